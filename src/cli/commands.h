@@ -1,0 +1,14 @@
+// One function per subcommand; main.cpp only dispatches.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace jaxbench::cli {
+
+using Argv = std::vector<std::string>;
+
+int doctor_command(const Argv& argv);
+int exec_command(const Argv& argv);
+
+}  // namespace jaxbench::cli

@@ -1,0 +1,133 @@
+// `jaxbench doctor`: which plugin, which platform and devices, and whether a
+// small program compiles, runs and gives the right numbers.
+#include <cmath>
+#include <iostream>
+
+#include "cli/args.h"
+#include "cli/commands.h"
+#include "cli/output.h"
+#include "runtime/session.h"
+
+namespace jaxbench::cli {
+
+namespace {
+
+constexpr const char* kHelp = R"(usage: jaxbench doctor [--plugin cpu|cuda|tpu|PATH] [--json]
+
+Loads the PJRT plugin, lists its platform and devices, and runs a smoke test
+(a matrix product and a reduction) checked against values computed here.
+Exit code 0 only if the smoke test passed.
+)";
+
+// (2x3) . (3x2) and the sum of the product: small enough to check by hand,
+// and it exercises dot_general, a reduction and two outputs.
+constexpr const char* kSmokeProgram = R"(module @jaxbench_smoke {
+  func.func public @main(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) -> (tensor<2x2xf32>, tensor<f32>) {
+    %product = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x2xf32>
+    %zero = stablehlo.constant dense<0.0> : tensor<f32>
+    %sum = stablehlo.reduce(%product init: %zero) applies stablehlo.add across dimensions = [0, 1] : (tensor<2x2xf32>, tensor<f32>) -> tensor<f32>
+    return %product, %sum : tensor<2x2xf32>, tensor<f32>
+  }
+}
+)";
+
+struct SmokeResult {
+  bool passed = false;
+  double max_abs_error = 0;
+  runtime::RunTimings timings;
+  std::string message;
+};
+
+SmokeResult smoke_test(const runtime::Session& session) {
+  const double a[2][3] = {{1, 2, 3}, {4, 5, 6}};
+  const double b[3][2] = {{1, 0.5}, {-1, 2}, {0.25, -3}};
+  HostArray lhs(DType::kF32, {2, 3}), rhs(DType::kF32, {3, 2});
+  for (int i = 0; i < 2; ++i)
+    for (int k = 0; k < 3; ++k) lhs.set(i * 3 + k, a[i][k]);
+  for (int k = 0; k < 3; ++k)
+    for (int j = 0; j < 2; ++j) rhs.set(k * 2 + j, b[k][j]);
+
+  SmokeResult result;
+  runtime::Program program{kSmokeProgram, "doctor smoke program"};
+  auto outputs = runtime::run_program(session, program, {lhs, rhs}, {}, &result.timings);
+  if (outputs.size() != 2 || outputs[0].shape != Shape{2, 2} || !outputs[1].shape.empty()) {
+    result.message = "the smoke program returned outputs of the wrong shape";
+    return result;
+  }
+  double total = 0;
+  for (int i = 0; i < 2; ++i) {
+    for (int j = 0; j < 2; ++j) {
+      double expected = 0;
+      for (int k = 0; k < 3; ++k) expected += a[i][k] * b[k][j];
+      total += expected;
+      result.max_abs_error = std::max(result.max_abs_error, std::fabs(outputs[0].get(i * 2 + j) - expected));
+    }
+  }
+  result.max_abs_error = std::max(result.max_abs_error, std::fabs(outputs[1].get(0) - total));
+  result.passed = result.max_abs_error <= 1e-5;
+  result.message = result.passed ? "ok" : "wrong numbers from the smoke program";
+  return result;
+}
+
+}  // namespace
+
+int doctor_command(const Argv& argv) {
+  Args args = Args::parse(argv, {{"json", "help"}, {"plugin"}}, "doctor");
+  bool json = args.flag("json");
+  if (args.flag("help")) {
+    std::cout << kHelp;
+    return kExitOk;
+  }
+  runtime::Session session = runtime::Session::open(args.get_or("plugin", ""));
+  const auto& plugin = session.plugin();
+
+  nlohmann::json report;
+  report["command"] = "doctor";
+  report["plugin"] = {{"name", session.location().name},
+                      {"path", plugin.path()},
+                      {"api_version", std::to_string(plugin.api_major()) + "." + std::to_string(plugin.api_minor())},
+                      {"attributes", plugin.attributes()}};
+  report["platform"] = {{"name", session.client().platform_name()},
+                        {"version", session.client().platform_version()}};
+  nlohmann::json devices = nlohmann::json::array();
+  for (const auto& device : session.client().devices()) devices.push_back({{"id", device.id()}, {"kind", device.kind()}});
+  report["devices"] = devices;
+
+  SmokeResult smoke;
+  try {
+    smoke = smoke_test(session);
+  } catch (const std::exception& error) {
+    smoke.message = error.what();
+  }
+  report["smoke_test"] = {{"passed", smoke.passed},
+                          {"max_abs_error", smoke.max_abs_error},
+                          {"compile_ms", smoke.timings.compile_seconds * 1e3},
+                          {"execute_ms", smoke.timings.execute_seconds * 1e3},
+                          {"message", smoke.message}};
+  report["status"] = smoke.passed ? "ok" : "failed";
+
+  if (json) {
+    print_json(report);
+  } else {
+    std::cout << "plugin      " << plugin.path() << " (PJRT API " << report["plugin"]["api_version"].get<std::string>()
+              << ")\n";
+    const auto& attributes = plugin.attributes();
+    if (auto it = attributes.find("stablehlo_current_version"); it != attributes.end()) {
+      auto minimum = attributes.find("stablehlo_minimum_version");
+      std::cout << "stablehlo   " << it->second
+                << (minimum != attributes.end() ? " (accepts >= " + minimum->second + ")" : "") << "\n";
+    }
+    std::cout << "platform    " << report["platform"]["name"].get<std::string>() << " ("
+              << report["platform"]["version"].get<std::string>() << ")\n";
+    std::cout << "devices     " << devices.size();
+    if (!devices.empty()) std::cout << " x " << devices[0]["kind"].get<std::string>();
+    std::cout << "\nsmoke test  " << (smoke.passed ? "passed" : "FAILED") << " (compile "
+              << smoke.timings.compile_seconds * 1e3 << " ms, run " << smoke.timings.execute_seconds * 1e3
+              << " ms, max error " << smoke.max_abs_error << ")";
+    if (!smoke.passed) std::cout << ": " << smoke.message;
+    std::cout << std::endl;
+  }
+  return smoke.passed ? kExitOk : kExitFailed;
+}
+
+}  // namespace jaxbench::cli

@@ -1,0 +1,57 @@
+// The jaxbench command line: dispatches to one function per subcommand and
+// turns every error into one line on stderr and a non-zero exit code.
+#include <cstdlib>
+#include <cstring>
+#include <iostream>
+
+#include "cli/commands.h"
+#include "cli/output.h"
+
+namespace {
+
+constexpr const char* kUsage = R"(usage: jaxbench COMMAND [options]
+
+commands:
+  doctor   plugin, platform, devices and a smoke test
+  exec     run a StableHLO program on .npy inputs
+
+Run `jaxbench COMMAND --help` for a command's options. Every command accepts
+--json for machine-readable output and --plugin cpu|cuda|tpu|PATH (or the
+JAXBENCH_PLUGIN environment variable).
+)";
+
+struct Command {
+  const char* name;
+  int (*run)(const jaxbench::cli::Argv&);
+};
+
+constexpr Command kCommands[] = {
+    {"doctor", jaxbench::cli::doctor_command},
+    {"exec", jaxbench::cli::exec_command},
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // XLA plugins log their own copy of every error to stderr; ours already
+  // carries the message, so keep their logs quiet unless the user asked.
+  if (std::getenv("TF_CPP_MIN_LOG_LEVEL") == nullptr) ::setenv("TF_CPP_MIN_LOG_LEVEL", "3", 0);
+  if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "help") == 0) {
+    std::cout << kUsage;
+    return argc < 2 ? jaxbench::cli::kExitError : jaxbench::cli::kExitOk;
+  }
+  std::string name = argv[1];
+  jaxbench::cli::Argv rest(argv + 2, argv + argc);
+  bool json = false;
+  for (const auto& arg : rest) json = json || arg == "--json";
+  for (const auto& command : kCommands) {
+    if (name != command.name) continue;
+    try {
+      return command.run(rest);
+    } catch (const std::exception& error) {
+      return jaxbench::cli::report_error(name, error.what(), json);
+    }
+  }
+  std::cerr << "jaxbench: unknown command '" << name << "' (run jaxbench --help)" << std::endl;
+  return jaxbench::cli::kExitError;
+}

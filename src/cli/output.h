@@ -1,0 +1,22 @@
+// How commands report: a human text on stderr/stdout, or one JSON document
+// on stdout with --json. Errors are one line on stderr either way.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace jaxbench::cli {
+
+// Exit codes shared by every command.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailed = 1;  // the command ran and its check failed
+inline constexpr int kExitError = 2;   // bad input, missing plugin, crash of a step
+
+void print_json(const nlohmann::json& document);
+// Prints "jaxbench COMMAND: error: MESSAGE" on stderr, and with --json also
+// {"status": "error", "error": MESSAGE} on stdout. Returns kExitError.
+int report_error(const std::string& command, const std::string& message, bool json);
+// Progress lines go to stderr so stdout stays machine-readable.
+void progress(const std::string& line);
+
+}  // namespace jaxbench::cli

@@ -1,0 +1,97 @@
+#include "runtime/client.h"
+
+#include "runtime/compile_options.h"
+
+namespace jaxbench::runtime {
+
+Client::Client(std::shared_ptr<Plugin> plugin, PJRT_Client* client) : plugin_(std::move(plugin)), client_(client) {}
+
+Client::Client(Client&& other) noexcept : plugin_(std::move(other.plugin_)), client_(other.client_) {
+  other.client_ = nullptr;
+}
+
+Client Client::create(std::shared_ptr<Plugin> plugin) {
+  auto args = JAXBENCH_ARGS(PJRT_Client_Create_Args, kv_try_get_user_arg);
+  plugin->api().call(&PJRT_Api::PJRT_Client_Create, "PJRT_Client_Create", &args);
+  return Client(std::move(plugin), args.client);
+}
+
+Client::~Client() {
+  if (client_ == nullptr) return;
+  auto args = JAXBENCH_ARGS(PJRT_Client_Destroy_Args, client);
+  args.client = client_;
+  try {
+    plugin_->api().call(&PJRT_Api::PJRT_Client_Destroy, "PJRT_Client_Destroy", &args);
+  } catch (const Error&) {
+  }
+}
+
+std::string Client::platform_name() const {
+  auto args = JAXBENCH_ARGS(PJRT_Client_String_Args, value_size);
+  args.client = client_;
+  plugin_->api().call(&PJRT_Api::PJRT_Client_PlatformName, "PJRT_Client_PlatformName", &args);
+  return std::string(args.value, args.value_size);
+}
+
+std::string Client::platform_version() const {
+  auto args = JAXBENCH_ARGS(PJRT_Client_String_Args, value_size);
+  args.client = client_;
+  plugin_->api().call(&PJRT_Api::PJRT_Client_PlatformVersion, "PJRT_Client_PlatformVersion", &args);
+  return std::string(args.value, args.value_size);
+}
+
+std::vector<Device> Client::devices() const {
+  auto args = JAXBENCH_ARGS(PJRT_Client_AddressableDevices_Args, num_addressable_devices);
+  args.client = client_;
+  plugin_->api().call(&PJRT_Api::PJRT_Client_AddressableDevices, "PJRT_Client_AddressableDevices", &args);
+  std::vector<Device> devices;
+  for (size_t i = 0; i < args.num_addressable_devices; ++i) {
+    devices.emplace_back(plugin_->api(), args.addressable_devices[i]);
+  }
+  return devices;
+}
+
+Device Client::device(size_t index) const {
+  auto all = devices();
+  if (index >= all.size()) {
+    throw Error("device " + std::to_string(index) + " requested but the " + platform_name() + " plugin has " +
+                std::to_string(all.size()) + " addressable device(s)");
+  }
+  return all[index];
+}
+
+Executable Client::compile(const Program& program) const {
+  static const std::string kFormat = "mlir";  // text and bytecode alike
+  std::string options = single_device_compile_options();
+  auto code = JAXBENCH_ARGS(PJRT_Program, format_size);
+  code.code = const_cast<char*>(program.code.data());  // the ABI's field is non-const; never written
+  code.code_size = program.code.size();
+  code.format = kFormat.data();
+  code.format_size = kFormat.size();
+  auto args = JAXBENCH_ARGS(PJRT_Client_Compile_Args, executable);
+  args.client = client_;
+  args.program = &code;
+  args.compile_options = options.data();
+  args.compile_options_size = options.size();
+  plugin_->api().call(&PJRT_Api::PJRT_Client_Compile, "PJRT_Client_Compile", &args);
+  return Executable(plugin_->api(), args.executable);
+}
+
+Buffer Client::to_device(const HostArray& array, const Device& device) const {
+  auto args = JAXBENCH_ARGS(PJRT_Client_BufferFromHostBuffer_Args, buffer);
+  args.client = client_;
+  args.data = array.bytes.data();
+  args.type = static_cast<PJRT_Buffer_Type>(info(array.dtype).pjrt_type);
+  args.dims = array.shape.data();
+  args.num_dims = array.shape.size();
+  // The host array may be freed as soon as the call returns; the plugin
+  // copies it if it needs to, and signals with done_with_host_buffer.
+  args.host_buffer_semantics = PJRT_HostBufferSemantics_kImmutableOnlyDuringCall;
+  args.device = device.get();
+  plugin_->api().call(&PJRT_Api::PJRT_Client_BufferFromHostBuffer, "PJRT_Client_BufferFromHostBuffer", &args);
+  Buffer buffer(plugin_->api(), args.buffer);
+  Event(plugin_->api(), args.done_with_host_buffer).await("PJRT_Client_BufferFromHostBuffer (host copy)");
+  return buffer;
+}
+
+}  // namespace jaxbench::runtime

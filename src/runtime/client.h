@@ -1,0 +1,46 @@
+// An owned PJRT_Client: the entry to one plugin's devices. It compiles
+// programs and moves arrays between host and device.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "runtime/executable.h"
+#include "runtime/plugin.h"
+
+namespace jaxbench::runtime {
+
+// A StableHLO program: MLIR text or (portable, versioned) bytecode.
+struct Program {
+  std::string code;
+  std::string name;  // for error messages, e.g. the file it came from
+  bool is_bytecode() const { return code.size() >= 4 && code.compare(0, 4, "ML\xEFR") == 0; }
+};
+
+class Client {
+ public:
+  static Client create(std::shared_ptr<Plugin> plugin);
+  Client(Client&& other) noexcept;
+  Client(const Client&) = delete;
+  Client& operator=(const Client&) = delete;
+  Client& operator=(Client&&) = delete;
+  ~Client();
+
+  const Plugin& plugin() const { return *plugin_; }
+  std::string platform_name() const;     // "cpu", "cuda", "tpu"
+  std::string platform_version() const;
+  std::vector<Device> devices() const;   // addressable devices
+  Device device(size_t index = 0) const;
+
+  // Compiles for one device. Throws PjrtError with the compiler's message.
+  Executable compile(const Program& program) const;
+  Buffer to_device(const HostArray& array, const Device& device) const;
+
+ private:
+  Client(std::shared_ptr<Plugin> plugin, PJRT_Client* client);
+  std::shared_ptr<Plugin> plugin_;
+  PJRT_Client* client_;
+};
+
+}  // namespace jaxbench::runtime

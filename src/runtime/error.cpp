@@ -1,0 +1,48 @@
+#include "runtime/error.h"
+
+namespace jaxbench {
+
+namespace {
+std::string format_pjrt(const std::string& function, int code, const std::string& message) {
+  return function + " failed (" + pjrt_code_name(code) + "): " + one_line(message);
+}
+}  // namespace
+
+PjrtError::PjrtError(std::string function, int code, std::string message)
+    : Error(format_pjrt(function, code, message)),
+      function_(std::move(function)),
+      code_(code),
+      message_(std::move(message)) {}
+
+const char* pjrt_code_name(int code) {
+  static const char* const kNames[] = {
+      "OK",        "CANCELLED",         "UNKNOWN",       "INVALID_ARGUMENT", "DEADLINE_EXCEEDED",
+      "NOT_FOUND", "ALREADY_EXISTS",    "PERMISSION_DENIED", "RESOURCE_EXHAUSTED",
+      "FAILED_PRECONDITION", "ABORTED", "OUT_OF_RANGE",  "UNIMPLEMENTED",    "INTERNAL",
+      "UNAVAILABLE", "DATA_LOSS",       "UNAUTHENTICATED"};
+  if (code < 0 || code >= static_cast<int>(sizeof(kNames) / sizeof(kNames[0]))) return "UNKNOWN_CODE";
+  return kNames[code];
+}
+
+std::string one_line(const std::string& text, size_t max_chars) {
+  std::string out;
+  bool pending_space = false;
+  for (char c : text) {
+    if (c == '\n' || c == '\r' || c == '\t') {
+      pending_space = !out.empty();
+      continue;
+    }
+    if (pending_space) {
+      if (out.back() != ' ') out += ' ';
+      pending_space = false;
+    }
+    out += c;
+    if (out.size() >= max_chars) {
+      out += "...";
+      break;
+    }
+  }
+  return out;
+}
+
+}  // namespace jaxbench

@@ -1,0 +1,98 @@
+// Compiled programs. `CompiledProgram` owns a PJRT_Executable (what the
+// compiler produced: output types, cost analysis, memory statistics); it is
+// all a compile-only (deviceless) compilation yields. `Executable` owns a
+// PJRT_LoadedExecutable, which can also run on a device.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "runtime/buffer.h"
+#include "runtime/device.h"
+
+namespace jaxbench::runtime {
+
+struct TensorSpec {
+  DType dtype;
+  Shape shape;
+  std::string describe() const;
+  bool operator==(const TensorSpec& other) const { return dtype == other.dtype && shape == other.shape; }
+};
+
+// Named values from PJRT_Executable_GetCostAnalysis ("flops",
+// "bytes accessed", "transcendentals", …; the set varies by plugin).
+struct CostAnalysis {
+  std::map<std::string, double> values;
+  std::optional<double> get(const std::string& key) const;
+  std::optional<double> flops() const { return get("flops"); }
+  std::optional<double> bytes_accessed() const { return get("bytes accessed"); }
+};
+
+struct MemoryStats {
+  int64_t generated_code_bytes = 0;
+  int64_t argument_bytes = 0;
+  int64_t output_bytes = 0;
+  int64_t alias_bytes = 0;
+  int64_t temp_bytes = 0;
+  int64_t peak_bytes = 0;  // 0 when the plugin does not report it
+  int64_t host_temp_bytes = 0;
+  // Device memory the program needs: arguments + outputs - aliased + temporaries.
+  int64_t total_device_bytes() const { return argument_bytes + output_bytes - alias_bytes + temp_bytes; }
+};
+
+class CompiledProgram {
+ public:
+  CompiledProgram(Api api, PJRT_Executable* executable) : api_(api), executable_(executable) {}
+  CompiledProgram(CompiledProgram&& other) noexcept : api_(other.api_), executable_(other.executable_) {
+    other.executable_ = nullptr;
+  }
+  CompiledProgram(const CompiledProgram&) = delete;
+  CompiledProgram& operator=(const CompiledProgram&) = delete;
+  CompiledProgram& operator=(CompiledProgram&&) = delete;
+  ~CompiledProgram();
+
+  std::vector<TensorSpec> outputs() const;
+  CostAnalysis cost_analysis() const;  // empty when the plugin reports none
+  std::optional<MemoryStats> memory_stats() const;
+
+ private:
+  Api api_;
+  PJRT_Executable* executable_;
+};
+
+// One execution in flight: its outputs exist at once, their contents when
+// `done` completes.
+struct Execution {
+  std::vector<Buffer> outputs;
+  Event done;
+  // Waits for completion (the event, or every output when the plugin gave
+  // no event); throws PjrtError if the execution failed.
+  void await() const;
+};
+
+class Executable {
+ public:
+  Executable(Api api, PJRT_LoadedExecutable* executable);
+  Executable(Executable&& other) noexcept;
+  Executable(const Executable&) = delete;
+  Executable& operator=(const Executable&) = delete;
+  Executable& operator=(Executable&&) = delete;
+  ~Executable();
+
+  const std::vector<TensorSpec>& outputs() const { return outputs_; }
+  CompiledProgram program() const;  // PJRT_LoadedExecutable_GetExecutable
+
+  // Starts one execution on `device`; returns without waiting.
+  Execution execute_async(const std::vector<const Buffer*>& arguments, const Device& device) const;
+  // Runs and waits.
+  std::vector<Buffer> execute(const std::vector<const Buffer*>& arguments, const Device& device) const;
+
+ private:
+  Api api_;
+  PJRT_LoadedExecutable* executable_;
+  std::vector<TensorSpec> outputs_;
+};
+
+}  // namespace jaxbench::runtime

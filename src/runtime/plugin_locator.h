@@ -1,0 +1,27 @@
+// Turns `--plugin cpu|cuda|tpu|PATH` into a plugin file. Names are looked up
+// in the project's `.venv`, then the active Python environment
+// (VIRTUAL_ENV, then `python3`'s site-packages); anything with a slash or a
+// `.so` suffix is a path. Backend knowledge lives here and nowhere else.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace jaxbench::runtime {
+
+struct PluginLocation {
+  std::string path;
+  std::string name;  // "cpu", "cuda", "tpu" or "path"
+};
+
+// `spec` empty means JAXBENCH_PLUGIN, then "cpu". Throws jaxbench::Error
+// naming what was searched and the package to install.
+PluginLocation locate_plugin(const std::string& spec);
+
+// site-packages folders searched, in order (exposed for `doctor` and tests).
+std::vector<std::string> plugin_search_dirs();
+
+// Relative paths inside site-packages for a plugin name (empty if unknown).
+std::vector<std::string> plugin_relative_paths(const std::string& name);
+
+}  // namespace jaxbench::runtime

@@ -1,0 +1,71 @@
+#include "runtime/session.h"
+
+#include <chrono>
+
+#include "util/files.h"
+
+namespace jaxbench::runtime {
+
+Session Session::open(const std::string& plugin_spec) {
+  PluginLocation location = locate_plugin(plugin_spec);
+  auto plugin = Plugin::load(location.path);
+  Client client = Client::create(plugin);
+  Device device = client.device(0);
+  return Session(std::move(location), std::move(client), device);
+}
+
+Program load_program(const std::string& path) {
+  Program program;
+  program.code = read_file(path);
+  program.name = path;
+  if (program.code.empty()) throw Error(path + ": the program file is empty");
+  return program;
+}
+
+void check_arguments(const Signature& signature, const std::vector<HostArray>& inputs,
+                     const std::vector<std::string>& input_names) {
+  if (signature.arguments.size() != inputs.size()) {
+    throw Error("the program's main takes " + std::to_string(signature.arguments.size()) + " argument(s) " +
+                "but " + std::to_string(inputs.size()) + " input(s) were given (signature: " +
+                signature.describe() + ")");
+  }
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    TensorSpec given{inputs[i].dtype, inputs[i].shape};
+    if (!(given == signature.arguments[i])) {
+      std::string source = i < input_names.size() ? " (" + input_names[i] + ")" : "";
+      throw Error("argument " + std::to_string(i) + source + ": the program expects " +
+                  signature.arguments[i].describe() + " but got " + given.describe());
+    }
+  }
+}
+
+std::vector<HostArray> run_program(const Session& session, const Program& program,
+                                   const std::vector<HostArray>& inputs,
+                                   const std::vector<std::string>& input_names, RunTimings* timings) {
+  using Clock = std::chrono::steady_clock;
+  if (auto signature = parse_main_signature(program.code, program.name)) {
+    check_arguments(*signature, inputs, input_names);
+  }
+  auto start = Clock::now();
+  Executable executable = session.client().compile(program);
+  auto compiled = Clock::now();
+
+  std::vector<Buffer> arguments;
+  for (const auto& input : inputs) arguments.push_back(session.client().to_device(input, session.device()));
+  std::vector<const Buffer*> pointers;
+  for (const auto& argument : arguments) pointers.push_back(&argument);
+
+  auto launched = Clock::now();
+  std::vector<Buffer> outputs = executable.execute(pointers, session.device());
+  auto finished = Clock::now();
+
+  std::vector<HostArray> results;
+  for (const auto& output : outputs) results.push_back(output.to_host());
+  if (timings) {
+    timings->compile_seconds = std::chrono::duration<double>(compiled - start).count();
+    timings->execute_seconds = std::chrono::duration<double>(finished - launched).count();
+  }
+  return results;
+}
+
+}  // namespace jaxbench::runtime

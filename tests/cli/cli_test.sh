@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# End-to-end checks of the jaxbench command line: exit codes, --json output,
+# and one-line errors for bad input. Usage: cli_test.sh JAXBENCH DATA_DIR
+set -u
+jaxbench=$1; data=$2
+work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+passed=0; failed=0
+
+check() {  # check NAME CONDITION-COMMAND...
+  local name=$1; shift
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $name" >&2; fi
+}
+# Runs jaxbench, keeping stdout, stderr and the exit code.
+run() { "$jaxbench" "$@" >"$work/out" 2>"$work/err"; echo $? >"$work/rc"; }
+rc_is() { [ "$(cat "$work/rc")" = "$1" ]; }
+err_is_one_line() { [ "$(grep -c . "$work/err")" = 1 ] && grep -q "error:" "$work/err"; }
+err_has() { grep -qF -- "$1" "$work/err"; }
+json_field() { python3 -c "import json,sys; d=json.load(open('$work/out')); print($1)"; }
+
+# doctor: platform cpu, smoke test passed, exit 0.
+run doctor --json
+check "doctor exits 0" rc_is 0
+check "doctor reports platform cpu" [ "$(json_field "d['platform']['name']")" = cpu ]
+check "doctor smoke test passed" [ "$(json_field "d['smoke_test']['passed']")" = True ]
+
+# exec: a JAX-exported program on .npy inputs; outputs equal JAX's bytes.
+for program in softmax.mlir softmax.mlirbc; do
+  run exec "$data/$program" --input "$data/softmax_x.npy" --input "$data/softmax_w.npy" --output-dir "$work/o" --json
+  check "exec $program exits 0" rc_is 0
+  check "exec $program writes two outputs" [ "$(json_field "len(d['outputs'])")" = 2 ]
+  check "exec $program bf16 output equals JAX's bytes" cmp -s "$work/o/output0.npy" "$data/softmax_out0.npy"
+  check "exec $program f32 output equals JAX's bytes" cmp -s "$work/o/output1.npy" "$data/softmax_out1.npy"
+done
+
+# A bf16-result matmul + softmax: the plugin built from jaxlib 0.11.2's XLA
+# reproduces JAX's bytes (README: why this CPU plugin).
+run exec "$data/bf16_dot_softmax.mlir" --input "$data/softmax_x.npy" --input "$data/softmax_w.npy" --output-dir "$work/b"
+check "exec bf16_dot_softmax exits 0" rc_is 0
+check "exec bf16_dot_softmax equals JAX's bytes" cmp -s "$work/b/output0.npy" "$data/bf16_dot_softmax_out0.npy"
+
+# Bad input: one line on stderr, exit 2, JSON error on stdout with --json.
+run exec "$data/softmax.mlir" --input "$data/softmax_w.npy" --input "$data/softmax_x.npy"
+check "swapped inputs exit 2" rc_is 2
+check "swapped inputs name the argument" err_has "argument 0 ($data/softmax_w.npy): the program expects bf16[8x16] but got bf16[16x4]"
+check "swapped inputs one line" err_is_one_line
+
+run exec "$data/softmax.mlir" --input "$data/truncated.npy" --input "$data/softmax_w.npy" --json
+check "truncated npy exit 2" rc_is 2
+check "truncated npy message" err_has "truncated .npy data"
+check "truncated npy one line" err_is_one_line
+check "truncated npy json status" [ "$(json_field "d['status']")" = error ]
+
+run exec "$data/softmax.mlir" --input "$data/unsupported_complex.npy"
+check "complex npy exit 2" rc_is 2
+check "complex npy message" err_has "unsupported dtype '<c8'"
+
+printf 'module { func.func public @main(%%x: tensor<4xf32>) -> tensor<4xf32> { %%0 = stablehlo.bogus %%x } }' >"$work/bad.mlir"
+python3 -c "
+import struct
+hdr=\"{'descr': '<f4', 'fortran_order': False, 'shape': (4,), }\"; hdr += ' ' * (63 - (10 + len(hdr)) % 64) + '\n'
+open('$work/x4.npy','wb').write(b'\x93NUMPY\x01\x00' + struct.pack('<H', len(hdr)) + hdr.encode() + struct.pack('<4f', 1, 2, 3, 4))"
+run exec "$work/bad.mlir" --input "$work/x4.npy"
+check "malformed MLIR exit 2" rc_is 2
+check "malformed MLIR carries the compiler's message" err_has "stablehlo.bogus"
+check "malformed MLIR one line" err_is_one_line
+
+JAXBENCH_PLUGIN=/nonexistent/plugin.so run doctor
+check "missing plugin exit 2" rc_is 2
+check "missing plugin message" err_has "PJRT plugin file /nonexistent/plugin.so does not exist"
+run doctor --plugin tpu
+if ! rc_is 0; then
+  check "missing libtpu names the package" err_has "pip install libtpu"
+  check "missing libtpu one line" err_is_one_line
+fi
+
+run exec --bogus-flag
+check "unknown option exit 2" rc_is 2
+check "unknown option named" err_has "unknown option --bogus-flag"
+run frobnicate
+check "unknown command exit 2" rc_is 2
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
