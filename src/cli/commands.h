@@ -10,5 +10,7 @@ using Argv = std::vector<std::string>;
 
 int doctor_command(const Argv& argv);
 int exec_command(const Argv& argv);
+int list_command(const Argv& argv);
+int run_command(const Argv& argv);
 
 }  // namespace jaxbench::cli

@@ -14,6 +14,8 @@ constexpr const char* kUsage = R"(usage: jaxbench COMMAND [options]
 commands:
   doctor   plugin, platform, devices and a smoke test
   exec     run a StableHLO program on .npy inputs
+  list     the suite's workloads
+  run      time the suite's reference programs
 
 Run `jaxbench COMMAND --help` for a command's options. Every command accepts
 --json for machine-readable output and --plugin cpu|cuda|tpu|PATH (or the
@@ -28,6 +30,8 @@ struct Command {
 constexpr Command kCommands[] = {
     {"doctor", jaxbench::cli::doctor_command},
     {"exec", jaxbench::cli::exec_command},
+    {"list", jaxbench::cli::list_command},
+    {"run", jaxbench::cli::run_command},
 };
 
 }  // namespace

@@ -1,0 +1,69 @@
+// `jaxbench list`: the suite's workloads, their sizes and artifacts.
+#include <cstdio>
+#include <iostream>
+
+#include "cli/args.h"
+#include "cli/commands.h"
+#include "cli/output.h"
+#include "suite/registry.h"
+
+namespace jaxbench::cli {
+
+namespace {
+constexpr const char* kHelp = R"(usage: jaxbench list [--suite priority|fused|all] [--json]
+
+Lists the workloads: id, name, model, category, GFLOP at each exported size
+and which artifacts exist (inputs, reference, truth, pallas_tpu).
+)";
+}  // namespace
+
+int list_command(const Argv& argv) {
+  Args args = Args::parse(argv, {{"json", "help"}, {"suite"}}, "list");
+  if (args.flag("help")) {
+    std::cout << kHelp;
+    return kExitOk;
+  }
+  suite::Registry registry = suite::Registry::open_default();
+  nlohmann::json rows = nlohmann::json::array();
+  for (const auto* entry : registry.suite(args.get_or("suite", "all"))) {
+    nlohmann::json row = {{"id", entry->id}, {"prefix", entry->prefix}, {"category", entry->category()}};
+    nlohmann::json sizes = nlohmann::json::object();
+    for (const auto& size : entry->sizes()) {
+      suite::Manifest m = registry.manifest(*entry, size);
+      row["name"] = m.name;
+      row["model"] = m.model;
+      nlohmann::json artifacts = nlohmann::json::array();
+      for (const char* program : {"inputs", "reference", "truth", "pallas_tpu"}) {
+        if (m.has_artifact(std::string(program) + ".mlir")) artifacts.push_back(program);
+      }
+      sizes[size] = {{"gflop", m.flops / 1e9}, {"artifacts", artifacts}, {"modes", m.modes}};
+    }
+    row["sizes"] = sizes;
+    rows.push_back(row);
+  }
+  if (args.flag("json")) {
+    print_json({{"command", "list"}, {"status", "ok"}, {"workloads", rows}});
+    return kExitOk;
+  }
+  std::printf("%-52s %-22s %-9s %11s %11s  %s\n", "id", "model", "category", "GFLOP small", "GFLOP full", "artifacts");
+  for (const auto& row : rows) {
+    auto gflop = [&](const char* size) -> std::string {
+      if (!row["sizes"].contains(size)) return "-";
+      char buffer[32];
+      std::snprintf(buffer, sizeof(buffer), "%.3f", row["sizes"][size]["gflop"].get<double>());
+      return buffer;
+    };
+    std::string artifacts;
+    for (const auto& [size, info] : row["sizes"].items()) {
+      artifacts += (artifacts.empty() ? "" : "  ") + size + ":";
+      for (const auto& a : info["artifacts"]) artifacts += " " + a.get<std::string>();
+    }
+    std::printf("%-52s %-22s %-9s %11s %11s  %s\n", row["id"].get<std::string>().c_str(),
+                row.value("model", std::string("?")).substr(0, 22).c_str(), row["category"].get<std::string>().c_str(),
+                gflop("small").c_str(), gflop("full").c_str(), artifacts.empty() ? "(not exported)" : artifacts.c_str());
+  }
+  std::printf("%zu workloads\n", rows.size());
+  return kExitOk;
+}
+
+}  // namespace jaxbench::cli

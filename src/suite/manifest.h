@@ -1,0 +1,68 @@
+// The manifest.json of one exported workload size: what the workload is,
+// its programs' signatures, its FLOP and byte counts, and the sha256 of
+// every artifact. Loading checks every field the judge relies on.
+#pragma once
+
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "runtime/host_array.h"
+
+namespace jaxbench::suite {
+
+struct TensorInfo {
+  std::string name;
+  DType dtype;
+  Shape shape;
+  std::string describe() const;
+};
+
+struct ArtifactInfo {
+  std::string file;
+  std::string sha256;
+  int64_t bytes = 0;
+  std::string kind;  // "program", "fixture"
+  std::vector<std::string> platforms;
+  bool platform_index_argument = false;
+  std::vector<std::string> custom_call_targets;
+};
+
+struct Fixtures {
+  std::vector<uint32_t> seed;
+  int mode = 0;
+  std::vector<std::string> inputs, reference, truth;  // files relative to the manifest
+};
+
+struct Manifest {
+  std::string path;  // the manifest file
+  std::string dir;   // its folder; artifact files are relative to it
+  std::string id, prefix, name, model, op, category, semantics, size;
+  nlohmann::json config;
+  std::vector<std::string> platforms;
+  bool platform_index_argument = false;
+  std::vector<std::string> modes;
+  std::vector<TensorInfo> inputs, outputs, truth_outputs;
+  int64_t flops = 0;
+  int64_t bytes_accessed = 0;
+  std::optional<double> v6e_baseline_ms, v6e_optimized_ms, jaxbench_xla_flops;
+  std::vector<std::string> notes;
+  std::string jax_version;
+  std::map<std::string, ArtifactInfo> artifacts;
+  std::optional<Fixtures> fixtures;
+
+  // Throws jaxbench::Error naming the file and the missing or bad field.
+  static Manifest load(const std::string& path);
+  static Manifest parse(const nlohmann::json& document, const std::string& path);
+
+  bool has_artifact(const std::string& file) const { return artifacts.count(file) > 0; }
+  std::string artifact_path(const std::string& file) const { return dir + "/" + file; }
+};
+
+// Reads an artifact and checks its sha256 against the manifest; throws a
+// one-line error naming the file when it is missing, unlisted or altered.
+std::string load_verified_artifact(const Manifest& manifest, const std::string& file);
+
+}  // namespace jaxbench::suite

@@ -1,0 +1,56 @@
+#include "suite/runner.h"
+
+#include <chrono>
+
+#include "judge/hardware.h"
+#include "suite/suite_program.h"
+
+namespace jaxbench::suite {
+
+RunRecord run_workload(const runtime::Session& session, const Registry& registry, const WorkloadEntry& entry,
+                       const std::string& size, const judge::SamplingOptions& sampling) {
+  RunRecord record;
+  record.workload = entry.id;
+  record.size = size;
+  record.platform = session.client().platform_name();
+  record.device_kind = session.device().kind();
+  try {
+    Manifest manifest = registry.manifest(entry, size);
+    record.v6e_baseline_ms = manifest.v6e_baseline_ms;
+    record.bytes_accessed = manifest.bytes_accessed;
+
+    auto start = std::chrono::steady_clock::now();
+    SuiteProgram inputs_program = SuiteProgram::load(session, manifest, "inputs");
+    std::vector<runtime::Buffer> inputs = make_inputs(inputs_program, manifest, session, kRunSeedHigh, kRunSeedLow, 0);
+    record.input_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+
+    SuiteProgram reference = SuiteProgram::load(session, manifest, "reference");
+    record.compile_ms = reference.compile_seconds() * 1e3;
+    auto arguments = pointers(inputs);
+    auto set = judge::sample([&] { reference.execute_async(arguments).await(); }, sampling);
+    record.timing = judge::summarize(set.ms);
+    record.warmups = set.warmups;
+
+    auto cost = reference.executable().program().cost_analysis();
+    if (cost.flops() && *cost.flops() > 0) {
+      record.flops = static_cast<int64_t>(*cost.flops());
+      record.flops_source = "pjrt_cost_analysis";
+    } else {
+      record.flops = manifest.flops;
+      record.flops_source = "manifest";
+    }
+    record.tflops = record.timing.median > 0 ? record.flops / (record.timing.median * 1e-3) / 1e12 : 0;
+    if (auto chip = judge::chip_for_device_kind(record.device_kind)) {
+      record.peak_tflops = chip->bf16_tflops;
+      record.utilization_pct = 100.0 * record.tflops / chip->bf16_tflops;
+    }
+    if (!reference.executable().outputs().empty()) record.output_shape = reference.executable().outputs().back().shape;
+    record.status = "success";
+  } catch (const std::exception& error) {
+    record.status = "error";
+    record.error = error.what();
+  }
+  return record;
+}
+
+}  // namespace jaxbench::suite

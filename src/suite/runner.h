@@ -1,0 +1,41 @@
+// `jaxbench run` for one workload: make the inputs on the device with
+// inputs.mlir, compile and time the reference, and compute TFLOP/s and the
+// share of the chip's peak.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "judge/sampler.h"
+#include "judge/statistics.h"
+#include "runtime/session.h"
+#include "suite/registry.h"
+
+namespace jaxbench::suite {
+
+// The seed `jaxbench run` uses. The judge never uses it for correctness.
+inline constexpr uint32_t kRunSeedHigh = 0;
+inline constexpr uint32_t kRunSeedLow = 42;
+
+struct RunRecord {
+  std::string workload, variant = "baseline", size, platform, device_kind;
+  std::string status = "error";  // "success" or "error"
+  std::string error;
+  judge::Summary timing;         // ms
+  int warmups = 0;
+  double compile_ms = 0;
+  double input_ms = 0;           // making the inputs on the device
+  int64_t flops = 0;
+  std::string flops_source;      // "pjrt_cost_analysis" or "manifest"
+  int64_t bytes_accessed = 0;
+  double tflops = 0;
+  std::optional<double> peak_tflops, utilization_pct;
+  std::vector<int64_t> output_shape;  // shape of the last output, as JAXBench
+  std::optional<double> v6e_baseline_ms;
+};
+
+RunRecord run_workload(const runtime::Session& session, const Registry& registry, const WorkloadEntry& entry,
+                       const std::string& size, const judge::SamplingOptions& sampling);
+
+}  // namespace jaxbench::suite

@@ -1,0 +1,53 @@
+// A suite program (inputs, reference, truth, pallas_tpu) compiled for the
+// session's platform. Multi-platform exports take a leading s32 argument, the
+// position of the running platform in the export's platform list; this type
+// fills it in, so callers pass only the workload's own arguments.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "runtime/session.h"
+#include "suite/manifest.h"
+
+namespace jaxbench::suite {
+
+class SuiteProgram {
+ public:
+  // Loads `<name>.mlirbc` (portable bytecode) or else `<name>.mlir`,
+  // verifies its sha256, checks the platform, compiles. Throws a one-line
+  // error naming the artifact when it cannot run here.
+  static SuiteProgram load(const runtime::Session& session, const Manifest& manifest, const std::string& name);
+
+  const runtime::Executable& executable() const { return executable_; }
+  const std::string& file() const { return file_; }
+  double compile_seconds() const { return compile_seconds_; }
+
+  runtime::Execution execute_async(const std::vector<const runtime::Buffer*>& arguments) const;
+  std::vector<runtime::Buffer> execute(const std::vector<const runtime::Buffer*>& arguments) const;
+
+ private:
+  SuiteProgram(const runtime::Session& session, runtime::Executable executable, std::string file)
+      : session_(&session), executable_(std::move(executable)), file_(std::move(file)) {}
+  const runtime::Session* session_;
+  runtime::Executable executable_;
+  std::optional<runtime::Buffer> platform_index_;
+  std::string file_;
+  double compile_seconds_ = 0;
+};
+
+// The position of `platform` in `platforms`, or a clear error.
+int platform_index(const std::vector<std::string>& platforms, const std::string& platform, const std::string& what);
+
+// Runs inputs.mlir with (seed, mode) on the device and returns the
+// workload's inputs, checked against the manifest's input specs.
+std::vector<runtime::Buffer> make_inputs(const SuiteProgram& inputs_program, const Manifest& manifest,
+                                         const runtime::Session& session, uint32_t seed_high, uint32_t seed_low,
+                                         int mode);
+
+// Host copies of buffers.
+std::vector<HostArray> to_host(const std::vector<runtime::Buffer>& buffers);
+std::vector<const runtime::Buffer*> pointers(const std::vector<runtime::Buffer>& buffers);
+
+}  // namespace jaxbench::suite
