@@ -57,7 +57,7 @@ if ! .venv/bin/python -m pip install -q --disable-pip-version-check -r tools/req
   echo "setup.sh: pip could not install tools/requirements-export.txt into .venv (is PyPI reachable?)" >&2; exit 2
 fi
 if [ "$with_tpu" = 1 ]; then
-  say "installing libtpu (the TPU compiler, about 300 MB) into .venv"
+  say "installing libtpu (the TPU compiler: a 221 MB download, 689 MB installed) into .venv"
   .venv/bin/python -m pip install -q --disable-pip-version-check -r tools/requirements-tpu.txt
 fi
 

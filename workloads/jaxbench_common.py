@@ -21,6 +21,7 @@ NORMAL = "normal"            # the workload's documented distribution
 HEAVY_TAILED = "heavy_tailed"  # Student-t (3 dof) samples in place of normals
 LARGE = "large_magnitude"      # activations scaled up (x 64): exposes bf16 accumulation
 SIGNED = "signed_shifted"      # a non-zero mean added: exposes cancellation
+SMALL = "small_magnitude"      # activations scaled down (/1024): norms' epsilon then matters
 
 def normal(key, shape, scale=1.0, dtype=SUITE_DTYPE):
     """N(0, scale^2) in the suite dtype."""
@@ -48,6 +49,8 @@ def activation(key, shape, mode, scale=1.0, base="normal", dtype=SUITE_DTYPE):
         x = jax.random.normal(key, shape, jnp.float32) * scale
     if mode == LARGE:
         x = x * 64.0
+    elif mode == SMALL:
+        x = x * (1.0 / 1024.0)
     elif mode == SIGNED:
         x = x + 3.0 * scale
     return x.astype(dtype)

@@ -12,5 +12,7 @@ int doctor_command(const Argv& argv);
 int exec_command(const Argv& argv);
 int list_command(const Argv& argv);
 int run_command(const Argv& argv);
+int eval_command(const Argv& argv);
+int preflight_command(const Argv& argv);
 
 }  // namespace jaxbench::cli

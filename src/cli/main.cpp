@@ -16,6 +16,8 @@ commands:
   exec     run a StableHLO program on .npy inputs
   list     the suite's workloads
   run      time the suite's reference programs
+  eval     judge a candidate kernel: correctness and speed
+  preflight  compile for a TPU target without a TPU (libtpu)
 
 Run `jaxbench COMMAND --help` for a command's options. Every command accepts
 --json for machine-readable output and --plugin cpu|cuda|tpu|PATH (or the
@@ -32,6 +34,8 @@ constexpr Command kCommands[] = {
     {"exec", jaxbench::cli::exec_command},
     {"list", jaxbench::cli::list_command},
     {"run", jaxbench::cli::run_command},
+    {"eval", jaxbench::cli::eval_command},
+    {"preflight", jaxbench::cli::preflight_command},
 };
 
 }  // namespace

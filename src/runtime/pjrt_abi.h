@@ -206,6 +206,12 @@ struct PJRT_DeviceDescription_String_Args {
   const char* value;  // out
   size_t value_size;
 };
+struct PJRT_DeviceDescription_Attributes_Args {
+  JAXBENCH_PJRT_ARGS_HEADER;
+  PJRT_DeviceDescription* device_description;
+  size_t num_attributes;              // out (note: count before array here)
+  const PJRT_NamedValue* attributes;  // out, lives as long as the description
+};
 struct PJRT_Device_GetDescription_Args {
   JAXBENCH_PJRT_ARGS_HEADER;
   PJRT_Device* device;
@@ -333,11 +339,19 @@ struct PJRT_TopologyDescription_PlatformName_Args {
   const char* platform_name;  // out
   size_t platform_name_size;
 };
+// Shares its layout with PJRT_TopologyDescription_PlatformName_Args.
+using PJRT_TopologyDescription_PlatformVersion_Args = PJRT_TopologyDescription_PlatformName_Args;
 struct PJRT_TopologyDescription_GetDeviceDescriptions_Args {
   JAXBENCH_PJRT_ARGS_HEADER;
   const PJRT_TopologyDescription* topology;
   PJRT_DeviceDescription* const* descriptions;  // out
   size_t num_descriptions;
+};
+struct PJRT_TopologyDescription_Attributes_Args {
+  JAXBENCH_PJRT_ARGS_HEADER;
+  PJRT_TopologyDescription* topology;
+  const PJRT_NamedValue* attributes;  // out (array before count here), lives as long as the topology
+  size_t num_attributes;
 };
 struct PJRT_Compile_Args {
   JAXBENCH_PJRT_ARGS_HEADER;
@@ -389,7 +403,7 @@ struct PJRT_Api {
 
   JAXBENCH_PJRT_FN(PJRT_DeviceDescription_Id, PJRT_DeviceDescription_Id_Args);
   PJRT_Slot PJRT_DeviceDescription_ProcessIndex;
-  PJRT_Slot PJRT_DeviceDescription_Attributes;
+  JAXBENCH_PJRT_FN(PJRT_DeviceDescription_Attributes, PJRT_DeviceDescription_Attributes_Args);
   JAXBENCH_PJRT_FN(PJRT_DeviceDescription_Kind, PJRT_DeviceDescription_String_Args);
   JAXBENCH_PJRT_FN(PJRT_DeviceDescription_DebugString, PJRT_DeviceDescription_String_Args);
   PJRT_Slot PJRT_DeviceDescription_ToString;
@@ -456,11 +470,11 @@ struct PJRT_Api {
   JAXBENCH_PJRT_FN(PJRT_TopologyDescription_Create, PJRT_TopologyDescription_Create_Args);
   JAXBENCH_PJRT_FN(PJRT_TopologyDescription_Destroy, PJRT_TopologyDescription_Destroy_Args);
   JAXBENCH_PJRT_FN(PJRT_TopologyDescription_PlatformName, PJRT_TopologyDescription_PlatformName_Args);
-  PJRT_Slot PJRT_TopologyDescription_PlatformVersion;
+  JAXBENCH_PJRT_FN(PJRT_TopologyDescription_PlatformVersion, PJRT_TopologyDescription_PlatformVersion_Args);
   JAXBENCH_PJRT_FN(PJRT_TopologyDescription_GetDeviceDescriptions,
                    PJRT_TopologyDescription_GetDeviceDescriptions_Args);
   PJRT_Slot PJRT_TopologyDescription_Serialize;
-  PJRT_Slot PJRT_TopologyDescription_Attributes;
+  JAXBENCH_PJRT_FN(PJRT_TopologyDescription_Attributes, PJRT_TopologyDescription_Attributes_Args);
 
   JAXBENCH_PJRT_FN(PJRT_Compile, PJRT_Compile_Args);
 

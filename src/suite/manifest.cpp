@@ -138,6 +138,7 @@ Manifest Manifest::parse(const json& doc, const std::string& path) {
     fixtures.inputs = r.strings(f, "inputs");
     fixtures.reference = r.strings(f, "reference");
     fixtures.truth = r.strings(f, "truth");
+    if (f.contains("input_sha256")) fixtures.input_sha256 = r.strings(f, "input_sha256");
     m.fixtures = fixtures;
   }
   return m;

@@ -34,6 +34,7 @@ struct Fixtures {
   std::vector<uint32_t> seed;
   int mode = 0;
   std::vector<std::string> inputs, reference, truth;  // files relative to the manifest
+  std::vector<std::string> input_sha256;              // of each input's raw bytes
 };
 
 struct Manifest {

@@ -16,33 +16,48 @@ int platform_index(const std::vector<std::string>& platforms, const std::string&
               "' (re-export it for that platform with tools/export)");
 }
 
+std::string specialise_platform(const std::string& text, int index, const std::string& what) {
+  static const std::string kMain = "func.func public @main(";
+  static const std::string kDeclaration = "%arg0: tensor<i32> {jax.global_constant = \"_platform_index\"}";
+  size_t start = text.find(kMain);
+  size_t end = start == std::string::npos ? start : text.find('\n', start);
+  if (end == std::string::npos) throw Error(what + ": no single-line public @main signature to specialise");
+  std::string line = text.substr(start, end - start);
+  size_t at = line.find(kDeclaration);
+  if (at == std::string::npos || line.back() != '{' || line.find(kDeclaration, at + 1) != std::string::npos) {
+    throw Error(what + ": main's signature is not in the form jax.export writes for a multi-platform module "
+                "(re-export it with tools/export)");
+  }
+  size_t length = kDeclaration.size();
+  if (line.compare(at + length, 2, ", ") == 0) length += 2;
+  line.erase(at, length);
+  return text.substr(0, start) + line + "\n    %arg0 = stablehlo.constant dense<" + std::to_string(index) +
+         "> : tensor<i32>" + text.substr(end);
+}
+
 SuiteProgram SuiteProgram::load(const runtime::Session& session, const Manifest& manifest, const std::string& name) {
-  std::string file = manifest.has_artifact(name + ".mlirbc") ? name + ".mlirbc" : name + ".mlir";
+  // Multi-platform programs are compiled from their text, specialised to
+  // this platform; single-platform ones from the portable bytecode.
+  std::string text_file = name + ".mlir", bytecode_file = name + ".mlirbc";
+  bool multi_platform = manifest.has_artifact(text_file) && manifest.artifacts.at(text_file).platform_index_argument;
+  std::string file = (!multi_platform && manifest.has_artifact(bytecode_file)) ? bytecode_file : text_file;
   std::string code = load_verified_artifact(manifest, file);
   const ArtifactInfo& info = manifest.artifacts.at(file);
   std::string platform = session.client().platform_name();
   const auto& platforms = info.platforms.empty() ? manifest.platforms : info.platforms;
-  int index = platform_index(platforms, platform, manifest.id + "/" + manifest.size + "/" + file);
+  std::string what = manifest.id + "/" + manifest.size + "/" + file;
+  int index = platform_index(platforms, platform, what);
+  if (info.platform_index_argument) code = specialise_platform(code, index, what);
 
   auto start = std::chrono::steady_clock::now();
   runtime::Executable executable = session.client().compile(runtime::Program{code, manifest.artifact_path(file)});
   SuiteProgram program(session, std::move(executable), file);
   program.compile_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (info.platform_index_argument) {
-    HostArray value(DType::kS32, {});
-    value.set(0, index);
-    program.platform_index_ = session.client().to_device(value, session.device());
-  }
   return program;
 }
 
 runtime::Execution SuiteProgram::execute_async(const std::vector<const runtime::Buffer*>& arguments) const {
-  if (!platform_index_) return executable_.execute_async(arguments, session_->device());
-  std::vector<const runtime::Buffer*> all;
-  all.reserve(arguments.size() + 1);
-  all.push_back(&*platform_index_);
-  all.insert(all.end(), arguments.begin(), arguments.end());
-  return executable_.execute_async(all, session_->device());
+  return executable_.execute_async(arguments, session_->device());
 }
 
 std::vector<runtime::Buffer> SuiteProgram::execute(const std::vector<const runtime::Buffer*>& arguments) const {

@@ -1,7 +1,10 @@
 // A suite program (inputs, reference, truth, pallas_tpu) compiled for the
-// session's platform. Multi-platform exports take a leading s32 argument, the
-// position of the running platform in the export's platform list; this type
-// fills it in, so callers pass only the workload's own arguments.
+// session's platform. A multi-platform export's main takes a leading s32
+// platform index (its platform's position in the export's list). Fed as a
+// runtime argument, the per-platform branches survive compilation, block
+// fusion and change the numbers; so before compiling we fix the index as a
+// constant in the text (as jax.jit would see it), and callers pass only the
+// workload's own arguments.
 #pragma once
 
 #include <optional>
@@ -32,10 +35,16 @@ class SuiteProgram {
       : session_(&session), executable_(std::move(executable)), file_(std::move(file)) {}
   const runtime::Session* session_;
   runtime::Executable executable_;
-  std::optional<runtime::Buffer> platform_index_;
   std::string file_;
   double compile_seconds_ = 0;
 };
+
+// `text` with main's platform-index argument replaced by the constant
+// `index`: on main's signature line the declaration
+// `%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, ` is
+// removed and `%arg0 = stablehlo.constant dense<index> : tensor<i32>` opens
+// the body. Throws when the module is not in that form.
+std::string specialise_platform(const std::string& text, int index, const std::string& what);
 
 // The position of `platform` in `platforms`, or a clear error.
 int platform_index(const std::vector<std::string>& platforms, const std::string& platform, const std::string& what);

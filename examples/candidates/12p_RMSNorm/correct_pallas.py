@@ -1,0 +1,26 @@
+"""Correct: a Pallas kernel, one block of rows per program. On a CPU the
+judge runs it in Pallas' interpreter (its timing then says nothing about a TPU)."""
+import jax
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+
+ROWS = 64
+
+
+def _kernel(x_ref, scale_ref, out_ref):
+    x = x_ref[...].astype(jnp.float32)
+    inv = jax.lax.rsqrt(jnp.mean(x * x, axis=-1, keepdims=True) + 1e-5)
+    out_ref[...] = (x * inv).astype(out_ref.dtype) * scale_ref[...]
+
+
+def workload(x, scale):
+    b, s, d = x.shape
+    rows = x.reshape(b * s, d)
+    out = pl.pallas_call(
+        _kernel,
+        grid=(rows.shape[0] // ROWS,),
+        in_specs=[pl.BlockSpec((ROWS, d), lambda i: (i, 0)), pl.BlockSpec((1, d), lambda i: (0, 0))],
+        out_specs=pl.BlockSpec((ROWS, d), lambda i: (i, 0)),
+        out_shape=jax.ShapeDtypeStruct(rows.shape, x.dtype),
+    )(rows, scale.reshape(1, d))
+    return out.reshape(b, s, d)

@@ -1,0 +1,3 @@
+"""Malformed: not valid Python."""
+def workload(x, scale)
+    return x * scale

@@ -1,0 +1,28 @@
+// Turns a candidate file into StableHLO text for the judge: a .mlir file is
+// read as it is; a .py file is exported by tools/export in the sandbox (the
+// judge's process never imports candidate code).
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "judge/candidate_export.h"
+#include "suite/manifest.h"
+
+namespace jaxbench::judge {
+
+struct CandidateSource {
+  bool ok = false;
+  std::string status;   // when !ok: export_error, timeout, oom, rejected
+  std::string message;  // one line, fit to show an LLM
+  std::string module_text;
+  nlohmann::json export_info = nlohmann::json::object();
+  std::vector<std::string> notes;
+  double seconds = 0;
+};
+
+CandidateSource load_candidate(const std::string& path, const suite::Manifest& manifest, const std::string& platform,
+                               const ExportLimits& limits = {});
+
+}  // namespace jaxbench::judge

@@ -1,0 +1,35 @@
+// Judges one candidate module against a suite workload: static checks,
+// compilation, correctness on judge-chosen secret seeds and every
+// adversarial mode, then the timing protocol and the roofline check.
+#pragma once
+
+#include <string>
+
+#include "judge/verdict.h"
+#include "judge/watchdog.h"
+#include "runtime/session.h"
+#include "suite/manifest.h"
+
+namespace jaxbench::judge {
+
+struct EvalOptions {
+  int seeds = 3;                     // secret seeds in the documented mode (at least 3)
+  bool timing = true;
+  TimingOptions timing_options;
+  CorrectnessPolicy policy;
+  double execution_timeout_s = 120;  // one execution of the candidate
+  Watchdog* watchdog = nullptr;      // armed around candidate executions
+};
+
+// `verdict` may arrive with export facts filled in; the result carries the
+// status and every number. Never throws for anything the candidate did.
+Verdict evaluate_module(const runtime::Session& session, const suite::Manifest& manifest,
+                        const std::string& candidate_text, const EvalOptions& options, Verdict verdict);
+
+// The reference's signature as a candidate must have it (no platform index).
+runtime::Signature reference_signature(const suite::Manifest& manifest);
+
+// Fresh secret seeds from the OS, never equal to the seed `jaxbench run` uses.
+std::vector<std::pair<uint32_t, uint32_t>> secret_seeds(int count);
+
+}  // namespace jaxbench::judge

@@ -1,0 +1,67 @@
+// The timing protocol (DESIGN §4): warm both programs up until two
+// consecutive windows agree, then take interleaved samples (reference and
+// candidate in alternating order, so drift and position effects hit both)
+// until the bootstrap 95% interval of the speedup is within ±1% or the time
+// budget ends. Each sample is wall time from launch to the completion event.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "judge/statistics.h"
+#include "runtime/executable.h"
+
+namespace jaxbench::judge {
+
+struct TimingOptions {
+  double budget_seconds = 10;       // whole protocol, warm-up included
+  double target_halfwidth = 0.01;   // stop when the 95% interval is within ±1%
+  double warmup_agreement = 0.02;   // consecutive warm-up windows within 2%
+  int warmup_window = 5;            // runs per warm-up window
+  double warmup_budget_share = 0.25;
+  int min_pairs = 20;
+  int max_pairs = 100000;
+  int batch_pairs = 10;             // pairs between stopping checks
+  int bootstrap_resamples = 1000;
+  int hot_runs = 20;                // back-to-back launches for "hot" time
+  uint64_t bootstrap_seed = 12345;
+};
+
+struct SpeedupInterval {
+  double speedup = 0;  // median(reference) / median(candidate): > 1 means faster
+  double low = 0, high = 0;
+};
+
+struct TimingResult {
+  Summary reference_ms, candidate_ms;
+  SpeedupInterval interval;
+  std::string klass;  // FASTER, SLOWER, SAME, UNSURE
+  int pairs = 0;
+  int warmup_runs = 0;
+  bool warmed_up = false;     // windows agreed before the warm-up budget ran out
+  bool reached_target = false;  // the interval shrank to the target width
+  double reference_hot_ms = 0, candidate_hot_ms = 0;
+  double seconds = 0;
+};
+
+using Launcher = std::function<runtime::Execution()>;
+
+TimingResult compare_timing(const Launcher& reference, const Launcher& candidate, const TimingOptions& options);
+
+// Paired bootstrap of median(reference)/median(candidate): resamples pair
+// indices, so a drift that hit both samples of a pair stays paired.
+SpeedupInterval bootstrap_speedup(const std::vector<double>& reference_ms, const std::vector<double>& candidate_ms,
+                                  int resamples, uint64_t seed);
+
+// FASTER if the interval lies above 1, SLOWER if below, SAME if it contains
+// 1 and is within ±target of the estimate, UNSURE otherwise.
+std::string classify(const SpeedupInterval& interval, double target_halfwidth);
+
+// Median wall time of `runs` executions of one program, each awaited.
+double median_run_ms(const Launcher& launch, int runs);
+// Time of `runs` executions launched back to back, divided by `runs`.
+double hot_ms(const Launcher& launch, int runs);
+
+}  // namespace jaxbench::judge

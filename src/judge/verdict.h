@@ -1,0 +1,70 @@
+// The judge's verdict: a status, a short message written to be shown to an
+// LLM, and every number behind it. docs/verdict.md documents the JSON.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "judge/correctness.h"
+#include "judge/timing.h"
+
+namespace jaxbench::judge {
+
+// The eight statuses, in the order a candidate can fail.
+inline constexpr const char* kExportError = "export_error";
+inline constexpr const char* kRejected = "rejected";
+inline constexpr const char* kCompileError = "compile_error";
+inline constexpr const char* kRuntimeError = "runtime_error";
+inline constexpr const char* kTimeout = "timeout";
+inline constexpr const char* kOom = "oom";
+inline constexpr const char* kIncorrect = "incorrect";
+inline constexpr const char* kCorrect = "correct";
+
+struct CaseResult {
+  std::string label;  // "seed 1", "mode heavy_tailed"
+  int mode = 0;
+  uint32_t seed_high = 0, seed_low = 0;
+  bool ok = true;
+  std::vector<OutputCheck> outputs;
+  double max_diff_vs_reference = 0;
+};
+
+struct Roofline {
+  double flops = 0, bytes = 0;
+  std::string flops_source;
+  std::optional<double> bound_ms;   // max(flops/peak, bytes/bandwidth) on a known chip
+  bool impossible = false;          // candidate faster than the bound
+};
+
+struct Verdict {
+  std::string workload, size, platform, device_kind, chip;
+  std::string status = kRuntimeError;
+  std::string message;
+  // static checks
+  std::string rule, op;
+  std::vector<std::string> custom_call_targets;
+  // export (for .py candidates)
+  nlohmann::json export_info;
+  // correctness
+  std::vector<CaseResult> cases;
+  CorrectnessPolicy policy;
+  // timing
+  std::optional<TimingResult> timing;
+  std::optional<double> dispatch_overhead_ms;
+  std::optional<Roofline> roofline;
+  std::optional<double> pallas_median_ms;
+  std::optional<double> peak_tflops;
+  std::vector<std::string> notes;
+  nlohmann::json phases_s = nlohmann::json::object();
+
+  // Exit code of `jaxbench eval`: 0 correct, 1 incorrect or rejected, 2 anything else.
+  int exit_code() const;
+};
+
+nlohmann::json verdict_json(const Verdict& verdict);
+// A few lines for a terminal or an LLM prompt.
+std::string verdict_text(const Verdict& verdict);
+
+}  // namespace jaxbench::judge

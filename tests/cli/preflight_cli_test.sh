@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# End-to-end checks of `jaxbench preflight` against libtpu: statuses, exit
+# codes, --json, one-line errors. Exits 77 (skipped) when libtpu is not
+# installed. Usage: preflight_cli_test.sh JAXBENCH PREFLIGHT_DATA_DIR
+set -u
+jaxbench=$1; data=$2
+work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+passed=0; failed=0
+
+check() {  # check NAME CONDITION-COMMAND...
+  local name=$1; shift
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $name" >&2; fi
+}
+run() { "$jaxbench" "$@" >"$work/out" 2>"$work/err"; echo $? >"$work/rc"; }
+rc_is() { [ "$(cat "$work/rc")" = "$1" ]; }
+err_is_one_line() { [ "$(grep -c . "$work/err")" = 1 ] && grep -q "error:" "$work/err"; }
+err_has() { grep -qF -- "$1" "$work/err"; }
+out_has() { grep -qF -- "$1" "$work/out"; }
+json_field() { python3 -c "import json,sys; d=json.load(open('$work/out')); print($1)"; }
+
+run preflight --program "$data/pallas_good.mlir" --target v6e --json
+if [ "$(cat "$work/rc")" = 2 ] && err_has "no tpu PJRT plugin found"; then
+  echo "SKIP: libtpu is not installed (./setup.sh --with-tpu-compiler installs it)"; exit 77
+fi
+check "good kernel exits 0" rc_is 0
+check "good kernel compiles" [ "$(json_field "d['modules'][0]['status']")" = compiles ]
+check "target is a v6e" [ "$(json_field "d['target']['device_kind']")" = "TPU v6 lite" ]
+check "memory against the HBM limit" [ "$(json_field "d['modules'][0]['memory']['hbm_fraction'] < 0.01")" = True ]
+check "no time estimate is said plainly" [ "$(json_field "d['modules'][0]['time_estimate'] is None and 'no time estimate' in d['modules'][0]['time_estimate_note']")" = True ]
+
+# The three planted candidates and an HBM hog, on v5e, in one run.
+run preflight --program "$data/pallas_good.mlir" --program "$data/pallas_bad_tiling.mlir" \
+  --program "$data/pallas_vmem_oom.mlir" --program "$data/xla_hbm_oom.mlir" --target v5e --json
+check "failures exit 1" rc_is 1
+check "statuses" [ "$(json_field "' '.join(m['status'] for m in d['modules'])")" = "compiles compile_error oom oom" ]
+check "tiling message names the block shape" [ "$(json_field "'block shape (..., 8, 100)' in d['modules'][1]['message']")" = True ]
+check "vmem oom numbers" [ "$(json_field "(d['modules'][2]['oom']['memory_space'], d['modules'][2]['oom']['limit_bytes'])")" = "('vmem', 16777216)" ]
+check "hbm oom says hbm" [ "$(json_field "d['modules'][3]['oom']['memory_space']")" = hbm ]
+check "progress goes to stderr" err_has "[4/4]"
+
+# Text output.
+run preflight --program "$data/pallas_vmem_oom.mlir" --target v6e
+check "text exit 1" rc_is 1
+check "text names the target" out_has "TPU v6 lite"
+check "text oom line" out_has "needs 48.00 MiB of vmem, limit 32.00 MiB (the kernel's scoped limit)"
+
+# Errors: one line, exit 2.
+run preflight --program "$data/pallas_good.mlir" --target v9
+check "unknown target exits 2" rc_is 2
+check "unknown target names the choices" err_has "use one of v4, v5e, v5p, v6e, v7"
+check "unknown target one line" err_is_one_line
+run preflight --target v6e
+check "nothing to compile exits 2" rc_is 2
+check "nothing to compile one line" err_is_one_line
+run preflight --candidate "$work/c.py" --target v6e
+check "candidate not wired yet exits 2" rc_is 2
+check "candidate says how to export" err_has "export_candidate.py"
+
+echo "preflight cli: $passed passed, $failed failed"
+[ "$failed" = 0 ]

@@ -1,0 +1,43 @@
+#!/usr/bin/env python3
+"""Runs one entry of examples/candidates/expected.json through `jaxbench eval`
+and checks the verdict: status, exit code, message, and that the JSON is whole.
+Usage: candidate_library_test.py JAXBENCH INDEX   (stdlib only)"""
+import json
+import pathlib
+import subprocess
+import sys
+
+EXIT_CODES = {"correct": 0, "incorrect": 1, "rejected": 1}
+
+
+def main():
+    jaxbench, index = sys.argv[1], int(sys.argv[2])
+    library = pathlib.Path(__file__).resolve().parents[2] / "examples" / "candidates"
+    entry = json.loads((library / "expected.json").read_text())["candidates"][index]
+    command = [jaxbench, "eval", "--workload", entry["workload"], "--candidate", str(library / entry["file"]),
+               "--json", "--no-timing"] + entry.get("args", [])
+    run = subprocess.run(command, capture_output=True, text=True, timeout=600)
+    try:
+        verdict = json.loads(run.stdout)
+    except json.JSONDecodeError:
+        print(f"FAIL {entry['file']}: no JSON verdict (exit {run.returncode})\nstdout: {run.stdout[-2000:]}\n"
+              f"stderr: {run.stderr[-2000:]}")
+        return 1
+    problems = []
+    if verdict.get("status") != entry["status"]:
+        problems.append(f"status {verdict.get('status')!r}, expected {entry['status']!r}")
+    expected_exit = EXIT_CODES.get(entry["status"], 2)
+    if run.returncode != expected_exit:
+        problems.append(f"exit code {run.returncode}, expected {expected_exit}")
+    if entry.get("contains") and entry["contains"] not in verdict.get("message", ""):
+        problems.append(f"message lacks {entry['contains']!r}")
+    if not verdict.get("message"):
+        problems.append("empty message")
+    print(f"{entry['file']}: {verdict.get('status')} - {verdict.get('message', '')[:300]}")
+    for problem in problems:
+        print(f"FAIL {entry['file']}: {problem}")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

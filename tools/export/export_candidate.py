@@ -1,0 +1,223 @@
+"""Export one candidate kernel file to StableHLO (run by the judge's sandbox).
+
+  python tools/export/export_candidate.py --candidate FILE.py \
+      --manifest workloads/<id>/<size>/manifest.json \
+      --platform cpu|cuda|tpu --out OUT.mlir [--json]
+
+Imports FILE.py as a fresh module, exports its `workload` for the manifest's
+input shapes and dtypes on one platform (no platform-index argument), and
+writes OUT.mlir (text) and OUT.mlirbc (portable bytecode). On cpu every
+pallas_call is lowered in interpret mode (plain HLO, no callbacks).
+
+Exit codes: 0 ok; 3 the candidate failed to export (message on stderr, and
+{"status": "export_error", "message": ...} on stdout with --json); 2 usage
+error or unreadable manifest ({"status": "error", ...}).
+"""
+import sys
+
+if __name__ == "__main__" and not __package__:
+    import os
+    sys.path[0] = os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__))))
+
+from tools.export import jaxcfg
+
+# Lowering needs no device; never let this child grab the judge's GPU/TPU.
+jaxcfg.set_env(cpu_only=True)
+
+import argparse  # noqa: E402
+import contextlib  # noqa: E402
+import importlib.util  # noqa: E402
+import inspect  # noqa: E402
+import json  # noqa: E402
+import time  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+from tools.export.loading import describe  # noqa: E402
+
+EXIT_EXPORT_ERROR = 3
+EXIT_USAGE = 2
+_DTYPES = {"pred": "bool", "s8": "int8", "s16": "int16", "s32": "int32",
+           "s64": "int64", "u8": "uint8", "u16": "uint16", "u32": "uint32",
+           "u64": "uint64", "f16": "float16", "bf16": "bfloat16",
+           "f32": "float32", "f64": "float64"}
+PALLAS_PRIMITIVES = ("pallas_call", "core_map")
+TRITON_TARGET = "__gpu$xla.gpu.triton"
+DEFAULT_GPU_KIND = "NVIDIA H200"
+
+
+class ExportError(Exception):
+    """The candidate could not be exported; the message is shown to its author."""
+
+
+class UsageError(Exception):
+    pass
+
+
+def load_specs(manifest_path):
+    import jax
+    import jax.numpy as jnp
+    try:
+        m = json.loads(Path(manifest_path).read_text())
+        specs = [jax.ShapeDtypeStruct(tuple(t["shape"]), jnp.dtype(_DTYPES[t["dtype"]]))
+                 for t in m["inputs"]]
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        raise UsageError(f"manifest {manifest_path}: {type(e).__name__}: {e}") from e
+    return m, specs
+
+
+def import_candidate(path, workloads_root):
+    path = Path(path)
+    if not path.is_file():
+        raise ExportError(f"candidate file {path} not found")
+    if workloads_root.is_dir() and str(workloads_root) not in sys.path:
+        sys.path.append(str(workloads_root))  # `import jaxbench_common` works
+    name = f"jaxbench_candidate_{time.time_ns()}"
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None:
+        raise ExportError(f"candidate {path.name}: not importable as a Python module")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+    except SyntaxError as e:
+        raise ExportError(f"candidate {path.name}: SyntaxError: {e.msg} "
+                          f"(line {e.lineno})") from e
+    except BaseException as e:  # noqa: BLE001 - SystemExit too
+        if isinstance(e, KeyboardInterrupt):
+            raise
+        raise ExportError(f"candidate {path.name}: importing failed: "
+                          f"{describe(e, path)}") from e
+    fn = getattr(module, "workload", None)
+    if fn is None:
+        raise ExportError(f"candidate {path.name}: defines no function `workload`")
+    if not callable(fn):
+        raise ExportError(f"candidate {path.name}: `workload` is not callable")
+    return fn
+
+
+def check_arity(fn, n, filename):
+    try:
+        inspect.signature(fn).bind(*range(n))
+    except TypeError as e:
+        raise ExportError(f"candidate {filename}: workload must take the "
+                          f"{n} inputs positionally ({e})") from e
+    except ValueError:
+        pass  # no signature (builtins, some wrappers): let tracing tell
+
+
+def uses_pallas(jaxpr):
+    """Whether a pallas_call (or core_map) occurs anywhere in the jaxpr."""
+    from jax.extend import core as jex_core
+    for eqn in jaxpr.eqns:
+        if eqn.primitive.name in PALLAS_PRIMITIVES:
+            return True
+        if any(uses_pallas(sub) for sub in jex_core.jaxprs_in_params(eqn.params)):
+            return True
+    return False
+
+
+def platform_context(platform, gpu_kind):
+    """(context manager, custom calls to allow, gpu kind used or None)."""
+    if platform == "cpu":
+        from jax.experimental.pallas import tpu as pltpu
+        # `True` (not InterpretParams) selects Pallas' HLO interpreter: the
+        # grid becomes a loop of plain HLO ops; no host callbacks.
+        return pltpu.force_tpu_interpret_mode(True), (), None
+    if platform == "cuda":
+        # JAX runs on CPU here: Pallas/Triton lowering targets this GPU kind.
+        from jax.sharding import AbstractDevice, AbstractMesh, use_abstract_mesh
+        mesh = AbstractMesh((1,), ("_jaxbench",), abstract_device=AbstractDevice(
+            device_kind=gpu_kind, num_cores=None, platform="gpu"))
+        return use_abstract_mesh(mesh), (TRITON_TARGET,), gpu_kind
+    return contextlib.nullcontext(), (), None
+
+
+def export(fn, specs, platform, path, gpu_kind=DEFAULT_GPU_KIND):
+    """Trace and export; returns (Program, used_pallas, gpu kind or None)."""
+    import jax
+    from tools.export.stablehlo import export_program
+    try:
+        ctx, allow, kind = platform_context(platform, gpu_kind)
+        with ctx, contextlib.redirect_stdout(sys.stderr):
+            jaxpr = jax.make_jaxpr(fn)(*specs).jaxpr
+            used = uses_pallas(jaxpr)
+            prog = export_program(fn, specs, (platform,), "candidate",
+                                  allow_custom_calls=allow)
+    except ExportError:
+        raise
+    except BaseException as e:  # noqa: BLE001 - SystemExit too
+        if isinstance(e, KeyboardInterrupt):
+            raise
+        raise ExportError(f"candidate {Path(path).name}: tracing/export failed: "
+                          f"{describe(e, path)}") from e
+    return prog, used, kind
+
+
+def run(args):
+    t0 = time.perf_counter()
+    manifest, specs = load_specs(args.manifest)
+    jaxcfg.pin()
+    workloads_root = Path(args.manifest).resolve().parents[2]
+    with contextlib.redirect_stdout(sys.stderr):
+        fn = import_candidate(args.candidate, workloads_root)
+    check_arity(fn, len(specs), Path(args.candidate).name)
+    prog, used_pallas, gpu_kind = export(fn, specs, args.platform,
+                                         args.candidate, args.gpu_kind)
+    from tools.export import manifest as mf
+    try:
+        outputs = [mf.tensor(a) for a in prog.out_avals]
+    except ValueError as e:
+        raise ExportError(f"candidate {Path(args.candidate).name}: output {e}") from e
+    out = Path(args.out)
+    bc = out.with_suffix(".mlirbc")
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_bytes(prog.text.encode())
+        bc.write_bytes(prog.bytecode)
+    except OSError as e:
+        raise UsageError(f"cannot write {out}: {e}") from e
+    return {
+        "status": "ok", "out": str(out), "out_bytecode": str(bc),
+        "platform": args.platform,
+        "seconds": round(time.perf_counter() - t0, 3),
+        "pallas_interpret": bool(used_pallas and args.platform == "cpu"),
+        "uses_pallas": bool(used_pallas),
+        "custom_call_targets": prog.custom_call_targets,
+        "gpu_kind": gpu_kind,
+        "outputs": outputs,
+        "outputs_match_manifest": outputs == manifest.get("outputs"),
+    }
+
+
+def parse_args(argv):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--candidate", required=True)
+    ap.add_argument("--manifest", required=True)
+    ap.add_argument("--platform", required=True, choices=("cpu", "cuda", "tpu"))
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--gpu-kind", default=DEFAULT_GPU_KIND,
+                    help="with --platform cuda: the GPU that Pallas/Triton "
+                         "kernels are lowered for (default %(default)s)")
+    ap.add_argument("--json", action="store_true")
+    return ap.parse_args(argv)
+
+
+def main(argv=None):
+    args = parse_args(argv)
+    try:
+        result, code = run(args), 0
+    except ExportError as e:
+        result, code = {"status": "export_error", "message": str(e)}, EXIT_EXPORT_ERROR
+    except UsageError as e:
+        result, code = {"status": "error", "message": str(e)}, EXIT_USAGE
+    if code:
+        print(f"export_candidate: {result['message']}", file=sys.stderr)
+    if args.json:
+        print(json.dumps(result, sort_keys=True))
+    sys.stdout.flush()
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

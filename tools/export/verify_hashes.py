@@ -1,0 +1,87 @@
+"""Check every workloads/<id>/<size>/manifest.json against its files.
+
+Standard library only (CI runs it without JAX):
+  python tools/export/verify_hashes.py [--workloads-root DIR] [--only ID ...] [--json]
+Exit 0 when every artifact's sha256 and size match and no exported file is
+missing from its manifest; 1 otherwise; 2 on usage errors.
+"""
+import argparse
+import hashlib
+import json
+import sys
+from pathlib import Path
+
+EXPORTED_SUFFIXES = (".mlir", ".mlirbc", ".npy")
+
+
+def check_size_dir(size_dir):
+    """Problem lines for one size folder (empty when all is well)."""
+    size_dir = Path(size_dir)
+    mpath = size_dir / "manifest.json"
+    try:
+        manifest = json.loads(mpath.read_text())
+    except (OSError, ValueError) as e:
+        return [f"{mpath}: unreadable manifest ({e})"]
+    problems = []
+    artifacts = manifest.get("artifacts")
+    if not isinstance(artifacts, dict) or not artifacts:
+        return [f"{mpath}: no artifacts table"]
+    for rel, entry in sorted(artifacts.items()):
+        path = size_dir / rel
+        if not path.is_file():
+            problems.append(f"{path}: missing (listed in manifest.json)")
+            continue
+        data = path.read_bytes()
+        digest = hashlib.sha256(data).hexdigest()
+        if digest != entry.get("sha256"):
+            problems.append(f"{path}: sha256 {digest} != manifest {entry.get('sha256')}")
+        elif len(data) != entry.get("bytes"):
+            problems.append(f"{path}: {len(data)} bytes != manifest {entry.get('bytes')}")
+    for path in sorted(size_dir.rglob("*")):
+        rel = path.relative_to(size_dir).as_posix()
+        if path.is_file() and path.suffix in EXPORTED_SUFFIXES and rel not in artifacts:
+            problems.append(f"{path}: not listed in manifest.json")
+    return problems
+
+
+def size_dirs(root, only=None):
+    root = Path(root)
+    for mpath in sorted(root.glob("*/*/manifest.json")):
+        if only and mpath.parent.parent.name not in only:
+            continue
+        yield mpath.parent
+
+
+def main(argv=None):
+    default_root = Path(__file__).resolve().parents[2] / "workloads"
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--workloads-root", default=str(default_root))
+    ap.add_argument("--only", nargs="+", metavar="ID")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    root = Path(args.workloads_root)
+    if not root.is_dir():
+        print(f"verify_hashes: {root} is not a directory", file=sys.stderr)
+        return 2
+    dirs = list(size_dirs(root, args.only))
+    problems = []
+    for d in dirs:
+        problems.extend(check_size_dir(d))
+    if args.only:
+        seen = {d.parent.name for d in dirs}
+        problems.extend(f"{root / w}: no exported manifest" for w in args.only
+                        if w not in seen)
+    for p in problems:
+        print(p, file=sys.stderr)
+    if args.json:
+        print(json.dumps({"status": "mismatch" if problems else "ok",
+                          "checked": [str(d) for d in dirs],
+                          "problems": problems}, indent=1))
+    else:
+        print(f"verify_hashes: {len(dirs)} manifests, {len(problems)} problems",
+              file=sys.stderr)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,45 @@
+module @jit_truth attributes {jax.uses_shape_polymorphism = true, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<4096x8192xbf16>, %arg2: tensor<8192x8192xbf16>, %arg3: tensor<8192xbf16>) -> (tensor<4096x8192xf32> {jax.result_info = "result"}) {
+    %cst = stablehlo.constant dense<1.000000e-01> : tensor<f32>
+    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %cst_1 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_2 = stablehlo.constant dense<2> : tensor<i32>
+    %c_3 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.convert %arg1 : (tensor<4096x8192xbf16>) -> tensor<4096x8192xf32>
+    %1 = stablehlo.convert %arg2 : (tensor<8192x8192xbf16>) -> tensor<8192x8192xf32>
+    %2 = stablehlo.convert %arg3 : (tensor<8192xbf16>) -> tensor<8192xf32>
+    %3 = "stablehlo.case"(%arg0) ({
+      stablehlo.return %c_3 : tensor<i32>
+    }, {
+      stablehlo.return %c_2 : tensor<i32>
+    }, {
+      stablehlo.return %c : tensor<i32>
+    }) : (tensor<i32>) -> tensor<i32>
+    %4 = "stablehlo.case"(%3) ({
+      %15 = stablehlo.dot_general %0, %1, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<4096x8192xf32>, tensor<8192x8192xf32>) -> tensor<4096x8192xf32>
+      stablehlo.return %15 : tensor<4096x8192xf32>
+    }, {
+      %15 = stablehlo.dot_general %0, %1, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<4096x8192xf32>, tensor<8192x8192xf32>) -> tensor<4096x8192xf32>
+      stablehlo.return %15 : tensor<4096x8192xf32>
+    }, {
+      %15 = stablehlo.dot_general %0, %1, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<4096x8192xf32>, tensor<8192x8192xf32>) -> tensor<4096x8192xf32>
+      stablehlo.return %15 : tensor<4096x8192xf32>
+    }) : (tensor<i32>) -> tensor<4096x8192xf32>
+    %5 = stablehlo.broadcast_in_dim %2, dims = [1] : (tensor<8192xf32>) -> tensor<1x8192xf32>
+    %6 = stablehlo.broadcast_in_dim %5, dims = [0, 1] : (tensor<1x8192xf32>) -> tensor<4096x8192xf32>
+    %7 = stablehlo.add %4, %6 : tensor<4096x8192xf32>
+    %8 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<4096x8192xf32>
+    %9 = stablehlo.multiply %7, %8 : tensor<4096x8192xf32>
+    %10 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<4096x8192xf32>
+    %11 = stablehlo.compare GE, %9, %10, FLOAT : (tensor<4096x8192xf32>, tensor<4096x8192xf32>) -> tensor<4096x8192xi1>
+    %12 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4096x8192xf32>
+    %13 = stablehlo.multiply %12, %9 : tensor<4096x8192xf32>
+    %14 = call @_where(%arg0, %11, %9, %13) : (tensor<i32>, tensor<4096x8192xi1>, tensor<4096x8192xf32>, tensor<4096x8192xf32>) -> tensor<4096x8192xf32>
+    return %14 : tensor<4096x8192xf32>
+  }
+  func.func private @_where(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<4096x8192xi1>, %arg2: tensor<4096x8192xf32>, %arg3: tensor<4096x8192xf32>) -> tensor<4096x8192xf32> {
+    %0 = stablehlo.select %arg1, %arg2, %arg3 : tensor<4096x8192xi1>, tensor<4096x8192xf32>
+    return %0 : tensor<4096x8192xf32>
+  }
+}

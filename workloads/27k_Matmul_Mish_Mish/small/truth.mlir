@@ -1,0 +1,54 @@
+module @jit_truth attributes {jax.uses_shape_polymorphism = true, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<256x512xbf16>, %arg2: tensor<512x512xbf16>, %arg3: tensor<512xbf16>) -> (tensor<256x512xf32> {jax.result_info = "result"}) {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<2> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.convert %arg1 : (tensor<256x512xbf16>) -> tensor<256x512xf32>
+    %1 = stablehlo.convert %arg2 : (tensor<512x512xbf16>) -> tensor<512x512xf32>
+    %2 = stablehlo.convert %arg3 : (tensor<512xbf16>) -> tensor<512xf32>
+    %3 = "stablehlo.case"(%arg0) ({
+      stablehlo.return %c_1 : tensor<i32>
+    }, {
+      stablehlo.return %c_0 : tensor<i32>
+    }, {
+      stablehlo.return %c : tensor<i32>
+    }) : (tensor<i32>) -> tensor<i32>
+    %4 = "stablehlo.case"(%3) ({
+      %14 = stablehlo.dot_general %0, %1, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<256x512xf32>, tensor<512x512xf32>) -> tensor<256x512xf32>
+      stablehlo.return %14 : tensor<256x512xf32>
+    }, {
+      %14 = stablehlo.dot_general %0, %1, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<256x512xf32>, tensor<512x512xf32>) -> tensor<256x512xf32>
+      stablehlo.return %14 : tensor<256x512xf32>
+    }, {
+      %14 = stablehlo.dot_general %0, %1, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<256x512xf32>, tensor<512x512xf32>) -> tensor<256x512xf32>
+      stablehlo.return %14 : tensor<256x512xf32>
+    }) : (tensor<i32>) -> tensor<256x512xf32>
+    %5 = stablehlo.broadcast_in_dim %2, dims = [1] : (tensor<512xf32>) -> tensor<1x512xf32>
+    %6 = stablehlo.broadcast_in_dim %5, dims = [0, 1] : (tensor<1x512xf32>) -> tensor<256x512xf32>
+    %7 = stablehlo.add %4, %6 : tensor<256x512xf32>
+    %8 = call @softplus(%arg0, %7) : (tensor<i32>, tensor<256x512xf32>) -> tensor<256x512xf32>
+    %9 = stablehlo.tanh %8 : tensor<256x512xf32>
+    %10 = stablehlo.multiply %7, %9 : tensor<256x512xf32>
+    %11 = call @softplus(%arg0, %10) : (tensor<i32>, tensor<256x512xf32>) -> tensor<256x512xf32>
+    %12 = stablehlo.tanh %11 : tensor<256x512xf32>
+    %13 = stablehlo.multiply %10, %12 : tensor<256x512xf32>
+    return %13 : tensor<256x512xf32>
+  }
+  func.func private @softplus(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<256x512xf32>) -> tensor<256x512xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<256x512xf32>
+    %1 = stablehlo.maximum %arg1, %0 : tensor<256x512xf32>
+    %2 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<256x512xf32>
+    %3 = stablehlo.subtract %arg1, %2 : tensor<256x512xf32>
+    %4 = stablehlo.compare NE, %3, %3, FLOAT : (tensor<256x512xf32>, tensor<256x512xf32>) -> tensor<256x512xi1>
+    %5 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<256x512xf32>
+    %6 = stablehlo.add %arg1, %5 : tensor<256x512xf32>
+    %7 = stablehlo.abs %3 : tensor<256x512xf32>
+    %8 = stablehlo.negate %7 : tensor<256x512xf32>
+    %9 = stablehlo.exponential %8 : tensor<256x512xf32>
+    %10 = stablehlo.log_plus_one %9 : tensor<256x512xf32>
+    %11 = stablehlo.add %1, %10 : tensor<256x512xf32>
+    %12 = stablehlo.select %4, %6, %11 : tensor<256x512xi1>, tensor<256x512xf32>
+    return %12 : tensor<256x512xf32>
+  }
+}

@@ -1,0 +1,36 @@
+module @jit_reference attributes {jax.uses_shape_polymorphism = true, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2x16x8x16x16xbf16>, %arg2: tensor<32x16x3x3x3xbf16>, %arg3: tensor<32xbf16>) -> (tensor<2x32x6x14x14xbf16> {jax.result_info = "result"}) {
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<bf16>
+    %c = stablehlo.constant dense<2> : tensor<i32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = "stablehlo.case"(%arg0) ({
+      stablehlo.return %c_1 : tensor<i32>
+    }, {
+      stablehlo.return %c_0 : tensor<i32>
+    }, {
+      stablehlo.return %c : tensor<i32>
+    }) : (tensor<i32>) -> tensor<i32>
+    %1 = "stablehlo.case"(%0) ({
+      %12 = stablehlo.convolution(%arg1, %arg2) dim_numbers = [b, f, 0, 1, 2]x[o, i, 0, 1, 2]->[b, f, 0, 1, 2], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x16x8x16x16xbf16>, tensor<32x16x3x3x3xbf16>) -> tensor<2x32x6x14x14xbf16>
+      stablehlo.return %12 : tensor<2x32x6x14x14xbf16>
+    }, {
+      %12 = stablehlo.convolution(%arg1, %arg2) dim_numbers = [b, f, 0, 1, 2]x[o, i, 0, 1, 2]->[b, f, 0, 1, 2], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x16x8x16x16xbf16>, tensor<32x16x3x3x3xbf16>) -> tensor<2x32x6x14x14xbf16>
+      stablehlo.return %12 : tensor<2x32x6x14x14xbf16>
+    }, {
+      %12 = stablehlo.convolution(%arg1, %arg2) dim_numbers = [b, f, 0, 1, 2]x[o, i, 0, 1, 2]->[b, f, 0, 1, 2], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x16x8x16x16xbf16>, tensor<32x16x3x3x3xbf16>) -> tensor<2x32x6x14x14xbf16>
+      stablehlo.return %12 : tensor<2x32x6x14x14xbf16>
+    }) : (tensor<i32>) -> tensor<2x32x6x14x14xbf16>
+    %2 = stablehlo.reshape %arg3 : (tensor<32xbf16>) -> tensor<1x32x1x1x1xbf16>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [0, 1, 2, 3, 4] : (tensor<1x32x1x1x1xbf16>) -> tensor<2x32x6x14x14xbf16>
+    %4 = stablehlo.add %1, %3 : tensor<2x32x6x14x14xbf16>
+    %5 = stablehlo.exponential %4 : tensor<2x32x6x14x14xbf16>
+    %6 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<bf16>) -> tensor<2x32x6x14x14xbf16>
+    %7 = stablehlo.add %6, %5 : tensor<2x32x6x14x14xbf16>
+    %8 = stablehlo.log %7 : tensor<2x32x6x14x14xbf16>
+    %9 = stablehlo.tanh %8 : tensor<2x32x6x14x14xbf16>
+    %10 = stablehlo.multiply %4, %9 : tensor<2x32x6x14x14xbf16>
+    %11 = stablehlo.tanh %10 : tensor<2x32x6x14x14xbf16>
+    return %11 : tensor<2x32x6x14x14xbf16>
+  }
+}

@@ -1,0 +1,53 @@
+module @jit_truth attributes {jax.uses_shape_polymorphism = true, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<128x8x256x256xbf16>, %arg2: tensor<64x8x3x3xbf16>, %arg3: tensor<64xbf16>) -> (tensor<128x64xf32> {jax.result_info = "result"}) {
+    %cst = stablehlo.constant dense<6.451600e+04> : tensor<f32>
+    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %cst_1 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %cst_3 = stablehlo.constant dense<0.797884583> : tensor<f32>
+    %cst_4 = stablehlo.constant dense<4.471500e-02> : tensor<f32>
+    %c = stablehlo.constant dense<2> : tensor<i32>
+    %c_5 = stablehlo.constant dense<1> : tensor<i32>
+    %c_6 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.convert %arg1 : (tensor<128x8x256x256xbf16>) -> tensor<128x8x256x256xf32>
+    %1 = stablehlo.convert %arg2 : (tensor<64x8x3x3xbf16>) -> tensor<64x8x3x3xf32>
+    %2 = stablehlo.convert %arg3 : (tensor<64xbf16>) -> tensor<64xf32>
+    %3 = "stablehlo.case"(%arg0) ({
+      stablehlo.return %c_6 : tensor<i32>
+    }, {
+      stablehlo.return %c_5 : tensor<i32>
+    }, {
+      stablehlo.return %c : tensor<i32>
+    }) : (tensor<i32>) -> tensor<i32>
+    %4 = "stablehlo.case"(%3) ({
+      %24 = stablehlo.convolution(%0, %1) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<128x8x256x256xf32>, tensor<64x8x3x3xf32>) -> tensor<128x64x254x254xf32>
+      stablehlo.return %24 : tensor<128x64x254x254xf32>
+    }, {
+      %24 = stablehlo.convolution(%0, %1) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<128x8x256x256xf32>, tensor<64x8x3x3xf32>) -> tensor<128x64x254x254xf32>
+      stablehlo.return %24 : tensor<128x64x254x254xf32>
+    }, {
+      %24 = stablehlo.convolution(%0, %1) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]} : (tensor<128x8x256x256xf32>, tensor<64x8x3x3xf32>) -> tensor<128x64x254x254xf32>
+      stablehlo.return %24 : tensor<128x64x254x254xf32>
+    }) : (tensor<i32>) -> tensor<128x64x254x254xf32>
+    %5 = stablehlo.reshape %2 : (tensor<64xf32>) -> tensor<1x64x1x1xf32>
+    %6 = stablehlo.broadcast_in_dim %5, dims = [0, 1, 2, 3] : (tensor<1x64x1x1xf32>) -> tensor<128x64x254x254xf32>
+    %7 = stablehlo.add %4, %6 : tensor<128x64x254x254xf32>
+    %8 = stablehlo.multiply %7, %7 : tensor<128x64x254x254xf32>
+    %9 = stablehlo.multiply %8, %7 : tensor<128x64x254x254xf32>
+    %10 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<128x64x254x254xf32>
+    %11 = stablehlo.multiply %10, %9 : tensor<128x64x254x254xf32>
+    %12 = stablehlo.add %7, %11 : tensor<128x64x254x254xf32>
+    %13 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<128x64x254x254xf32>
+    %14 = stablehlo.multiply %13, %12 : tensor<128x64x254x254xf32>
+    %15 = stablehlo.tanh %14 : tensor<128x64x254x254xf32>
+    %16 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<128x64x254x254xf32>
+    %17 = stablehlo.add %16, %15 : tensor<128x64x254x254xf32>
+    %18 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<128x64x254x254xf32>
+    %19 = stablehlo.multiply %18, %17 : tensor<128x64x254x254xf32>
+    %20 = stablehlo.multiply %7, %19 : tensor<128x64x254x254xf32>
+    %21 = stablehlo.reduce(%20 init: %cst_0) applies stablehlo.add across dimensions = [2, 3] : (tensor<128x64x254x254xf32>, tensor<f32>) -> tensor<128x64xf32>
+    %22 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<128x64xf32>
+    %23 = stablehlo.divide %21, %22 : tensor<128x64xf32>
+    return %23 : tensor<128x64xf32>
+  }
+}

@@ -1,0 +1,34 @@
+module @jit_truth attributes {jax.uses_shape_polymorphism = true, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<256x512xbf16>, %arg2: tensor<512x512xbf16>, %arg3: tensor<512xbf16>) -> (tensor<256x512xf32> {jax.result_info = "result"}) {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_0 = stablehlo.constant dense<2> : tensor<i32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.convert %arg1 : (tensor<256x512xbf16>) -> tensor<256x512xf32>
+    %1 = stablehlo.convert %arg2 : (tensor<512x512xbf16>) -> tensor<512x512xf32>
+    %2 = stablehlo.convert %arg3 : (tensor<512xbf16>) -> tensor<512xf32>
+    %3 = "stablehlo.case"(%arg0) ({
+      stablehlo.return %c_1 : tensor<i32>
+    }, {
+      stablehlo.return %c_0 : tensor<i32>
+    }, {
+      stablehlo.return %c : tensor<i32>
+    }) : (tensor<i32>) -> tensor<i32>
+    %4 = "stablehlo.case"(%3) ({
+      %10 = stablehlo.dot_general %0, %1, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<256x512xf32>, tensor<512x512xf32>) -> tensor<256x512xf32>
+      stablehlo.return %10 : tensor<256x512xf32>
+    }, {
+      %10 = stablehlo.dot_general %0, %1, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<256x512xf32>, tensor<512x512xf32>) -> tensor<256x512xf32>
+      stablehlo.return %10 : tensor<256x512xf32>
+    }, {
+      %10 = stablehlo.dot_general %0, %1, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<256x512xf32>, tensor<512x512xf32>) -> tensor<256x512xf32>
+      stablehlo.return %10 : tensor<256x512xf32>
+    }) : (tensor<i32>) -> tensor<256x512xf32>
+    %5 = stablehlo.broadcast_in_dim %2, dims = [1] : (tensor<512xf32>) -> tensor<1x512xf32>
+    %6 = stablehlo.broadcast_in_dim %5, dims = [0, 1] : (tensor<1x512xf32>) -> tensor<256x512xf32>
+    %7 = stablehlo.add %4, %6 : tensor<256x512xf32>
+    %8 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<256x512xf32>
+    %9 = stablehlo.maximum %7, %8 : tensor<256x512xf32>
+    return %9 : tensor<256x512xf32>
+  }
+}

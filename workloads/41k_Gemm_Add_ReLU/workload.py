@@ -1,0 +1,60 @@
+"""41k_Gemm_Add_ReLU (KernelBench level 2 #76).
+
+out = ReLU(x·W + b), W stored (in, out).
+"""
+import jax
+import jax.numpy as jnp
+
+import jaxbench_common as jc
+
+CONFIG = {
+    "name": "41k_Gemm_Add_ReLU",
+    "model": "KernelBench level 2 #76",
+    "operator": "Gemm_Add_ReLU",
+    "category": "fused",
+    "semantics": "ReLU(x·W + b).",
+    "batch_size": 4096, "in_features": 8192, "out_features": 8192,
+    "jaxbench": {"v6e_baseline_ms": 0.6292, "v6e_optimized_ms": None, "xla_flops": 549822922752},
+}
+
+SIZES = {
+    "full": {"batch_size": 4096, "in_features": 8192, "out_features": 8192},
+    "small": {"batch_size": 256, "in_features": 512, "out_features": 512},
+}
+
+MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.SIGNED]
+
+NOTES = [
+    "W ~ N(0, 1/in_features), b ~ N(0, 0.1^2) instead of zeros (JAXBench's output is identically "
+    "0).",
+    "x ~ U[0, 1) in mode 0 as in JAXBench; about half of the pre-activations are negative; "
+    "heavy_tailed and signed_shifted move them across the ReLU differently.",
+]
+
+
+def make_inputs(key, mode, size):
+    s = SIZES[size]
+    m, k, n = s["batch_size"], s["in_features"], s["out_features"]
+    kx, kw, kb = jax.random.split(key, 3)
+    x = jc.activation(kx, (m, k), mode, base="uniform")
+    w = jc.fan_in_weight(kw, (k, n), k)
+    b = jc.bias_vector(kb, (n,))
+    return x, w, b
+
+
+def workload(x, w, b):
+    return jnp.maximum(jnp.matmul(x, w) + b, 0)
+
+
+def flops(size):
+    """2·M·K·N for the GEMM, plus per output element: bias, ReLU (2)."""
+    s = SIZES[size]
+    m, k, n = s["batch_size"], s["in_features"], s["out_features"]
+    return 2 * m * k * n + 2 * m * n
+
+
+def bytes_accessed(size):
+    """x, W, b read once and the output written once, in the suite dtype."""
+    s = SIZES[size]
+    m, k, n = s["batch_size"], s["in_features"], s["out_features"]
+    return jc.suite_bytes((m, k), (k, n), (n,), (m, n))

@@ -1,0 +1,59 @@
+module @jit_truth attributes {jax.uses_shape_polymorphism = true, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<256x512xbf16>, %arg2: tensor<512x512xbf16>, %arg3: tensor<512xbf16>) -> (tensor<256xf32> {jax.result_info = "result"}) {
+    %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %cst_0 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %cst_1 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %cst_3 = stablehlo.constant dense<0.797884583> : tensor<f32>
+    %cst_4 = stablehlo.constant dense<4.471500e-02> : tensor<f32>
+    %cst_5 = stablehlo.constant dense<1.600000e+01> : tensor<f32>
+    %cst_6 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %c_7 = stablehlo.constant dense<2> : tensor<i32>
+    %c_8 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.convert %arg1 : (tensor<256x512xbf16>) -> tensor<256x512xf32>
+    %1 = stablehlo.convert %arg2 : (tensor<512x512xbf16>) -> tensor<512x512xf32>
+    %2 = stablehlo.convert %arg3 : (tensor<512xbf16>) -> tensor<512xf32>
+    %3 = "stablehlo.case"(%arg0) ({
+      stablehlo.return %c_8 : tensor<i32>
+    }, {
+      stablehlo.return %c_7 : tensor<i32>
+    }, {
+      stablehlo.return %c : tensor<i32>
+    }) : (tensor<i32>) -> tensor<i32>
+    %4 = "stablehlo.case"(%3) ({
+      %28 = stablehlo.dot_general %0, %1, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<256x512xf32>, tensor<512x512xf32>) -> tensor<256x512xf32>
+      stablehlo.return %28 : tensor<256x512xf32>
+    }, {
+      %28 = stablehlo.dot_general %0, %1, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<256x512xf32>, tensor<512x512xf32>) -> tensor<256x512xf32>
+      stablehlo.return %28 : tensor<256x512xf32>
+    }, {
+      %28 = stablehlo.dot_general %0, %1, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<256x512xf32>, tensor<512x512xf32>) -> tensor<256x512xf32>
+      stablehlo.return %28 : tensor<256x512xf32>
+    }) : (tensor<i32>) -> tensor<256x512xf32>
+    %5 = stablehlo.broadcast_in_dim %2, dims = [1] : (tensor<512xf32>) -> tensor<1x512xf32>
+    %6 = stablehlo.broadcast_in_dim %5, dims = [0, 1] : (tensor<1x512xf32>) -> tensor<256x512xf32>
+    %7 = stablehlo.add %4, %6 : tensor<256x512xf32>
+    %8 = stablehlo.reshape %7 : (tensor<256x512xf32>) -> tensor<256x32x16xf32>
+    %9 = stablehlo.reduce(%8 init: %cst_6) applies stablehlo.add across dimensions = [2] : (tensor<256x32x16xf32>, tensor<f32>) -> tensor<256x32xf32>
+    %10 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<256x32xf32>
+    %11 = stablehlo.divide %9, %10 : tensor<256x32xf32>
+    %12 = stablehlo.multiply %11, %11 : tensor<256x32xf32>
+    %13 = stablehlo.multiply %12, %11 : tensor<256x32xf32>
+    %14 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<256x32xf32>
+    %15 = stablehlo.multiply %14, %13 : tensor<256x32xf32>
+    %16 = stablehlo.add %11, %15 : tensor<256x32xf32>
+    %17 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<256x32xf32>
+    %18 = stablehlo.multiply %17, %16 : tensor<256x32xf32>
+    %19 = stablehlo.tanh %18 : tensor<256x32xf32>
+    %20 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<256x32xf32>
+    %21 = stablehlo.add %20, %19 : tensor<256x32xf32>
+    %22 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<256x32xf32>
+    %23 = stablehlo.multiply %22, %21 : tensor<256x32xf32>
+    %24 = stablehlo.multiply %11, %23 : tensor<256x32xf32>
+    %25 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<256x32xf32>
+    %26 = stablehlo.multiply %24, %25 : tensor<256x32xf32>
+    %27 = stablehlo.reduce(%26 init: %cst) applies stablehlo.maximum across dimensions = [1] : (tensor<256x32xf32>, tensor<f32>) -> tensor<256xf32>
+    return %27 : tensor<256xf32>
+  }
+}
