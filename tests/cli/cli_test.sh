@@ -73,6 +73,30 @@ if ! rc_is 0; then
   check "missing libtpu one line" err_is_one_line
 fi
 
+# The suite: list, and run's bad input.
+run list --json
+check "list exits 0" rc_is 0
+check "list shows 50 workloads" [ "$(json_field "len(d['workloads'])")" = 50 ]
+check "list knows 12p's small GFLOP" python3 -c "import json; d=json.load(open('$work/out')); w=[x for x in d['workloads'] if x['prefix']=='12p'][0]; assert w['sizes']['small']['gflop'] > 0 and 'truth' in w['sizes']['small']['artifacts']"
+run list --suite fused --json
+check "fused suite has 33" [ "$(json_field "len(d['workloads'])")" = 33 ]
+run run --workload RMSnorm --out "$work/r"
+check "unknown workload exit 2" rc_is 2
+check "unknown workload suggests the closest" err_has "closest: 12p_RMSNorm"
+run run --workload 12p --size medium --out "$work/r"
+check "unknown size exit 2" rc_is 2
+run run --workload 12p --workload 41k --out "$work/r" --budget 0.2 --json
+check "run two workloads exit 0" rc_is 0
+check "run writes results.csv with JAXBench's columns" grep -q "^workload,variant,status,timing_method,median_ms" "$work/r/results.csv"
+check "run reports success for both" [ "$(json_field "d['metadata']['num_succeeded']")" = 2 ]
+
+run eval --workload 12p --candidate "$work/no_such_candidate.py" --json
+check "eval of a missing file exit 2" rc_is 2
+check "eval of a missing file names it" err_has "no_such_candidate.py does not exist"
+check "eval of a missing file one line" err_is_one_line
+run eval --workload 12p
+check "eval without a candidate exit 2" rc_is 2
+
 run exec --bogus-flag
 check "unknown option exit 2" rc_is 2
 check "unknown option named" err_has "unknown option --bogus-flag"
