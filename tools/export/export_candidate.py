@@ -44,6 +44,9 @@ _DTYPES = {"pred": "bool", "s8": "int8", "s16": "int16", "s32": "int32",
 PALLAS_PRIMITIVES = ("pallas_call", "core_map")
 TRITON_TARGET = "__gpu$xla.gpu.triton"
 DEFAULT_GPU_KIND = "NVIDIA H200"
+# The TPU that Pallas/Mosaic lowers for when exporting for platform tpu from a
+# host without one (TPU v6e's device kind; kernels lower per generation).
+DEFAULT_TPU_KIND = "TPU v6 lite"
 
 
 class ExportError(Exception):
@@ -117,8 +120,8 @@ def uses_pallas(jaxpr):
     return False
 
 
-def platform_context(platform, gpu_kind):
-    """(context manager, custom calls to allow, gpu kind used or None)."""
+def platform_context(platform, gpu_kind, tpu_kind=DEFAULT_TPU_KIND):
+    """(context manager, custom calls to allow, device kind used or None)."""
     if platform == "cpu":
         from jax.experimental.pallas import tpu as pltpu
         # `True` (not InterpretParams) selects Pallas' HLO interpreter: the
@@ -130,15 +133,24 @@ def platform_context(platform, gpu_kind):
         mesh = AbstractMesh((1,), ("_jaxbench",), abstract_device=AbstractDevice(
             device_kind=gpu_kind, num_cores=None, platform="gpu"))
         return use_abstract_mesh(mesh), (TRITON_TARGET,), gpu_kind
+    if platform == "tpu":
+        import jax
+        if jax.default_backend() == "tpu":
+            return contextlib.nullcontext(), (), None
+        # JAX runs on CPU here: Mosaic lowering targets this TPU generation.
+        from jax.sharding import AbstractDevice, AbstractMesh, use_abstract_mesh
+        mesh = AbstractMesh((), (), abstract_device=AbstractDevice(
+            device_kind=tpu_kind, num_cores=1, platform="tpu"))
+        return use_abstract_mesh(mesh), (), tpu_kind
     return contextlib.nullcontext(), (), None
 
 
-def export(fn, specs, platform, path, gpu_kind=DEFAULT_GPU_KIND):
-    """Trace and export; returns (Program, used_pallas, gpu kind or None)."""
+def export(fn, specs, platform, path, gpu_kind=DEFAULT_GPU_KIND, tpu_kind=DEFAULT_TPU_KIND):
+    """Trace and export; returns (Program, used_pallas, device kind or None)."""
     import jax
     from tools.export.stablehlo import export_program
     try:
-        ctx, allow, kind = platform_context(platform, gpu_kind)
+        ctx, allow, kind = platform_context(platform, gpu_kind, tpu_kind)
         with ctx, contextlib.redirect_stdout(sys.stderr):
             jaxpr = jax.make_jaxpr(fn)(*specs).jaxpr
             used = uses_pallas(jaxpr)
@@ -163,7 +175,7 @@ def run(args):
         fn = import_candidate(args.candidate, workloads_root)
     check_arity(fn, len(specs), Path(args.candidate).name)
     prog, used_pallas, gpu_kind = export(fn, specs, args.platform,
-                                         args.candidate, args.gpu_kind)
+                                         args.candidate, args.gpu_kind, args.tpu_kind)
     from tools.export import manifest as mf
     try:
         outputs = [mf.tensor(a) for a in prog.out_avals]
@@ -196,6 +208,8 @@ def parse_args(argv):
     ap.add_argument("--manifest", required=True)
     ap.add_argument("--platform", required=True, choices=("cpu", "cuda", "tpu"))
     ap.add_argument("--out", required=True)
+    ap.add_argument("--tpu-kind", default=DEFAULT_TPU_KIND,
+                    help="with --platform tpu off a TPU: the TPU that Pallas/Mosaic lowers for")
     ap.add_argument("--gpu-kind", default=DEFAULT_GPU_KIND,
                     help="with --platform cuda: the GPU that Pallas/Triton "
                          "kernels are lowered for (default %(default)s)")
