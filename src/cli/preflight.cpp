@@ -1,6 +1,8 @@
 // `jaxbench preflight`: compile suite programs or any StableHLO module for a
 // real TPU target with libtpu on a host without a TPU, and report what the
 // TPU compiler says (see judge/preflight.h).
+#include "judge/preflight.h"
+
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
@@ -9,7 +11,6 @@
 #include "cli/commands.h"
 #include "cli/output.h"
 #include "judge/hardware.h"
-#include "judge/preflight.h"
 #include "runtime/plugin_locator.h"
 #include "runtime/session.h"
 #include "suite/registry.h"
@@ -19,7 +20,8 @@ namespace jaxbench::cli {
 
 namespace {
 
-constexpr const char* kHelp = R"(usage: jaxbench preflight (--workload ID ...|--suite priority|fused|all|--program FILE.mlir ...)
+constexpr const char* kHelp =
+    R"(usage: jaxbench preflight (--workload ID ...|--suite priority|fused|all|--program FILE.mlir ...)
                           [--target v6e] [--size full|small] [--plugin tpu|PATH] [--timeout SECONDS] [--json]
 
 Compiles for a TPU that is not there: libtpu (./setup.sh --with-tpu-compiler)
@@ -27,9 +29,10 @@ describes the target chip and compiles each module for it without a device.
 Targets: v4, v5e, v5p, v6e, v7, or a libtpu topology such as v6e:2x2 (the
 programs are compiled for one chip of it). Default v6e.
 
-Modules: for a workload, its reference and (when exported) pallas_tpu program
-of --size (default full), multi-platform ones specialised to the TPU branch;
---program compiles any StableHLO file (text or bytecode).
+Modules: for a workload, its reference (the TPU-only export, else the
+multi-platform one specialised to the TPU branch) and, when exported, its
+pallas_tpu program, of --size (default full); --program compiles any
+StableHLO file (text or bytecode).
 
 Per module: compiles | compile_error | oom | timeout, compile seconds, the
 compiler's memory statistics against the HBM it allows one chip, its cost
@@ -60,10 +63,16 @@ std::vector<std::string> workload_program_names() { return {"reference", "pallas
 void add_workload_modules(const suite::Manifest& manifest, std::vector<judge::PreflightModule>& modules,
                           std::vector<judge::PreflightResult>& skipped) {
   for (const std::string& name : workload_program_names()) {
+    // The TPU-only export (`reference.tpu.mlirbc`) when there is one, as the
+    // judge compiles it (suite/suite_program.cpp); else the multi-platform
+    // module specialised to its TPU branch.
     std::string text_file = name + ".mlir", bytecode_file = name + ".mlirbc";
+    if (manifest.has_artifact(name + ".tpu.mlirbc") || manifest.has_artifact(name + ".tpu.mlir")) {
+      text_file = name + ".tpu.mlir";
+      bytecode_file = name + ".tpu.mlirbc";
+    }
     if (!manifest.has_artifact(text_file) && !manifest.has_artifact(bytecode_file)) continue;
-    bool multi_platform =
-        manifest.has_artifact(text_file) && manifest.artifacts.at(text_file).platform_index_argument;
+    bool multi_platform = manifest.has_artifact(text_file) && manifest.artifacts.at(text_file).platform_index_argument;
     std::string file = (!multi_platform && manifest.has_artifact(bytecode_file)) ? bytecode_file : text_file;
     const suite::ArtifactInfo& info = manifest.artifacts.at(file);
     const auto& platforms = info.platforms.empty() ? manifest.platforms : info.platforms;
@@ -89,8 +98,8 @@ void add_workload_modules(const suite::Manifest& manifest, std::vector<judge::Pr
     std::string code = suite::load_verified_artifact(manifest, file);
     if (info.platform_index_argument) {
       code = suite::specialise_platform(code, index, label);
-      module.note = "multi-platform module, compiled with its platform index fixed to tpu (" + std::to_string(index) +
-                    ")";
+      module.note =
+          "multi-platform module, compiled with its platform index fixed to tpu (" + std::to_string(index) + ")";
     }
     module.program = runtime::Program{code, module.path};
     modules.push_back(std::move(module));
@@ -121,9 +130,9 @@ void print_text(const judge::PreflightTarget& target, const std::optional<judge:
               target.device_kind.c_str(), target.topology.c_str(), target.devices, target.devices == 1 ? "" : "s",
               target.libtpu_version.empty() ? "(version unknown)" : target.libtpu_version.c_str());
   std::string limit = target.hbm_limit_bytes ? judge::format_bytes(*target.hbm_limit_bytes) : "unknown";
-  std::printf("HBM the compiler allows one device: %s%s\n\n", limit.c_str(),
-              chip ? (" (spec sheet: " + std::to_string(static_cast<int>(chip->hbm_gib)) + " GiB per chip)").c_str()
-                   : "");
+  std::printf(
+      "HBM the compiler allows one device: %s%s\n\n", limit.c_str(),
+      chip ? (" (spec sheet: " + std::to_string(static_cast<int>(chip->hbm_gib)) + " GiB per chip)").c_str() : "");
   std::printf("%-52s %-13s %9s %22s %12s %12s\n", "module", "status", "compile_s", "device memory (% HBM)", "GFLOP",
               "est. time");
   for (const auto& r : results) {
@@ -156,16 +165,17 @@ void print_text(const judge::PreflightTarget& target, const std::optional<judge:
     }
     if (!r.note.empty()) std::printf("    note: %s\n", r.note.c_str());
   }
-  std::printf("\nest. time = the compiler's own roofline estimate (cost analysis \"optimal_seconds\"); "
-              "--json lists every cost-analysis key.\n");
+  std::printf(
+      "\nest. time = the compiler's own roofline estimate (cost analysis \"optimal_seconds\"); "
+      "--json lists every cost-analysis key.\n");
 }
 
 }  // namespace
 
 int preflight_command(const Argv& argv) {
-  Args args = Args::parse(argv, {{"json", "help"}, {"workload", "suite", "program", "candidate", "target", "size",
-                                                    "plugin", "timeout"}},
-                          "preflight");
+  Args args = Args::parse(
+      argv, {{"json", "help"}, {"workload", "suite", "program", "candidate", "target", "size", "plugin", "timeout"}},
+      "preflight");
   if (args.flag("help")) {
     std::cout << kHelp;
     return kExitOk;
@@ -188,8 +198,9 @@ int preflight_command(const Argv& argv) {
     module.label = path;
     module.path = path;
     if (!module.program.is_bytecode() && has_platform_index_argument(module.program.code)) {
-      module.note = "multi-platform module compiled with its platform index as an argument (every platform's "
-                    "branch is compiled)";
+      module.note =
+          "multi-platform module compiled with its platform index as an argument (every platform's "
+          "branch is compiled)";
     }
     modules.push_back(std::move(module));
   }
@@ -203,7 +214,8 @@ int preflight_command(const Argv& argv) {
     for (const auto* entry : entries) add_workload_modules(registry.manifest(*entry, size), modules, skipped);
   }
   if (modules.empty() && skipped.empty()) {
-    throw Error("nothing to compile: give --workload ID, --suite S or --program FILE.mlir (see jaxbench preflight --help)");
+    throw Error(
+        "nothing to compile: give --workload ID, --suite S or --program FILE.mlir (see jaxbench preflight --help)");
   }
 
   judge::PreflightOptions options;

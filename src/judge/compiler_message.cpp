@@ -52,32 +52,73 @@ std::string take_python_location(std::string& text) {
   return trim(rest.substr(start, rest.find('\n', start) - start));
 }
 
-// Where an HLO instruction printed from `start` ends: at the first ". " (or
-// the end of the line) outside any (), [] or {}.
+// Where an HLO instruction printed from `start` ends: at the first ". " or
+// line end outside any (), [], {} and "…" (attributes such as
+// kernel_metadata hold JSON with newlines and brackets of their own).
 size_t instruction_end(const std::string& text, size_t start) {
   int depth = 0;
+  bool quoted = false;
   for (size_t i = start; i < text.size(); ++i) {
     char c = text[i];
+    if (quoted) {
+      if (c == '\\') ++i;
+      if (c == '"') quoted = false;
+      continue;
+    }
+    if (c == '"') quoted = true;
     if (c == '(' || c == '[' || c == '{') ++depth;
     if (c == ')' || c == ']' || c == '}') --depth;
+    if (depth > 0) continue;
     if (c == '\n') return i;
-    if (depth <= 0 && c == '.' && (i + 1 == text.size() || text[i + 1] == ' ' || text[i + 1] == '\n')) return i;
+    if (c == '.' && (i + 1 == text.size() || text[i + 1] == ' ' || text[i + 1] == '\n')) return i;
   }
   return text.size();
+}
+
+// An HLO shape without its layouts: "f32[8,128]{1,0:T(8,128)}" → "f32[8,128]",
+// and a tuple's elements likewise.
+std::string shape_without_layout(const std::string& shape) {
+  std::string out;
+  int braces = 0;
+  for (char c : shape) {
+    if (c == '{') ++braces;
+    if (braces == 0) out += c;
+    if (c == '}') --braces;
+  }
+  return out;
 }
 
 // An HLO instruction printed in full ("%f.1 = f32[…]{…} custom-call(…),
 // custom_call_target="tpu_custom_call", …[, metadata={op_name="jit(f)/pallas_call" …}]")
 // becomes its op_name, or without one "%f.1 (custom-call tpu_custom_call -> f32[…])".
 void shorten_hlo_instructions(std::string& text) {
-  static const std::regex kInstruction(R"(%([A-Za-z0-9_.\-]+) = ([a-z0-9]+\[[0-9,]*\])?\S* ([a-z\-]+)\()");
+  static const std::regex kName(R"(%([A-Za-z0-9_.\-]+) = )");
   std::smatch match;
   size_t from = 0;
   while (from < text.size()) {
     std::string tail = text.substr(from);
-    if (!std::regex_search(tail, match, kInstruction)) break;
+    if (!std::regex_search(tail, match, kName)) break;
     size_t start = from + static_cast<size_t>(match.position(0));
-    size_t end = instruction_end(text, start + match.length(0) - 1);
+    size_t shape_start = start + static_cast<size_t>(match.length(0));
+    // The shape runs to the first space outside brackets; then "opcode(".
+    size_t shape_end = shape_start;
+    for (int depth = 0; shape_end < text.size(); ++shape_end) {
+      char c = text[shape_end];
+      if (c == '(' || c == '[' || c == '{') ++depth;
+      if (c == ')' || c == ']' || c == '}') --depth;
+      if (depth == 0 && (c == ' ' || c == '\n')) break;
+    }
+    size_t opcode_start = shape_end + 1, opcode_end = opcode_start;
+    while (opcode_end < text.size() &&
+           (std::islower(static_cast<unsigned char>(text[opcode_end])) || text[opcode_end] == '-')) {
+      ++opcode_end;
+    }
+    if (shape_end >= text.size() || text[shape_end] != ' ' || opcode_end == opcode_start || opcode_end >= text.size() ||
+        text[opcode_end] != '(') {
+      from = shape_start;
+      continue;
+    }
+    size_t end = instruction_end(text, opcode_end);
     std::string instruction = text.substr(start, end - start);
     std::string name;
     size_t op = instruction.find("op_name=\"");
@@ -86,14 +127,13 @@ void shorten_hlo_instructions(std::string& text) {
       if (quote != std::string::npos) name = instruction.substr(op + 9, quote - op - 9);
     }
     if (name.empty()) {
-      name = "%" + match[1].str() + " (" + match[3].str();
+      name = "%" + match[1].str() + " (" + text.substr(opcode_start, opcode_end - opcode_start);
       size_t target = instruction.find("custom_call_target=\"");
       if (target != std::string::npos) {
         size_t quote = instruction.find('"', target + 20);
         if (quote != std::string::npos) name += " " + instruction.substr(target + 20, quote - target - 20);
       }
-      if (match[2].matched) name += " -> " + match[2].str();
-      name += ")";
+      name += " -> " + shape_without_layout(text.substr(shape_start, shape_end - shape_start)) + ")";
     }
     text.replace(start, end - start, name);
     from = start + name.size();

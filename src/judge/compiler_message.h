@@ -25,16 +25,16 @@
 namespace jaxbench::judge {
 
 struct CompilerDiagnosis {
-  std::string status;          // "oom" or "compile_error"
-  std::string summary;         // one line, at most ~500 characters
-  std::string error_id;        // "E2002", or "" when the message has none
-  std::string error_name;      // "CompileTimeMosaicMisalignedBlockAndTiling"
-  std::string memory_space;    // for oom: "hbm", "vmem", "smem", …
+  std::string status;                     // "oom" or "compile_error"
+  std::string summary;                    // one line, at most ~500 characters
+  std::string error_id;                   // "E2002", or "" when the message has none
+  std::string error_name;                 // "CompileTimeMosaicMisalignedBlockAndTiling"
+  std::string memory_space;               // for oom: "hbm", "vmem", "smem", …
   std::optional<int64_t> required_bytes;  // for oom, when the message says
   std::optional<int64_t> limit_bytes;
-  bool scoped_limit = false;   // the limit is a per-kernel scoped limit, not the chip's capacity
-  std::string python_location; // first frame of "Suspected Python Code Location", if any
-  std::string hint;            // what to change, for the failures we recognise
+  bool scoped_limit = false;    // the limit is a per-kernel scoped limit, not the chip's capacity
+  std::string python_location;  // first frame of "Suspected Python Code Location", if any
+  std::string hint;             // what to change, for the failures we recognise
 };
 
 // `pjrt_code`: the PJRT error code (RESOURCE_EXHAUSTED marks an oom).

@@ -39,17 +39,17 @@ struct PreflightModule {
   std::string label;  // "12p_RMSNorm/full/reference.mlir" or a file name
   std::string path;   // where it came from (for messages)
   runtime::Program program;
-  std::string note;   // said alongside the result, e.g. how it was prepared
+  std::string note;  // said alongside the result, e.g. how it was prepared
 };
 
 // The chip compiled for, as libtpu describes it.
 struct PreflightTarget {
-  std::string target;             // as asked: "v6e"
-  std::string topology;           // libtpu's name: "v6e:1x1"
-  std::string device_kind;        // "TPU v6 lite"
-  std::string platform_version;   // "TFRT TPU v6 lite"
+  std::string target;            // as asked: "v6e"
+  std::string topology;          // libtpu's name: "v6e:1x1"
+  std::string device_kind;       // "TPU v6 lite"
+  std::string platform_version;  // "TFRT TPU v6 lite"
   std::string plugin_path;
-  std::string libtpu_version;     // the pip package's version, "" if unknown
+  std::string libtpu_version;  // the pip package's version, "" if unknown
   size_t devices = 0;
   std::optional<int64_t> hbm_limit_bytes;  // what the compiler lets one device use
   nlohmann::json to_json() const;
@@ -60,8 +60,8 @@ struct PreflightResult {
   std::string label, path, note;
   std::string status;  // "compiles", "compile_error", "oom", "timeout"
   double compile_seconds = 0;
-  std::string message;      // one line (empty when it compiles)
-  std::string raw_message;  // the compiler's whole message
+  std::string message;                         // one line (empty when it compiles)
+  std::string raw_message;                     // the compiler's whole message
   std::optional<CompilerDiagnosis> diagnosis;  // for compile_error and oom
   std::vector<std::string> outputs;            // "f32[1024x1024]", when it compiles
   std::optional<runtime::MemoryStats> memory;
@@ -80,9 +80,9 @@ struct PreflightResult {
 };
 
 struct PreflightOptions {
-  std::string plugin_path;       // libtpu.so
+  std::string plugin_path;  // libtpu.so
   runtime::TopologySpec topology;
-  double timeout_seconds = 900;  // per module
+  double timeout_seconds = 900;        // per module
   bool forward_plugin_stderr = false;  // show libtpu's own stderr (JAXBENCH_DEBUG)
 };
 

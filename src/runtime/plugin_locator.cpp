@@ -54,6 +54,25 @@ std::string python_site_packages() {
 
 }  // namespace
 
+bool tpu_device_present() {
+  // Google's PCI vendor id on TPU hosts (as JAX checks it).
+  std::error_code ec;
+  for (const auto& device : fs::directory_iterator("/sys/bus/pci/devices", ec)) {
+    FILE* file = std::fopen((device.path() / "vendor").c_str(), "r");
+    if (file == nullptr) continue;
+    char vendor[16] = {0};
+    bool google = std::fgets(vendor, sizeof(vendor), file) && std::string(vendor).rfind("0x1ae0", 0) == 0;
+    std::fclose(file);
+    if (google) return true;
+  }
+  return false;
+}
+
+void prepare_plugin_environment(const PluginLocation& location) {
+  bool is_libtpu = location.name == "tpu" || fs::path(location.path).filename() == "libtpu.so";
+  if (is_libtpu && !tpu_device_present()) ::setenv("TPU_SKIP_MDS_QUERY", "1", /*overwrite=*/0);
+}
+
 std::vector<std::string> plugin_search_dirs() {
   std::vector<std::string> dirs;
   if (auto root = project_root()) add_site_packages_under(fs::path(*root) / ".venv", dirs);

@@ -18,6 +18,14 @@ struct PluginLocation {
 // naming what was searched and the package to install.
 PluginLocation locate_plugin(const std::string& spec);
 
+// Environment a plugin needs before it is loaded, set here because only this
+// file knows backends. libtpu on a host with no TPU queries a cloud metadata
+// server for minutes unless TPU_SKIP_MDS_QUERY=1 (JAX sets the same when it
+// finds no TPU chip); the variable is set only when no TPU PCI device is
+// present and the user has not set it.
+void prepare_plugin_environment(const PluginLocation& location);
+bool tpu_device_present();
+
 // site-packages folders searched, in order (exposed for `doctor` and tests).
 std::vector<std::string> plugin_search_dirs();
 

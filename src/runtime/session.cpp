@@ -8,6 +8,7 @@ namespace jaxbench::runtime {
 
 Session Session::open(const std::string& plugin_spec) {
   PluginLocation location = locate_plugin(plugin_spec);
+  prepare_plugin_environment(location);
   auto plugin = Plugin::load(location.path);
   Client client = Client::create(plugin);
   Device device = client.device(0);

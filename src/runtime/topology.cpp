@@ -15,7 +15,7 @@ namespace fs = std::filesystem;
 
 // One TPU generation as libtpu names it.
 struct Generation {
-  const char* chip;              // hardware-table key
+  const char* chip;  // hardware-table key
   std::vector<const char*> aliases;
   const char* topology_prefix;   // libtpu's name
   int dimensions;                // 2 for the "lite" chips, 3 for the torus chips
@@ -241,16 +241,15 @@ Topology::~Topology() {
 std::string Topology::platform_name() const {
   auto args = JAXBENCH_ARGS(PJRT_TopologyDescription_PlatformName_Args, platform_name_size);
   args.topology = topology_;
-  plugin_->api().call(&PJRT_Api::PJRT_TopologyDescription_PlatformName, "PJRT_TopologyDescription_PlatformName",
-                      &args);
+  plugin_->api().call(&PJRT_Api::PJRT_TopologyDescription_PlatformName, "PJRT_TopologyDescription_PlatformName", &args);
   return std::string(args.platform_name, args.platform_name_size);
 }
 
 std::string Topology::platform_version() const {
   auto args = JAXBENCH_ARGS(PJRT_TopologyDescription_PlatformVersion_Args, platform_name_size);
   args.topology = topology_;
-  plugin_->api().call(&PJRT_Api::PJRT_TopologyDescription_PlatformVersion,
-                      "PJRT_TopologyDescription_PlatformVersion", &args);
+  plugin_->api().call(&PJRT_Api::PJRT_TopologyDescription_PlatformVersion, "PJRT_TopologyDescription_PlatformVersion",
+                      &args);
   std::string version(args.platform_name, args.platform_name_size);
   return version.substr(0, version.find('\n'));
 }

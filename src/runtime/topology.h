@@ -27,9 +27,9 @@ namespace jaxbench::runtime {
 
 // What PJRT_TopologyDescription_Create is given for one target.
 struct TopologySpec {
-  std::string target;          // as the user named it: "v6e", "v5e", "v6e:2x2"
-  std::string chip;            // hardware-table key: "v4", "v5e", "v5p", "v6e", "v7", or "" if unknown
-  std::string name;            // libtpu's topology name: "v6e:1x1", "v5p:1x1x1", "tpu7x:1x1x1"
+  std::string target;  // as the user named it: "v6e", "v5e", "v6e:2x2"
+  std::string chip;    // hardware-table key: "v4", "v5e", "v5p", "v6e", "v7", or "" if unknown
+  std::string name;    // libtpu's topology name: "v6e:1x1", "v5p:1x1x1", "tpu7x:1x1x1"
   int chips = 1;
   std::vector<int64_t> chips_per_host_bounds;  // always given: libtpu 0.0.48 defaults to 2x2x1
   std::string chip_config_name;                // "megacore" for v4 (one device per chip, as JAX sees it)
@@ -73,7 +73,7 @@ class Topology {
   std::string platform_name() const;     // "tpu"
   std::string platform_version() const;  // first line, e.g. "TFRT TPU v6 lite"
   size_t num_devices() const;
-  std::string device_kind() const;       // of the first device: "TPU v6 lite"
+  std::string device_kind() const;  // of the first device: "TPU v6 lite"
   // PJRT_TopologyDescription_Attributes as text ("device_memory_bytes_limit",
   // "wrap", "twist" from libtpu); empty when the plugin has none.
   std::map<std::string, std::string> attributes() const;

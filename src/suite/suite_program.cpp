@@ -36,14 +36,21 @@ std::string specialise_platform(const std::string& text, int index, const std::s
 }
 
 SuiteProgram SuiteProgram::load(const runtime::Session& session, const Manifest& manifest, const std::string& name) {
-  // Multi-platform programs are compiled from their text, specialised to
-  // this platform; single-platform ones from the portable bytecode.
+  // A single-platform export for this platform (`reference.cpu.mlirbc`) is
+  // preferred: it is what a candidate is compared with, compiled exactly as
+  // JAX would compile it. Otherwise the multi-platform program is compiled
+  // from its text, specialised to this platform.
+  std::string platform_name = session.client().platform_name();
   std::string text_file = name + ".mlir", bytecode_file = name + ".mlirbc";
+  if (manifest.has_artifact(name + "." + platform_name + ".mlirbc")) {
+    text_file = name + "." + platform_name + ".mlir";
+    bytecode_file = name + "." + platform_name + ".mlirbc";
+  }
   bool multi_platform = manifest.has_artifact(text_file) && manifest.artifacts.at(text_file).platform_index_argument;
   std::string file = (!multi_platform && manifest.has_artifact(bytecode_file)) ? bytecode_file : text_file;
   std::string code = load_verified_artifact(manifest, file);
   const ArtifactInfo& info = manifest.artifacts.at(file);
-  std::string platform = session.client().platform_name();
+  const std::string& platform = platform_name;
   const auto& platforms = info.platforms.empty() ? manifest.platforms : info.platforms;
   std::string what = manifest.id + "/" + manifest.size + "/" + file;
   int index = platform_index(platforms, platform, what);

@@ -62,6 +62,25 @@ const char* kScopedVmemNoMetadata =
     "vmem limit by 400.0K. It should not be possible to run out of scoped vmem - \n"
     "See https://openxla.org/xla/errors/error_1001 for more details.";
 
+const char* kTupleShapedKernel =
+    "E1001: CompileTimeScopedVmemOom:\n"
+    "Ran out of memory in memory space vmem while allocating on stack for %name.1 = (f32[4,2048,128]{2,1,0:T(8,128)}, "
+    "bf16[4,128,4096,128]{3,2,1,0:T(8,128)(2,1)}) custom-call(%copy-done.4, %fusion.q_ref, /*index=5*/%copy-done.2), "
+    "custom_call_target=\"tpu_custom_call\", frontend_attributes={kernel_metadata={}}. Scoped allocation with size "
+    "40.00M and limit 16.00M exceeded scoped vmem limit by 24.00M. It should not be possible to run out of scoped vmem "
+    "- ";
+
+// The suite's 2p GQA flash-attention kernel on v5e: kernel_metadata holds
+// JSON spread over lines.
+const char* kMultiLineInstruction =
+    "E1001: CompileTimeScopedVmemOom:\nRan out of memory in memory space vmem while allocating on stack for %name.1 = "
+    "(f32[4,2048,128]{2,1,0:T(8,128)}, bf16[4,128,4096,128]{3,2,1,0:T(8,128)(2,1)}) custom-call(%copy-done.4, "
+    "/*index=5*/%copy-done.2), custom_call_target=\"tpu_custom_call\", operand_layout_constraints={s8[1,2,2]{2,1,0}, "
+    "s32[4096,128]{1,0}}, frontend_attributes={kernel_metadata={\n\"xprof_metadata\":\"{\\\"block_q\\\": 2048, "
+    "\\\"block_kv\\\": 2048, \\\"v_layout\\\": 1}\"\n}}. Scoped allocation with size 20.67M and limit 16.00M "
+    "exceeded scoped vmem limit by 4.67M. It should not be possible to run out of scoped vmem - \n"
+    "See https://openxla.org/xla/errors/error_1001 for more details.";
+
 const char* kHbm0048 =
     "Ran out of memory on HBM, the total memory required for HLO temporaries (64.00G) exceeds available HBM (15.75G). "
     "HLO module: jit_f.";
@@ -121,6 +140,22 @@ TEST(CompilerMessageTest, InstructionWithoutMetadataEndsAtItsSentence) {
             "96.00M exceeded scoped vmem limit by 400.0K.");
   EXPECT_EQ(d.limit_bytes, int64_t{96} << 20);
   EXPECT_GT(*d.required_bytes, *d.limit_bytes);
+}
+
+TEST(CompilerMessageTest, TupleShapedInstructionIsShortenedToo) {
+  CompilerDiagnosis d = diagnose_compile_failure(PJRT_Error_Code_RESOURCE_EXHAUSTED, kTupleShapedKernel);
+  EXPECT_EQ(d.summary,
+            "E1001 CompileTimeScopedVmemOom: Ran out of memory in memory space vmem while allocating on stack for "
+            "%name.1 (custom-call tpu_custom_call -> (f32[4,2048,128], bf16[4,128,4096,128])). Scoped allocation with "
+            "size 40.00M and limit 16.00M exceeded scoped vmem limit by 24.00M.");
+}
+
+TEST(CompilerMessageTest, InstructionSpanningLinesIsShortenedWhole) {
+  CompilerDiagnosis d = diagnose_compile_failure(PJRT_Error_Code_RESOURCE_EXHAUSTED, kMultiLineInstruction);
+  EXPECT_EQ(d.summary,
+            "E1001 CompileTimeScopedVmemOom: Ran out of memory in memory space vmem while allocating on stack for "
+            "%name.1 (custom-call tpu_custom_call -> (f32[4,2048,128], bf16[4,128,4096,128])). Scoped allocation with "
+            "size 20.67M and limit 16.00M exceeded scoped vmem limit by 4.67M.");
 }
 
 TEST(CompilerMessageTest, VmemCapacityReportKeepsTheHeadlineAndLargestAllocations) {

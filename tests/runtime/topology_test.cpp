@@ -34,12 +34,12 @@ std::optional<std::string> libtpu_path() {
   }
 }
 
-#define REQUIRE_LIBTPU(path_variable)                                                                         \
-  auto path_variable##_found = libtpu_path();                                                                 \
-  if (!path_variable##_found) {                                                                               \
-    GTEST_SKIP() << "libtpu is not installed (./setup.sh --with-tpu-compiler, or a VIRTUAL_ENV holding the "  \
-                    "libtpu package): TPU pre-flight is not tested";                                          \
-  }                                                                                                           \
+#define REQUIRE_LIBTPU(path_variable)                                                                        \
+  auto path_variable##_found = libtpu_path();                                                                \
+  if (!path_variable##_found) {                                                                              \
+    GTEST_SKIP() << "libtpu is not installed (./setup.sh --with-tpu-compiler, or a VIRTUAL_ENV holding the " \
+                    "libtpu package): TPU pre-flight is not tested";                                         \
+  }                                                                                                          \
   const std::string path_variable = *path_variable##_found
 
 PreflightModule fixture(const std::string& file) {

@@ -86,13 +86,24 @@ def export_all(module, size):
              for a in progs["inputs"].out_avals]
     _export(progs, module, reference_fn(module), specs, PLATFORMS, "reference")
     _export(progs, module, truth_fn(module), specs, PLATFORMS, "truth")
+    # The judge times and checks these single-platform exports: a candidate is
+    # exported for one platform too, and a multi-platform module, even with
+    # its platform index fixed as a constant, compiles ~2% slower on the CPU
+    # plugin (measured on 41k: the reference judged against itself came out
+    # FASTER in 16 of 20 runs), which would hand every candidate a free speedup.
+    for platform in PLATFORMS:
+        _export(progs, module, reference_fn(module), specs, (platform,), "reference",
+                key=f"reference.{platform}")
+        _export(progs, module, truth_fn(module), specs, (platform,), "truth",
+                key=f"truth.{platform}")
     if size == "full" and callable(getattr(module, "pallas_tpu", None)):
         _export(progs, module, pallas_fn(module), specs, ("tpu",), "pallas_tpu")
     return progs
 
 
-def _export(progs, module, fn, specs, platforms, name):
+def _export(progs, module, fn, specs, platforms, name, key=None):
+    key = key or name
     try:
-        progs[name] = export_program(fn, specs, platforms, name)
+        progs[key] = export_program(fn, specs, platforms, name)
     except Exception as e:
-        raise WorkloadError(f"exporting {name}: {describe(e, module.__file__)}") from e
+        raise WorkloadError(f"exporting {key}: {describe(e, module.__file__)}") from e

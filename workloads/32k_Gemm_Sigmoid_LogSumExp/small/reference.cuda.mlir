@@ -1,0 +1,41 @@
+module @jit_reference attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<256x256xbf16>, %arg1: tensor<512x256xbf16>, %arg2: tensor<512xbf16>, %arg3: tensor<128x512xbf16>, %arg4: tensor<128xbf16>) -> (tensor<256xbf16> {jax.result_info = "result"}) {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
+    %cst_1 = stablehlo.constant dense<0xFF80> : tensor<bf16>
+    %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<bf16>
+    %0 = stablehlo.transpose %arg1, dims = [1, 0] : (tensor<512x256xbf16>) -> tensor<256x512xbf16>
+    %1 = stablehlo.dot_general %arg0, %0, contracting_dims = [1] x [0] : (tensor<256x256xbf16>, tensor<256x512xbf16>) -> tensor<256x512xbf16>
+    %2 = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<512xbf16>) -> tensor<1x512xbf16>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [0, 1] : (tensor<1x512xbf16>) -> tensor<256x512xbf16>
+    %4 = stablehlo.add %1, %3 : tensor<256x512xbf16>
+    %5 = stablehlo.negate %4 : tensor<256x512xbf16>
+    %6 = stablehlo.exponential %5 : tensor<256x512xbf16>
+    %7 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<bf16>) -> tensor<256x512xbf16>
+    %8 = stablehlo.add %7, %6 : tensor<256x512xbf16>
+    %9 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<bf16>) -> tensor<256x512xbf16>
+    %10 = stablehlo.divide %9, %8 : tensor<256x512xbf16>
+    %11 = stablehlo.transpose %arg3, dims = [1, 0] : (tensor<128x512xbf16>) -> tensor<512x128xbf16>
+    %12 = stablehlo.dot_general %10, %11, contracting_dims = [1] x [0] : (tensor<256x512xbf16>, tensor<512x128xbf16>) -> tensor<256x128xbf16>
+    %13 = stablehlo.broadcast_in_dim %arg4, dims = [1] : (tensor<128xbf16>) -> tensor<1x128xbf16>
+    %14 = stablehlo.broadcast_in_dim %13, dims = [0, 1] : (tensor<1x128xbf16>) -> tensor<256x128xbf16>
+    %15 = stablehlo.add %12, %14 : tensor<256x128xbf16>
+    %16 = stablehlo.reduce(%15 init: %cst_1) applies stablehlo.maximum across dimensions = [1] : (tensor<256x128xbf16>, tensor<bf16>) -> tensor<256xbf16>
+    %17 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<bf16>) -> tensor<256xbf16>
+    %18 = stablehlo.maximum %17, %16 : tensor<256xbf16>
+    %19 = stablehlo.is_finite %18 : (tensor<256xbf16>) -> tensor<256xi1>
+    %20 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<bf16>) -> tensor<256xbf16>
+    %21 = stablehlo.select %19, %18, %20 : tensor<256xi1>, tensor<256xbf16>
+    %22 = stablehlo.broadcast_in_dim %21, dims = [0] : (tensor<256xbf16>) -> tensor<256x1xbf16>
+    %23 = stablehlo.broadcast_in_dim %22, dims = [0, 1] : (tensor<256x1xbf16>) -> tensor<256x128xbf16>
+    %24 = stablehlo.subtract %15, %23 : tensor<256x128xbf16>
+    %25 = stablehlo.exponential %24 : tensor<256x128xbf16>
+    %26 = stablehlo.convert %25 : (tensor<256x128xbf16>) -> tensor<256x128xf32>
+    %27 = stablehlo.reduce(%26 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<256x128xf32>, tensor<f32>) -> tensor<256xf32>
+    %28 = stablehlo.convert %27 : (tensor<256xf32>) -> tensor<256xbf16>
+    %29 = stablehlo.abs %28 : tensor<256xbf16>
+    %30 = stablehlo.log %29 : tensor<256xbf16>
+    %31 = stablehlo.add %30, %21 : tensor<256xbf16>
+    return %31 : tensor<256xbf16>
+  }
+}

@@ -1,0 +1,43 @@
+module @jit_truth attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<256x512xbf16>, %arg1: tensor<512x512xbf16>, %arg2: tensor<512xbf16>) -> (tensor<256x512xf32> {jax.result_info = "result"}) {
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %cst_0 = stablehlo.constant dense<0.797884583> : tensor<f32>
+    %cst_1 = stablehlo.constant dense<4.471500e-02> : tensor<f32>
+    %cst_2 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %cst_3 = stablehlo.constant dense<-2.000000e+00> : tensor<f32>
+    %cst_4 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %0 = stablehlo.convert %arg0 : (tensor<256x512xbf16>) -> tensor<256x512xf32>
+    %1 = stablehlo.convert %arg1 : (tensor<512x512xbf16>) -> tensor<512x512xf32>
+    %2 = stablehlo.convert %arg2 : (tensor<512xbf16>) -> tensor<512xf32>
+    %3 = stablehlo.dot_general %0, %1, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<256x512xf32>, tensor<512x512xf32>) -> tensor<256x512xf32>
+    %4 = stablehlo.broadcast_in_dim %2, dims = [1] : (tensor<512xf32>) -> tensor<1x512xf32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<1x512xf32>) -> tensor<256x512xf32>
+    %6 = stablehlo.add %3, %5 : tensor<256x512xf32>
+    %7 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<256x512xf32>
+    %8 = stablehlo.multiply %6, %7 : tensor<256x512xf32>
+    %9 = call @clip(%8, %cst_3, %cst_2) : (tensor<256x512xf32>, tensor<f32>, tensor<f32>) -> tensor<256x512xf32>
+    %10 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<256x512xf32>
+    %11 = stablehlo.multiply %10, %9 : tensor<256x512xf32>
+    %12 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<256x512xf32>
+    %13 = stablehlo.multiply %12, %9 : tensor<256x512xf32>
+    %14 = stablehlo.multiply %13, %9 : tensor<256x512xf32>
+    %15 = stablehlo.multiply %14, %9 : tensor<256x512xf32>
+    %16 = stablehlo.add %9, %15 : tensor<256x512xf32>
+    %17 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<256x512xf32>
+    %18 = stablehlo.multiply %17, %16 : tensor<256x512xf32>
+    %19 = stablehlo.tanh %18 : tensor<256x512xf32>
+    %20 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<256x512xf32>
+    %21 = stablehlo.add %20, %19 : tensor<256x512xf32>
+    %22 = stablehlo.multiply %11, %21 : tensor<256x512xf32>
+    return %22 : tensor<256x512xf32>
+  }
+  func.func private @clip(%arg0: tensor<256x512xf32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<256x512xf32> {
+    %0 = stablehlo.convert %arg1 : tensor<f32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<256x512xf32>
+    %2 = stablehlo.maximum %1, %arg0 : tensor<256x512xf32>
+    %3 = stablehlo.convert %arg2 : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<f32>) -> tensor<256x512xf32>
+    %5 = stablehlo.minimum %4, %2 : tensor<256x512xf32>
+    return %5 : tensor<256x512xf32>
+  }
+}

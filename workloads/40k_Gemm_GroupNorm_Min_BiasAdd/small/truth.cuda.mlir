@@ -1,0 +1,74 @@
+module @jit_truth attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<128x128xbf16>, %arg1: tensor<4096x128xbf16>, %arg2: tensor<4096xbf16>, %arg3: tensor<4096xbf16>, %arg4: tensor<4096xbf16>, %arg5: tensor<1x4096x1x1xbf16>) -> (tensor<1x4096x128x1xf32> {jax.result_info = "result"}) {
+    %cst = stablehlo.constant dense<0x7F800000> : tensor<f32>
+    %cst_0 = stablehlo.constant dense<9.99999974E-6> : tensor<f32>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %cst_1 = stablehlo.constant dense<8.000000e+00> : tensor<f32>
+    %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.convert %arg0 : (tensor<128x128xbf16>) -> tensor<128x128xf32>
+    %1 = stablehlo.convert %arg1 : (tensor<4096x128xbf16>) -> tensor<4096x128xf32>
+    %2 = stablehlo.convert %arg2 : (tensor<4096xbf16>) -> tensor<4096xf32>
+    %3 = stablehlo.convert %arg3 : (tensor<4096xbf16>) -> tensor<4096xf32>
+    %4 = stablehlo.convert %arg4 : (tensor<4096xbf16>) -> tensor<4096xf32>
+    %5 = stablehlo.convert %arg5 : (tensor<1x4096x1x1xbf16>) -> tensor<1x4096x1x1xf32>
+    %6 = stablehlo.transpose %1, dims = [1, 0] : (tensor<4096x128xf32>) -> tensor<128x4096xf32>
+    %7 = stablehlo.dot_general %0, %6, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : (tensor<128x128xf32>, tensor<128x4096xf32>) -> tensor<128x4096xf32>
+    %8 = stablehlo.broadcast_in_dim %2, dims = [1] : (tensor<4096xf32>) -> tensor<1x4096xf32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1] : (tensor<1x4096xf32>) -> tensor<128x4096xf32>
+    %10 = stablehlo.add %7, %9 : tensor<128x4096xf32>
+    %11 = stablehlo.reshape %10 : (tensor<128x4096xf32>) -> tensor<128x512x8xf32>
+    %12 = stablehlo.reduce(%11 init: %cst_2) applies stablehlo.add across dimensions = [2] : (tensor<128x512x8xf32>, tensor<f32>) -> tensor<128x512xf32>
+    %13 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<128x512xf32>) -> tensor<128x512x1xf32>
+    %14 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<128x512x1xf32>
+    %15 = stablehlo.divide %13, %14 : tensor<128x512x1xf32>
+    %16 = call @_var(%11, %c) : (tensor<128x512x8xf32>, tensor<i32>) -> tensor<128x512x1xf32>
+    %17 = stablehlo.broadcast_in_dim %15, dims = [0, 1, 2] : (tensor<128x512x1xf32>) -> tensor<128x512x8xf32>
+    %18 = stablehlo.subtract %11, %17 : tensor<128x512x8xf32>
+    %19 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<128x512x1xf32>
+    %20 = stablehlo.add %16, %19 : tensor<128x512x1xf32>
+    %21 = stablehlo.sqrt %20 : tensor<128x512x1xf32>
+    %22 = stablehlo.broadcast_in_dim %21, dims = [0, 1, 2] : (tensor<128x512x1xf32>) -> tensor<128x512x8xf32>
+    %23 = stablehlo.divide %18, %22 : tensor<128x512x8xf32>
+    %24 = stablehlo.reshape %23 : (tensor<128x512x8xf32>) -> tensor<128x4096xf32>
+    %25 = stablehlo.reshape %3 : (tensor<4096xf32>) -> tensor<1x4096xf32>
+    %26 = stablehlo.broadcast_in_dim %25, dims = [0, 1] : (tensor<1x4096xf32>) -> tensor<128x4096xf32>
+    %27 = stablehlo.multiply %24, %26 : tensor<128x4096xf32>
+    %28 = stablehlo.reshape %4 : (tensor<4096xf32>) -> tensor<1x4096xf32>
+    %29 = stablehlo.broadcast_in_dim %28, dims = [0, 1] : (tensor<1x4096xf32>) -> tensor<128x4096xf32>
+    %30 = stablehlo.add %27, %29 : tensor<128x4096xf32>
+    %31 = stablehlo.reduce(%30 init: %cst) applies stablehlo.minimum across dimensions = [1] : (tensor<128x4096xf32>, tensor<f32>) -> tensor<128xf32>
+    %32 = stablehlo.broadcast_in_dim %31, dims = [0] : (tensor<128xf32>) -> tensor<128x1xf32>
+    %33 = stablehlo.reshape %32 : (tensor<128x1xf32>) -> tensor<1x1x128x1xf32>
+    %34 = stablehlo.broadcast_in_dim %33, dims = [0, 1, 2, 3] : (tensor<1x1x128x1xf32>) -> tensor<1x4096x128x1xf32>
+    %35 = stablehlo.broadcast_in_dim %5, dims = [0, 1, 2, 3] : (tensor<1x4096x1x1xf32>) -> tensor<1x4096x128x1xf32>
+    %36 = stablehlo.add %34, %35 : tensor<1x4096x128x1xf32>
+    return %36 : tensor<1x4096x128x1xf32>
+  }
+  func.func private @_var(%arg0: tensor<128x512x8xf32>, %arg1: tensor<i32>) -> tensor<128x512x1xf32> {
+    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+    %cst_0 = stablehlo.constant dense<8.000000e+00> : tensor<f32>
+    %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.reduce(%arg0 init: %cst_1) applies stablehlo.add across dimensions = [2] : (tensor<128x512x8xf32>, tensor<f32>) -> tensor<128x512xf32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<128x512xf32>) -> tensor<128x512x1xf32>
+    %2 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<128x512x1xf32>
+    %3 = stablehlo.divide %1, %2 : tensor<128x512x1xf32>
+    %4 = stablehlo.broadcast_in_dim %3, dims = [0, 1, 2] : (tensor<128x512x1xf32>) -> tensor<128x512x8xf32>
+    %5 = stablehlo.subtract %arg0, %4 : tensor<128x512x8xf32>
+    %6 = stablehlo.multiply %5, %5 : tensor<128x512x8xf32>
+    %7 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<f32>
+    %8 = stablehlo.subtract %cst_0, %7 : tensor<f32>
+    %9 = stablehlo.reduce(%6 init: %cst_1) applies stablehlo.add across dimensions = [2] : (tensor<128x512x8xf32>, tensor<f32>) -> tensor<128x512xf32>
+    %10 = stablehlo.broadcast_in_dim %9, dims = [0, 1] : (tensor<128x512xf32>) -> tensor<128x512x1xf32>
+    %11 = stablehlo.broadcast_in_dim %8, dims = [] : (tensor<f32>) -> tensor<128x512x1xf32>
+    %12 = stablehlo.divide %10, %11 : tensor<128x512x1xf32>
+    %13 = stablehlo.compare GT, %8, %cst_1, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %14 = call @_where(%13, %12, %cst) : (tensor<i1>, tensor<128x512x1xf32>, tensor<f32>) -> tensor<128x512x1xf32>
+    return %14 : tensor<128x512x1xf32>
+  }
+  func.func private @_where(%arg0: tensor<i1>, %arg1: tensor<128x512x1xf32>, %arg2: tensor<f32>) -> tensor<128x512x1xf32> {
+    %0 = stablehlo.convert %arg2 : tensor<f32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<128x512x1xf32>
+    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<i1>, tensor<128x512x1xf32>
+    return %2 : tensor<128x512x1xf32>
+  }
+}

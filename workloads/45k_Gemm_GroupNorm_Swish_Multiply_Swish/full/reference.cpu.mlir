@@ -1,0 +1,83 @@
+module @jit_reference attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4096x8192xbf16>, %arg1: tensor<8192x8192xbf16>, %arg2: tensor<8192xbf16>, %arg3: tensor<8192xbf16>, %arg4: tensor<8192xbf16>, %arg5: tensor<8192xbf16>) -> (tensor<4096x8192xbf16> {jax.result_info = "result"}) {
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<bf16>
+    %cst_0 = stablehlo.constant dense<1.001360e-05> : tensor<bf16>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %cst_1 = stablehlo.constant dense<3.200000e+01> : tensor<f32>
+    %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.transpose %arg1, dims = [1, 0] : (tensor<8192x8192xbf16>) -> tensor<8192x8192xbf16>
+    %1 = stablehlo.dot_general %arg0, %0, contracting_dims = [1] x [0] : (tensor<4096x8192xbf16>, tensor<8192x8192xbf16>) -> tensor<4096x8192xbf16>
+    %2 = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<8192xbf16>) -> tensor<1x8192xbf16>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [0, 1] : (tensor<1x8192xbf16>) -> tensor<4096x8192xbf16>
+    %4 = stablehlo.add %1, %3 : tensor<4096x8192xbf16>
+    %5 = stablehlo.reshape %4 : (tensor<4096x8192xbf16>) -> tensor<4096x256x32xbf16>
+    %6 = stablehlo.convert %5 : (tensor<4096x256x32xbf16>) -> tensor<4096x256x32xf32>
+    %7 = stablehlo.reduce(%6 init: %cst_2) applies stablehlo.add across dimensions = [2] : (tensor<4096x256x32xf32>, tensor<f32>) -> tensor<4096x256xf32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [0, 1] : (tensor<4096x256xf32>) -> tensor<4096x256x1xf32>
+    %9 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<4096x256x1xf32>
+    %10 = stablehlo.divide %8, %9 : tensor<4096x256x1xf32>
+    %11 = stablehlo.convert %10 : (tensor<4096x256x1xf32>) -> tensor<4096x256x1xbf16>
+    %12 = call @_var(%5, %c) : (tensor<4096x256x32xbf16>, tensor<i32>) -> tensor<4096x256x1xbf16>
+    %13 = stablehlo.broadcast_in_dim %11, dims = [0, 1, 2] : (tensor<4096x256x1xbf16>) -> tensor<4096x256x32xbf16>
+    %14 = stablehlo.subtract %5, %13 : tensor<4096x256x32xbf16>
+    %15 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<bf16>) -> tensor<4096x256x1xbf16>
+    %16 = stablehlo.add %12, %15 : tensor<4096x256x1xbf16>
+    %17 = stablehlo.sqrt %16 : tensor<4096x256x1xbf16>
+    %18 = stablehlo.broadcast_in_dim %17, dims = [0, 1, 2] : (tensor<4096x256x1xbf16>) -> tensor<4096x256x32xbf16>
+    %19 = stablehlo.divide %14, %18 : tensor<4096x256x32xbf16>
+    %20 = stablehlo.reshape %19 : (tensor<4096x256x32xbf16>) -> tensor<4096x8192xbf16>
+    %21 = stablehlo.reshape %arg3 : (tensor<8192xbf16>) -> tensor<1x8192xbf16>
+    %22 = stablehlo.broadcast_in_dim %21, dims = [0, 1] : (tensor<1x8192xbf16>) -> tensor<4096x8192xbf16>
+    %23 = stablehlo.multiply %20, %22 : tensor<4096x8192xbf16>
+    %24 = stablehlo.reshape %arg4 : (tensor<8192xbf16>) -> tensor<1x8192xbf16>
+    %25 = stablehlo.broadcast_in_dim %24, dims = [0, 1] : (tensor<1x8192xbf16>) -> tensor<4096x8192xbf16>
+    %26 = stablehlo.add %23, %25 : tensor<4096x8192xbf16>
+    %27 = stablehlo.negate %26 : tensor<4096x8192xbf16>
+    %28 = stablehlo.exponential %27 : tensor<4096x8192xbf16>
+    %29 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<bf16>) -> tensor<4096x8192xbf16>
+    %30 = stablehlo.add %29, %28 : tensor<4096x8192xbf16>
+    %31 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<bf16>) -> tensor<4096x8192xbf16>
+    %32 = stablehlo.divide %31, %30 : tensor<4096x8192xbf16>
+    %33 = stablehlo.multiply %26, %32 : tensor<4096x8192xbf16>
+    %34 = stablehlo.broadcast_in_dim %arg5, dims = [1] : (tensor<8192xbf16>) -> tensor<1x8192xbf16>
+    %35 = stablehlo.broadcast_in_dim %34, dims = [0, 1] : (tensor<1x8192xbf16>) -> tensor<4096x8192xbf16>
+    %36 = stablehlo.multiply %33, %35 : tensor<4096x8192xbf16>
+    %37 = stablehlo.negate %36 : tensor<4096x8192xbf16>
+    %38 = stablehlo.exponential %37 : tensor<4096x8192xbf16>
+    %39 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<bf16>) -> tensor<4096x8192xbf16>
+    %40 = stablehlo.add %39, %38 : tensor<4096x8192xbf16>
+    %41 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<bf16>) -> tensor<4096x8192xbf16>
+    %42 = stablehlo.divide %41, %40 : tensor<4096x8192xbf16>
+    %43 = stablehlo.multiply %36, %42 : tensor<4096x8192xbf16>
+    return %43 : tensor<4096x8192xbf16>
+  }
+  func.func private @_var(%arg0: tensor<4096x256x32xbf16>, %arg1: tensor<i32>) -> tensor<4096x256x1xbf16> {
+    %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+    %cst_0 = stablehlo.constant dense<3.200000e+01> : tensor<f32>
+    %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.convert %arg0 : (tensor<4096x256x32xbf16>) -> tensor<4096x256x32xf32>
+    %1 = stablehlo.reduce(%0 init: %cst_1) applies stablehlo.add across dimensions = [2] : (tensor<4096x256x32xf32>, tensor<f32>) -> tensor<4096x256xf32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [0, 1] : (tensor<4096x256xf32>) -> tensor<4096x256x1xf32>
+    %3 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<4096x256x1xf32>
+    %4 = stablehlo.divide %2, %3 : tensor<4096x256x1xf32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1, 2] : (tensor<4096x256x1xf32>) -> tensor<4096x256x32xf32>
+    %6 = stablehlo.subtract %0, %5 : tensor<4096x256x32xf32>
+    %7 = stablehlo.multiply %6, %6 : tensor<4096x256x32xf32>
+    %8 = stablehlo.convert %arg1 : (tensor<i32>) -> tensor<f32>
+    %9 = stablehlo.subtract %cst_0, %8 : tensor<f32>
+    %10 = stablehlo.reduce(%7 init: %cst_1) applies stablehlo.add across dimensions = [2] : (tensor<4096x256x32xf32>, tensor<f32>) -> tensor<4096x256xf32>
+    %11 = stablehlo.broadcast_in_dim %10, dims = [0, 1] : (tensor<4096x256xf32>) -> tensor<4096x256x1xf32>
+    %12 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<f32>) -> tensor<4096x256x1xf32>
+    %13 = stablehlo.divide %11, %12 : tensor<4096x256x1xf32>
+    %14 = stablehlo.convert %13 : (tensor<4096x256x1xf32>) -> tensor<4096x256x1xbf16>
+    %15 = stablehlo.compare GT, %9, %cst_1, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %16 = call @_where(%15, %14, %cst) : (tensor<i1>, tensor<4096x256x1xbf16>, tensor<f32>) -> tensor<4096x256x1xbf16>
+    return %16 : tensor<4096x256x1xbf16>
+  }
+  func.func private @_where(%arg0: tensor<i1>, %arg1: tensor<4096x256x1xbf16>, %arg2: tensor<f32>) -> tensor<4096x256x1xbf16> {
+    %0 = stablehlo.convert %arg2 : (tensor<f32>) -> tensor<bf16>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<bf16>) -> tensor<4096x256x1xbf16>
+    %2 = stablehlo.select %arg0, %arg1, %1 : tensor<i1>, tensor<4096x256x1xbf16>
+    return %2 : tensor<4096x256x1xbf16>
+  }
+}

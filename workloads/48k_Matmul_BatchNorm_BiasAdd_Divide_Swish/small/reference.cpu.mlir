@@ -1,0 +1,38 @@
+module @jit_reference attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<256x512xbf16>, %arg1: tensor<512x512xbf16>, %arg2: tensor<512xbf16>, %arg3: tensor<512xbf16>, %arg4: tensor<512xbf16>, %arg5: tensor<512xbf16>, %arg6: tensor<512xbf16>, %arg7: tensor<1xbf16>) -> (tensor<256x512xbf16> {jax.result_info = "result"}) {
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<bf16>
+    %cst_0 = stablehlo.constant dense<1.001360e-05> : tensor<bf16>
+    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<256x512xbf16>, tensor<512x512xbf16>) -> tensor<256x512xbf16>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<512xbf16>) -> tensor<1x512xbf16>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [0, 1] : (tensor<1x512xbf16>) -> tensor<256x512xbf16>
+    %3 = stablehlo.add %0, %2 : tensor<256x512xbf16>
+    %4 = stablehlo.broadcast_in_dim %arg5, dims = [1] : (tensor<512xbf16>) -> tensor<1x512xbf16>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<1x512xbf16>) -> tensor<256x512xbf16>
+    %6 = stablehlo.subtract %3, %5 : tensor<256x512xbf16>
+    %7 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<bf16>) -> tensor<512xbf16>
+    %8 = stablehlo.add %arg6, %7 : tensor<512xbf16>
+    %9 = stablehlo.sqrt %8 : tensor<512xbf16>
+    %10 = stablehlo.broadcast_in_dim %9, dims = [1] : (tensor<512xbf16>) -> tensor<1x512xbf16>
+    %11 = stablehlo.broadcast_in_dim %10, dims = [0, 1] : (tensor<1x512xbf16>) -> tensor<256x512xbf16>
+    %12 = stablehlo.divide %6, %11 : tensor<256x512xbf16>
+    %13 = stablehlo.broadcast_in_dim %arg3, dims = [1] : (tensor<512xbf16>) -> tensor<1x512xbf16>
+    %14 = stablehlo.broadcast_in_dim %13, dims = [0, 1] : (tensor<1x512xbf16>) -> tensor<256x512xbf16>
+    %15 = stablehlo.multiply %12, %14 : tensor<256x512xbf16>
+    %16 = stablehlo.broadcast_in_dim %arg4, dims = [1] : (tensor<512xbf16>) -> tensor<1x512xbf16>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [0, 1] : (tensor<1x512xbf16>) -> tensor<256x512xbf16>
+    %18 = stablehlo.add %15, %17 : tensor<256x512xbf16>
+    %19 = stablehlo.broadcast_in_dim %arg7, dims = [1] : (tensor<1xbf16>) -> tensor<1x1xbf16>
+    %20 = stablehlo.broadcast_in_dim %19, dims = [0, 1] : (tensor<1x1xbf16>) -> tensor<256x512xbf16>
+    %21 = stablehlo.add %18, %20 : tensor<256x512xbf16>
+    %22 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<bf16>) -> tensor<256x512xbf16>
+    %23 = stablehlo.divide %21, %22 : tensor<256x512xbf16>
+    %24 = stablehlo.negate %23 : tensor<256x512xbf16>
+    %25 = stablehlo.exponential %24 : tensor<256x512xbf16>
+    %26 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<bf16>) -> tensor<256x512xbf16>
+    %27 = stablehlo.add %26, %25 : tensor<256x512xbf16>
+    %28 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<bf16>) -> tensor<256x512xbf16>
+    %29 = stablehlo.divide %28, %27 : tensor<256x512xbf16>
+    %30 = stablehlo.multiply %23, %29 : tensor<256x512xbf16>
+    return %30 : tensor<256x512xbf16>
+  }
+}
