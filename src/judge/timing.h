@@ -25,6 +25,12 @@ struct TimingOptions {
   int max_pairs = 100000;
   int batch_pairs = 10;             // pairs between stopping checks
   int bootstrap_resamples = 1000;
+  int bootstrap_block = 10;         // pairs resampled together (timing noise drifts)
+  double same_halfwidth = 0.02;     // SAME needs an interval within ±2% of the estimate
+  // Differences below this are not claimed: a program timed against itself
+  // on the 2-core CPU reads up to ~1% off in a quarter of runs (measured with
+  // the same executable in both roles), beyond what the interval admits.
+  double noise_floor = 0.01;
   int hot_runs = 20;                // back-to-back launches for "hot" time
   uint64_t bootstrap_seed = 12345;
 };
@@ -50,14 +56,18 @@ using Launcher = std::function<runtime::Execution()>;
 
 TimingResult compare_timing(const Launcher& reference, const Launcher& candidate, const TimingOptions& options);
 
-// Paired bootstrap of median(reference)/median(candidate): resamples pair
-// indices, so a drift that hit both samples of a pair stays paired.
+// Paired block bootstrap of median(reference)/median(candidate): resamples
+// runs of `block` consecutive pairs, so a drift that hit both samples of a
+// pair stays paired and slow drifts over many pairs widen the interval as
+// they should (single-pair resampling assumed independent samples and gave
+// intervals too narrow to trust).
 SpeedupInterval bootstrap_speedup(const std::vector<double>& reference_ms, const std::vector<double>& candidate_ms,
-                                  int resamples, uint64_t seed);
+                                  int resamples, uint64_t seed, int block = 1);
 
-// FASTER if the interval lies above 1, SLOWER if below, SAME if it contains
-// 1 and is within ±target of the estimate, UNSURE otherwise.
-std::string classify(const SpeedupInterval& interval, double target_halfwidth);
+// FASTER if the interval lies above 1 + noise_floor, SLOWER if below
+// 1 - noise_floor, SAME if it reaches [1 - floor, 1 + floor] and is within
+// ±same_halfwidth of the estimate, UNSURE otherwise (too wide to tell).
+std::string classify(const SpeedupInterval& interval, double same_halfwidth, double noise_floor = 0.0);
 
 // Median wall time of `runs` executions of one program, each awaited.
 double median_run_ms(const Launcher& launch, int runs);

@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""How far can a TPU-less loop see? Compares the TPU compiler's own time
+estimate for each suite reference (libtpu's `optimal_seconds`, read by
+`jaxbench preflight --target v6e`) with JAXBench's published v6e medians
+(shared/data/jaxbench_v6e_results.csv, baseline rows): Spearman rank
+correlation and the median ratio estimate / measured. Where libtpu gives no
+estimate, the roofline bound from its own flops and bytes against the v6e
+peaks (918 TFLOP/s, 1.64 TB/s) stands in, and the row says so.
+
+  build/jaxbench preflight --suite all --target v6e --json > /tmp/preflight_v6e.json
+  bench/preflight_vs_v6e.py /tmp/preflight_v6e.json [--published PATH] [--json]
+"""
+import argparse
+import csv
+import json
+import pathlib
+import statistics
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+PEAK_FLOPS, PEAK_BYTES = 918e12, 1.64e12
+
+
+def ranks(values):
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    r = [0.0] * len(values)
+    i = 0
+    while i < len(order):  # average ranks for ties
+        j = i
+        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            r[order[k]] = (i + j) / 2 + 1
+        i = j + 1
+    return r
+
+
+def spearman(a, b):
+    ra, rb = ranks(a), ranks(b)
+    ma, mb = statistics.mean(ra), statistics.mean(rb)
+    cov = sum((x - ma) * (y - mb) for x, y in zip(ra, rb))
+    return cov / (sum((x - ma) ** 2 for x in ra) * sum((y - mb) ** 2 for y in rb)) ** 0.5
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("preflight_json")
+    ap.add_argument("--published", default=str(ROOT.parent / "shared" / "data" / "jaxbench_v6e_results.csv"))
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    measured = {}
+    with open(args.published) as f:
+        for row in csv.DictReader(f):
+            if row["variant"] == "baseline" and row["median_ms"]:
+                measured[row["workload"]] = float(row["median_ms"])
+    document = json.loads(pathlib.Path(args.preflight_json).read_text())
+    rows = []
+    for module in document["modules"]:
+        workload, _, rest = module["module"].partition("/")
+        if "reference" not in rest or workload not in measured or module["status"] != "compiles":
+            continue
+        estimate = module.get("time_estimate") or {}
+        seconds, source = estimate.get("seconds"), "optimal_seconds"
+        if seconds is None:
+            cost = module.get("cost", {})
+            seconds = max(cost.get("flops", 0) / PEAK_FLOPS, cost.get("bytes accessed", 0) / PEAK_BYTES)
+            source = "roofline from libtpu's flops and bytes"
+        rows.append({"workload": workload, "estimate_ms": seconds * 1e3, "measured_ms": measured[workload],
+                     "ratio": seconds * 1e3 / measured[workload], "source": source})
+    est = [r["estimate_ms"] for r in rows]
+    meas = [r["measured_ms"] for r in rows]
+    summary = {"workloads": len(rows), "spearman": spearman(est, meas),
+               "median_ratio_estimate_over_measured": statistics.median(r["ratio"] for r in rows),
+               "from_optimal_seconds": sum(r["source"] == "optimal_seconds" for r in rows)}
+    if args.json:
+        print(json.dumps({"summary": summary, "rows": rows}, indent=1))
+        return 0
+    for r in sorted(rows, key=lambda r: r["measured_ms"]):
+        print(f"{r['workload']:52s} estimate {r['estimate_ms']:9.3f} ms  measured {r['measured_ms']:9.3f} ms  "
+              f"ratio {r['ratio']:6.3f}  ({r['source']})")
+    print(f"{summary['workloads']} workloads ({summary['from_optimal_seconds']} with optimal_seconds): "
+          f"Spearman {summary['spearman']:.3f}, median estimate/measured {summary['median_ratio_estimate_over_measured']:.3f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
