@@ -68,13 +68,15 @@ SpeedupInterval bootstrap_speedup(const std::vector<double>& reference_ms, const
   }
   interval.low = quantile(ratios, 0.025);
   interval.high = quantile(ratios, 0.975);
+  interval.low99 = quantile(ratios, 0.005);
+  interval.high99 = quantile(ratios, 0.995);
   return interval;
 }
 
 std::string classify(const SpeedupInterval& interval, double same_halfwidth, double noise_floor) {
-  if (interval.low > 1.0 + noise_floor) return "FASTER";
-  if (interval.high < 1.0 - noise_floor) return "SLOWER";
-  double halfwidth = (interval.high - interval.low) / 2;
+  if (interval.low99 > 1.0 + noise_floor) return "FASTER";
+  if (interval.high99 < 1.0 - noise_floor) return "SLOWER";
+  double halfwidth = (interval.high99 - interval.low99) / 2;
   return halfwidth <= same_halfwidth * interval.speedup ? "SAME" : "UNSURE";
 }
 

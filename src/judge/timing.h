@@ -21,7 +21,10 @@ struct TimingOptions {
   double warmup_agreement = 0.02;   // consecutive warm-up windows within 2%
   int warmup_window = 5;            // runs per warm-up window
   double warmup_budget_share = 0.25;
-  int min_pairs = 20;
+  // Enough blocks for the block bootstrap to mean something: with 20 pairs
+  // (2 blocks) a lucky narrow interval once stopped sampling and read a
+  // program as 2% slower than itself.
+  int min_pairs = 100;
   int max_pairs = 100000;
   int batch_pairs = 10;             // pairs between stopping checks
   int bootstrap_resamples = 1000;
@@ -37,7 +40,8 @@ struct TimingOptions {
 
 struct SpeedupInterval {
   double speedup = 0;  // median(reference) / median(candidate): > 1 means faster
-  double low = 0, high = 0;
+  double low = 0, high = 0;      // 95%: the stopping rule's interval
+  double low99 = 0, high99 = 0;  // 99%: the interval a class is claimed from
 };
 
 struct TimingResult {
@@ -64,7 +68,9 @@ TimingResult compare_timing(const Launcher& reference, const Launcher& candidate
 SpeedupInterval bootstrap_speedup(const std::vector<double>& reference_ms, const std::vector<double>& candidate_ms,
                                   int resamples, uint64_t seed, int block = 1);
 
-// FASTER if the interval lies above 1 + noise_floor, SLOWER if below
+// On the 99% interval (sampling stops on the 95% one; a class is a claim,
+// and a program timed against itself put 1.0 outside the 95% interval in
+// 2 of 20 runs): FASTER if it lies above 1 + noise_floor, SLOWER if below
 // 1 - noise_floor, SAME if it reaches [1 - floor, 1 + floor] and is within
 // ±same_halfwidth of the estimate, UNSURE otherwise (too wide to tell).
 std::string classify(const SpeedupInterval& interval, double same_halfwidth, double noise_floor = 0.0);

@@ -84,6 +84,7 @@ nlohmann::json verdict_json(const Verdict& v) {
     timing = {{"class", t.klass},
               {"speedup", t.interval.speedup},
               {"ci95", {t.interval.low, t.interval.high}},
+              {"ci99", {t.interval.low99, t.interval.high99}},
               {"pairs", t.pairs},
               {"warmup_runs", t.warmup_runs},
               {"warmed_up", t.warmed_up},
