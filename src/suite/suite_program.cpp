@@ -46,11 +46,9 @@ SuiteProgram SuiteProgram::load(const runtime::Session& session, const Manifest&
     text_file = name + "." + platform_name + ".mlir";
     bytecode_file = name + "." + platform_name + ".mlirbc";
   }
-  // The text is compiled, like a candidate's module: the same program
-  // compiled from the portable bytecode (a VHLO artifact for an older
-  // StableHLO version) ran ~1.5% slower on the CPU plugin, which read as a
-  // free speedup for a candidate identical to the reference. The bytecode
-  // stays the fallback for suites exported without text.
+  // The text is compiled, the same form a candidate arrives in, so both go
+  // through the same path into the compiler. The bytecode stays the fallback
+  // for suites exported without text.
   std::string file = manifest.has_artifact(text_file) ? text_file : bytecode_file;
   std::string code = load_verified_artifact(manifest, file);
   const ArtifactInfo& info = manifest.artifacts.at(file);
