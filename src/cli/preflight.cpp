@@ -11,18 +11,23 @@
 #include "cli/commands.h"
 #include "cli/output.h"
 #include "judge/hardware.h"
+#include "judge/preflight_candidate.h"
+#include "judge/preflight_suite.h"
 #include "runtime/plugin_locator.h"
 #include "runtime/session.h"
 #include "suite/registry.h"
 #include "suite/suite_program.h"
+#include "util/files.h"
 
 namespace jaxbench::cli {
 
 namespace {
 
 constexpr const char* kHelp =
-    R"(usage: jaxbench preflight (--workload ID ...|--suite priority|fused|all|--program FILE.mlir ...)
-                          [--target v6e] [--size full|small] [--plugin tpu|PATH] [--timeout SECONDS] [--json]
+    R"(usage: jaxbench preflight (--workload ID ...|--suite priority|fused|all|--program FILE.mlir ...
+                           |--workload ID --candidate FILE(.py|.mlir))
+                          [--target v6e] [--size full|small] [--plugin tpu|PATH] [--timeout SECONDS]
+                          [--export-timeout SECONDS] [--json]
 
 Compiles for a TPU that is not there: libtpu (./setup.sh --with-tpu-compiler)
 describes the target chip and compiles each module for it without a device.
@@ -32,78 +37,33 @@ programs are compiled for one chip of it). Default v6e.
 Modules: for a workload, its reference (the TPU-only export, else the
 multi-platform one specialised to the TPU branch) and, when exported, its
 pallas_tpu program, of --size (default full); --program compiles any
-StableHLO file (text or bytecode).
+StableHLO file (text or bytecode). --candidate compiles a candidate kernel
+for the workload and, beside it, the workload's reference: a .py candidate
+is first exported for the target TPU in the judge's sandbox (Pallas kernels
+are lowered by Mosaic there, for the target's generation; --export-timeout,
+default 120 s), and both go through the judge's static checks.
 
-Per module: compiles | compile_error | oom | timeout, compile seconds, the
+Per module: compiles | compile_error | oom | timeout (and export_error |
+rejected for a candidate that never reached the compiler), compile seconds, the
 compiler's memory statistics against the HBM it allows one chip, its cost
 analysis, and its time estimate (optimal_seconds) when it gives one. Each
 module compiles in its own child process; --timeout (default 900) bounds it.
 Exit code 0 when every module compiles, 1 when one does not, 2 on errors.
 )";
 
-// TODO(--candidate FILE.py): the candidate is exported for the TPU by the
-// judge's sandbox (judge::export_candidate(candidate, manifest, "tpu") in
-// judge/candidate_export.h, being written alongside), and its module_text
-// becomes one more PreflightModule labelled "<id>/<size>/candidate". Until
-// that is wired here, export it yourself and pass the .mlir with --program.
-judge::PreflightModule candidate_module(const std::string& candidate) {
-  throw Error("preflight --candidate " + candidate +
-              " is not wired yet: export it with `python tools/export/export_candidate.py --candidate " + candidate +
-              " --manifest workloads/<id>/full/manifest.json --platform tpu --out c.mlir`, then run "
-              "jaxbench preflight --program c.mlir");
-}
-
 bool has_platform_index_argument(const std::string& code) {
   return code.find("jax.global_constant = \"_platform_index\"") != std::string::npos;
 }
 
-std::vector<std::string> workload_program_names() { return {"reference", "pallas_tpu"}; }
-
-// The suite modules of one workload size, ready to compile for the TPU.
-void add_workload_modules(const suite::Manifest& manifest, std::vector<judge::PreflightModule>& modules,
-                          std::vector<judge::PreflightResult>& skipped) {
-  for (const std::string& name : workload_program_names()) {
-    // The TPU-only export (`reference.tpu.mlirbc`) when there is one, as the
-    // judge compiles it (suite/suite_program.cpp); else the multi-platform
-    // module specialised to its TPU branch.
-    std::string text_file = name + ".mlir", bytecode_file = name + ".mlirbc";
-    if (manifest.has_artifact(name + ".tpu.mlirbc") || manifest.has_artifact(name + ".tpu.mlir")) {
-      text_file = name + ".tpu.mlir";
-      bytecode_file = name + ".tpu.mlirbc";
-    }
-    if (!manifest.has_artifact(text_file) && !manifest.has_artifact(bytecode_file)) continue;
-    bool multi_platform = manifest.has_artifact(text_file) && manifest.artifacts.at(text_file).platform_index_argument;
-    std::string file = (!multi_platform && manifest.has_artifact(bytecode_file)) ? bytecode_file : text_file;
-    const suite::ArtifactInfo& info = manifest.artifacts.at(file);
-    const auto& platforms = info.platforms.empty() ? manifest.platforms : info.platforms;
-    std::string label = manifest.id + "/" + manifest.size + "/" + file;
-    judge::PreflightModule module;
-    module.label = label;
-    module.path = manifest.artifact_path(file);
-    int index = -1;
-    for (size_t i = 0; i < platforms.size(); ++i) {
-      if (platforms[i] == "tpu") index = static_cast<int>(i);
-    }
-    if (index < 0) {
-      judge::PreflightResult result;
-      result.label = label;
-      result.path = module.path;
-      result.status = "skipped";
-      std::string listed;
-      for (const auto& p : platforms) listed += (listed.empty() ? "" : ", ") + p;
-      result.message = "exported for " + listed + ", not for tpu (re-export it with tools/export)";
-      skipped.push_back(result);
-      continue;
-    }
-    std::string code = suite::load_verified_artifact(manifest, file);
-    if (info.platform_index_argument) {
-      code = suite::specialise_platform(code, index, label);
-      module.note =
-          "multi-platform module, compiled with its platform index fixed to tpu (" + std::to_string(index) + ")";
-    }
-    module.program = runtime::Program{code, module.path};
-    modules.push_back(std::move(module));
-  }
+// A candidate that never reached the compiler, as a row of the table.
+judge::PreflightResult unexported_row(const judge::CandidatePreflight& p, const std::string& label,
+                                      const std::string& path) {
+  judge::PreflightResult row;
+  row.label = label;
+  row.path = path;
+  row.status = p.status;
+  row.message = p.message;
+  return row;
 }
 
 std::string percent(double fraction) {
@@ -174,7 +134,7 @@ void print_text(const judge::PreflightTarget& target, const std::optional<judge:
 
 int preflight_command(const Argv& argv) {
   Args args = Args::parse(
-      argv, {{"json", "help"}, {"workload", "suite", "program", "candidate", "target", "size", "plugin", "timeout"}},
+      argv, {{"json", "help"}, {"workload", "suite", "program", "candidate", "target", "size", "plugin", "timeout", "export-timeout"}},
       "preflight");
   if (args.flag("help")) {
     std::cout << kHelp;
@@ -191,7 +151,11 @@ int preflight_command(const Argv& argv) {
 
   std::vector<judge::PreflightModule> modules;
   std::vector<judge::PreflightResult> skipped;
-  for (const auto& candidate : args.all("candidate")) modules.push_back(candidate_module(candidate));
+  std::optional<std::string> candidate = args.get("candidate");
+  if (candidate && (args.all("workload").size() != 1 || args.get("suite"))) {
+    throw Error("--candidate " + *candidate + " needs exactly one --workload ID, the workload it is a kernel for");
+  }
+  if (candidate && !file_exists(*candidate)) throw Error("candidate file " + *candidate + " does not exist");
   for (const auto& path : args.all("program")) {
     judge::PreflightModule module;
     module.program = runtime::load_program(path);
@@ -204,16 +168,19 @@ int preflight_command(const Argv& argv) {
     }
     modules.push_back(std::move(module));
   }
-  if (!args.all("workload").empty() || args.get("suite")) {
+  if (!candidate && (!args.all("workload").empty() || args.get("suite"))) {
     suite::Registry registry = suite::Registry::open_default();
     std::vector<const suite::WorkloadEntry*> entries;
     for (const auto& id : args.all("workload")) entries.push_back(&registry.resolve(id));
     if (args.get("suite")) {
       for (const auto* entry : registry.suite(*args.get("suite"))) entries.push_back(entry);
     }
-    for (const auto* entry : entries) add_workload_modules(registry.manifest(*entry, size), modules, skipped);
+    for (const auto* entry : entries) {
+      suite::Manifest manifest = registry.manifest(*entry, size);
+      for (const auto& name : judge::suite_preflight_programs()) judge::add_suite_module(manifest, name, modules, skipped);
+    }
   }
-  if (modules.empty() && skipped.empty()) {
+  if (modules.empty() && skipped.empty() && !candidate) {
     throw Error(
         "nothing to compile: give --workload ID, --suite S or --program FILE.mlir (see jaxbench preflight --help)");
   }
@@ -226,6 +193,21 @@ int preflight_command(const Argv& argv) {
 
   judge::PreflightTarget target;
   std::vector<judge::PreflightResult> results;
+  std::optional<judge::CandidatePreflight> candidate_result;
+  if (candidate) {
+    suite::Registry registry = suite::Registry::open_default();
+    suite::Manifest manifest = registry.manifest(registry.resolve(args.all("workload").front()), size);
+    judge::CandidatePreflightOptions candidate_options;
+    candidate_options.compile = options;
+    candidate_options.export_limits.timeout_seconds = std::stod(args.get_or("export-timeout", "120"));
+    progress("candidate " + *candidate + ": export for " + spec.device_kind + ", then compile it and the reference");
+    candidate_result = judge::preflight_candidate(*candidate, manifest, candidate_options);
+    target = candidate_result->target;
+    std::string label = manifest.id + "/" + manifest.size + "/candidate";
+    results.push_back(candidate_result->candidate ? *candidate_result->candidate
+                                                  : unexported_row(*candidate_result, label, *candidate));
+    if (candidate_result->reference) results.push_back(*candidate_result->reference);
+  }
   for (size_t i = 0; i < modules.size(); ++i) {
     judge::PreflightRun run = judge::preflight_isolated(options, modules[i]);
     if (!run.target.device_kind.empty() || target.device_kind.empty()) target = run.target;
@@ -235,7 +217,7 @@ int preflight_command(const Argv& argv) {
     progress(line);
     results.push_back(std::move(run.result));
   }
-  if (modules.empty()) {
+  if (modules.empty() && !candidate) {
     target.target = spec.target;
     target.topology = spec.name;
     target.plugin_path = options.plugin_path;
@@ -256,9 +238,11 @@ int preflight_command(const Argv& argv) {
                                     {"hbm_tbytes_per_s", chip->hbm_tbytes_per_s}};
     }
     for (const auto& r : results) document["modules"].push_back(r.to_json(target, chip));
+    if (candidate_result) document["candidate"] = candidate_result->to_json();
     print_json(document);
   } else {
     print_text(target, chip, results);
+    if (candidate_result) std::printf("\ncandidate: %s\n", candidate_result->summary().c_str());
   }
   return failed ? kExitFailed : kExitOk;
 }

@@ -134,6 +134,7 @@ void fill_from_json(const nlohmann::json& j, CandidateExport& e) {
   e.pallas_interpret = json_bool(j, "pallas_interpret");
   e.uses_pallas = json_bool(j, "uses_pallas");
   e.outputs_match_manifest = json_bool(j, "outputs_match_manifest");
+  e.device_kind = json_string(j, "device_kind");
   if (auto it = j.find("custom_call_targets"); it != j.end() && it->is_array()) {
     for (const auto& t : *it) {
       if (t.is_string()) e.custom_call_targets.push_back(t.get<std::string>());
@@ -158,7 +159,8 @@ const char* export_status_name(ExportStatus status) {
 }
 
 CandidateExport export_candidate(const std::string& candidate_path, const std::string& manifest_path,
-                                 const std::string& platform, const ExportLimits& limits) {
+                                 const std::string& platform, const ExportLimits& limits,
+                                 const std::string& device_kind) {
   std::string root = limits.root;
   if (root.empty()) {
     auto found = project_root();
@@ -207,6 +209,10 @@ CandidateExport export_candidate(const std::string& candidate_path, const std::s
                                    "--out",
                                    "out.mlir",
                                    "--json"};
+  if (!device_kind.empty()) {
+    argv.push_back("--device-kind");
+    argv.push_back(device_kind);
+  }
   SandboxResult r = run_sandboxed(argv, options);
 
   CandidateExport e;
@@ -219,6 +225,7 @@ CandidateExport export_candidate(const std::string& candidate_path, const std::s
   nlohmann::json j = last_json_line(r.stdout_text);
   std::string json_message = json_string(j, "message");
   std::string detail = one_line(json_message.empty() ? error_line(r.stderr_text) : json_message);
+  e.full_message = json_message.substr(0, 16000);
   auto fail = [&](ExportStatus status, std::string message) {
     e.status = status;
     e.message = one_line(message);

@@ -37,6 +37,7 @@ const char* export_status_name(ExportStatus status);
 struct CandidateExport {
   ExportStatus status = ExportStatus::export_error;
   std::string message;          // one line fit to show an LLM
+  std::string full_message;     // the exporter's own message, untrimmed (when it wrote one)
   std::string stderr_tail;      // the child's stderr, trimmed to its last ~2000 chars
   std::string module_text;      // OUT.mlir (when ok)
   std::string module_bytecode;  // OUT.mlirbc (when ok; portable artifact)
@@ -46,6 +47,7 @@ struct CandidateExport {
   bool uses_pallas = false;
   std::vector<std::string> custom_call_targets;
   bool outputs_match_manifest = false;
+  std::string device_kind;  // what the kernels were lowered for ("" = the host's own backend)
   double seconds = 0;  // wall time of the child
   uint64_t peak_rss_bytes = 0;
   bool network_isolated = false;
@@ -56,7 +58,11 @@ struct CandidateExport {
 // Throws jaxbench::Error only for the judge's own setup (no checkout, no
 // .venv, candidate or manifest missing): anything the candidate does becomes
 // a status, never an exception.
+// `device_kind`, when given, is the chip the candidate's kernels are lowered
+// for off that hardware (a PJRT device kind: "TPU v5 lite"); the exporter's
+// default is JAXBench's chip ("TPU v6 lite") or an H100.
 CandidateExport export_candidate(const std::string& candidate_path, const std::string& manifest_path,
-                                 const std::string& platform, const ExportLimits& limits = {});
+                                 const std::string& platform, const ExportLimits& limits = {},
+                                 const std::string& device_kind = "");
 
 }  // namespace jaxbench::judge

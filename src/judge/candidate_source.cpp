@@ -29,8 +29,9 @@ CandidateSource load_mlir(const std::string& path) {
 }
 
 CandidateSource export_python_candidate(const std::string& path, const suite::Manifest& manifest,
-                                        const std::string& platform, const ExportLimits& limits) {
-  CandidateExport exported = export_candidate(path, manifest.path, platform, limits);
+                                        const std::string& platform, const ExportLimits& limits,
+                                        const std::string& device_kind) {
+  CandidateExport exported = export_candidate(path, manifest.path, platform, limits, device_kind);
   CandidateSource source;
   source.export_info = {{"kind", "python"},
                         {"status", export_status_name(exported.status)},
@@ -38,6 +39,8 @@ CandidateSource export_python_candidate(const std::string& path, const suite::Ma
                         {"peak_rss_bytes", exported.peak_rss_bytes},
                         {"pallas_interpret", exported.pallas_interpret},
                         {"uses_pallas", exported.uses_pallas},
+                        {"platform", platform},
+                        {"device_kind", exported.device_kind.empty() ? device_kind : exported.device_kind},
                         {"network_isolated", exported.network_isolated},
                         {"isolation_note", exported.isolation_note},
                         {"stderr_tail", exported.stderr_tail}};
@@ -56,6 +59,7 @@ CandidateSource export_python_candidate(const std::string& path, const suite::Ma
       source.status = kExportError;
       break;
   }
+  source.detail = exported.full_message;
   source.message = exported.status == ExportStatus::ok ? "" : "exporting the candidate failed: " + exported.message;
   if (exported.pallas_interpret) {
     source.notes.push_back("the Pallas kernel ran in interpret mode on " + platform +
@@ -67,11 +71,11 @@ CandidateSource export_python_candidate(const std::string& path, const suite::Ma
 }  // namespace
 
 CandidateSource load_candidate(const std::string& path, const suite::Manifest& manifest, const std::string& platform,
-                               const ExportLimits& limits) {
+                               const ExportLimits& limits, const std::string& device_kind) {
   auto start = std::chrono::steady_clock::now();
   CandidateSource source;
   if (ends_with(path, ".py")) {
-    source = export_python_candidate(path, manifest, platform, limits);
+    source = export_python_candidate(path, manifest, platform, limits, device_kind);
   } else if (ends_with(path, ".mlir") || ends_with(path, ".mlirbc")) {
     source = load_mlir(path);
   } else {

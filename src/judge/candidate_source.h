@@ -16,13 +16,15 @@ struct CandidateSource {
   bool ok = false;
   std::string status;   // when !ok: export_error, timeout, oom, rejected
   std::string message;  // one line, fit to show an LLM
+  std::string detail;   // the exporter's whole message, for diagnoses (may be empty)
   std::string module_text;
   nlohmann::json export_info = nlohmann::json::object();
   std::vector<std::string> notes;
   double seconds = 0;
 };
 
+// `device_kind`: see export_candidate (judge/candidate_export.h).
 CandidateSource load_candidate(const std::string& path, const suite::Manifest& manifest, const std::string& platform,
-                               const ExportLimits& limits = {});
+                               const ExportLimits& limits = {}, const std::string& device_kind = "");
 
 }  // namespace jaxbench::judge

@@ -40,6 +40,17 @@ struct CompilerDiagnosis {
 // `pjrt_code`: the PJRT error code (RESOURCE_EXHAUSTED marks an oom).
 CompilerDiagnosis diagnose_compile_failure(int pjrt_code, const std::string& message);
 
+// JAX's own Pallas TPU lowering, which runs when a candidate is exported for
+// the TPU, before libtpu sees anything (jax 0.11):
+//   ValueError: The Pallas TPU lowering currently requires that the last two
+//   dimensions of your block shape are divisible by 8 and 128 respectively, or
+//   be equal to the respective dimensions of the overall array. Block spec for
+//   args[0] in pallas_call _kernel at /path/k.py:13 has block shape
+//   (Blocked(block_size=4), Blocked(block_size=8192)), array shape (32768, 8192), …
+// A compile_error diagnosis naming the block shape, or nullopt for any other
+// export failure.
+std::optional<CompilerDiagnosis> diagnose_lowering_failure(const std::string& export_message);
+
 // "64.00G" → 68719476736 (XLA prints binary units: K, M, G, T, with an
 // optional trailing "B" or "iB"); nullopt when it is not a size.
 std::optional<int64_t> parse_byte_size(const std::string& text);

@@ -31,7 +31,7 @@ double tflops_at(double flops, double ms) { return ms > 0 ? flops / (ms * 1e-3) 
 }  // namespace
 
 int Verdict::exit_code() const {
-  if (status == kCorrect) return 0;
+  if (status == kCorrect) return preflight_failed() ? 1 : 0;
   if (status == kIncorrect || status == kRejected) return 1;
   return 2;
 }
@@ -125,9 +125,21 @@ nlohmann::json verdict_json(const Verdict& v) {
       {"kernel", kernel},
       {"timing", timing},
       {"roofline", roofline},
+      {"preflight", v.preflight},
       {"notes", v.notes},
       {"phases_s", v.phases_s},
   };
+}
+
+void add_preflight_to_message(Verdict& v) {
+  if (v.preflight_status.empty()) return;
+  if (v.status != kCorrect) {
+    v.message += "; pre-flight: " + v.preflight_summary;
+  } else if (v.preflight_failed()) {
+    v.message += "; but it " + v.preflight_summary;
+  } else {
+    v.message += "; and it " + v.preflight_summary;
+  }
 }
 
 std::string verdict_text(const Verdict& v) {

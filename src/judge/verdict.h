@@ -58,12 +58,24 @@ struct Verdict {
   std::optional<double> peak_tflops;
   std::vector<std::string> notes;
   nlohmann::json phases_s = nlohmann::json::object();
+  // TPU pre-flight of the candidate for a target chip (eval --target, or
+  // --plugin tpu on a host with no TPU): judge::CandidatePreflight's JSON,
+  // its status ("compiles", "compile_error", …) and one-line summary. Null
+  // and empty when none was asked for.
+  nlohmann::json preflight;
+  std::string preflight_status, preflight_summary;
 
-  // Exit code of `jaxbench eval`: 0 correct, 1 incorrect or rejected, 2 anything else.
+  bool preflight_failed() const { return !preflight_status.empty() && preflight_status != "compiles"; }
+  // Exit code of `jaxbench eval`: 0 correct (and, when pre-flighted, it
+  // compiles for the target), 1 incorrect, rejected, or correct here but
+  // failing the target, 2 anything else.
   int exit_code() const;
 };
 
 nlohmann::json verdict_json(const Verdict& verdict);
+// Appends the pre-flight's summary to the message, after the status's own:
+// "correct on 7 input sets …; but it fails on v6e (TPU v6 lite): …".
+void add_preflight_to_message(Verdict& verdict);
 // A few lines for a terminal or an LLM prompt.
 std::string verdict_text(const Verdict& verdict);
 

@@ -68,9 +68,20 @@ bool tpu_device_present() {
   return false;
 }
 
+namespace {
+bool is_libtpu(const PluginLocation& location) {
+  return location.name == "tpu" || fs::path(location.path).filename() == "libtpu.so";
+}
+}  // namespace
+
 void prepare_plugin_environment(const PluginLocation& location) {
-  bool is_libtpu = location.name == "tpu" || fs::path(location.path).filename() == "libtpu.so";
-  if (is_libtpu && !tpu_device_present()) ::setenv("TPU_SKIP_MDS_QUERY", "1", /*overwrite=*/0);
+  if (is_libtpu(location) && !tpu_device_present()) ::setenv("TPU_SKIP_MDS_QUERY", "1", /*overwrite=*/0);
+}
+
+std::optional<std::string> deviceless_target(const PluginLocation& location) {
+  // JAXBench's published timings are TPU v6e's.
+  if (is_libtpu(location) && !tpu_device_present()) return "v6e";
+  return std::nullopt;
 }
 
 std::vector<std::string> plugin_search_dirs() {

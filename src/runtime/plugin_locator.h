@@ -4,6 +4,7 @@
 // `.so` suffix is a path. Backend knowledge lives here and nowhere else.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,12 @@ PluginLocation locate_plugin(const std::string& spec);
 // present and the user has not set it.
 void prepare_plugin_environment(const PluginLocation& location);
 bool tpu_device_present();
+
+// When `location`'s hardware is absent from this host but the plugin can
+// still compile for it without a device (libtpu on a host with no TPU), the
+// target it compiles for by default ("v6e"); nullopt otherwise. The judge
+// then runs on the host's own plugin and pre-flights this target.
+std::optional<std::string> deviceless_target(const PluginLocation& location);
 
 // site-packages folders searched, in order (exposed for `doctor` and tests).
 std::vector<std::string> plugin_search_dirs();

@@ -21,6 +21,7 @@ struct Generation {
   int dimensions;                // 2 for the "lite" chips, 3 for the torus chips
   const char* chip_config_name;  // "" = libtpu's default
   const char* accelerator_type;  // for TPU_ACCELERATOR_TYPE (does not change what is compiled)
+  const char* device_kind;       // what libtpu (and so JAX) calls one device of it
 };
 
 const std::vector<Generation>& generations() {
@@ -28,11 +29,11 @@ const std::vector<Generation>& generations() {
   // "megacore" (one device per chip, both cores), so we ask for that. v5p is
   // megacore by default; TPU7x exposes one device per core, as JAX does.
   static const std::vector<Generation> kGenerations = {
-      {"v4", {"v4"}, "v4", 3, "megacore", "v4-8"},
-      {"v5e", {"v5e", "v5litepod", "v5lite"}, "v5e", 2, "", "v5litepod-1"},
-      {"v5p", {"v5p"}, "v5p", 3, "", "v5p-8"},
-      {"v6e", {"v6e"}, "v6e", 2, "", "v6e-1"},
-      {"v7", {"v7", "v7x", "tpu7x"}, "tpu7x", 3, "", "tpu7x-2"},
+      {"v4", {"v4"}, "v4", 3, "megacore", "v4-8", "TPU v4"},
+      {"v5e", {"v5e", "v5litepod", "v5lite"}, "v5e", 2, "", "v5litepod-1", "TPU v5 lite"},
+      {"v5p", {"v5p"}, "v5p", 3, "", "v5p-8", "TPU v5"},
+      {"v6e", {"v6e"}, "v6e", 2, "", "v6e-1", "TPU v6 lite"},
+      {"v7", {"v7", "v7x", "tpu7x"}, "tpu7x", 3, "", "tpu7x-2", "TPU7x"},
   };
   return kGenerations;
 }
@@ -180,6 +181,7 @@ TopologySpec topology_spec(const std::string& target, int chips) {
   spec.chips_per_host_bounds = host_bounds_for(bounds);
   spec.chip_config_name = generation->chip_config_name;
   spec.accelerator_type = generation->accelerator_type;
+  spec.device_kind = generation->device_kind;
   return spec;
 }
 

@@ -34,6 +34,9 @@ struct TopologySpec {
   std::vector<int64_t> chips_per_host_bounds;  // always given: libtpu 0.0.48 defaults to 2x2x1
   std::string chip_config_name;                // "megacore" for v4 (one device per chip, as JAX sees it)
   std::string accelerator_type;                // TPU_ACCELERATOR_TYPE for the environment, e.g. "v6e-1"
+  // The device kind libtpu reports for it ("TPU v6 lite"): what JAX's Pallas
+  // TPU lowering must be told when a candidate is exported off-TPU.
+  std::string device_kind;
 };
 
 // "v4", "v5e", "v5p", "v6e", "v7" (aliases "v5litepod", "v7x", "tpu7x") with

@@ -53,8 +53,38 @@ run preflight --target v6e
 check "nothing to compile exits 2" rc_is 2
 check "nothing to compile one line" err_is_one_line
 run preflight --candidate "$work/c.py" --target v6e
-check "candidate not wired yet exits 2" rc_is 2
-check "candidate says how to export" err_has "export_candidate.py"
+check "candidate without workload exits 2" rc_is 2
+check "candidate without workload names the fix" err_has "needs exactly one --workload ID"
+check "candidate without workload one line" err_is_one_line
+
+# Candidates (.py): exported for the target in the sandbox, compiled beside the reference.
+library=$(cd "$(dirname "$0")/../../examples/candidates" && pwd)
+run preflight --workload 12p --candidate "$library/12p_RMSNorm/correct_pallas.py" --json
+check "pallas candidate exits 0" rc_is 0
+check "candidate and reference compile" [ "$(json_field "' '.join(m['status'] for m in d['modules'])")" = "compiles compiles" ]
+check "candidate row then the reference" [ "$(json_field "d['modules'][0]['module'] + ' ' + d['modules'][1]['module'].split('/')[-1]")" = "12p_RMSNorm/full/candidate reference.tpu.mlirbc" ]
+check "lowered with Mosaic for v6e" [ "$(json_field "(d['candidate']['uses_pallas'], d['candidate']['export']['device_kind'])")" = "(True, 'TPU v6 lite')" ]
+check "no estimate for a Pallas kernel, said why" [ "$(json_field "d['candidate']['estimated_speedup'] is None and 'Pallas' in d['candidate']['estimate_note']")" = True ]
+
+run preflight --workload 12p --candidate "$library/12p_RMSNorm/pallas_misaligned_blocks.py" --target v5e --json
+check "misaligned candidate exits 1" rc_is 1
+check "misaligned is a compile_error" [ "$(json_field "d['candidate']['status']")" = compile_error ]
+check "lowered for the asked target" [ "$(json_field "d['candidate']['export']['device_kind']")" = "TPU v5 lite" ]
+check "misaligned names the block shape" [ "$(json_field "'block shape (4, 8192)' in d['candidate']['summary']")" = True ]
+
+run preflight --workload 41k --candidate "$library/41k_Gemm_Add_ReLU/correct_fused_f32.py"
+check "xla candidate text exit 0" rc_is 0
+check "xla candidate gets a compared estimate" out_has "vs the reference's"
+
+# eval --plugin tpu on this TPU-less host: CPU correctness plus the v6e pre-flight.
+if ! grep -qs 0x1ae0 /sys/bus/pci/devices/*/vendor; then  # no TPU (Google PCI vendor id) here
+  run eval --workload 12p --candidate "$library/12p_RMSNorm/pallas_blocks_exceed_vmem.py" --plugin tpu --no-timing --json
+  check "eval: correct on cpu but failing v6e exits 1" rc_is 1
+  check "eval: ran on cpu" [ "$(json_field "(d['status'], d['platform'])")" = "('correct', 'cpu')" ]
+  check "eval: pre-flight for v6e is oom" [ "$(json_field "(d['preflight']['target']['target'], d['preflight']['status'])")" = "('v6e', 'oom')" ]
+  check "eval: message says it fails on v6e" [ "$(json_field "'but it fails on v6e' in d['message']")" = True ]
+  check "eval: says why it ran on cpu" [ "$(json_field "any('no device for --plugin tpu' in n for n in d['notes'])")" = True ]
+fi
 
 echo "preflight cli: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -132,7 +132,8 @@ TEST(CompilerMessageTest, InstructionWithAnOpNameBecomesTheOpName) {
 }
 
 TEST(CompilerMessageTest, InstructionWithoutMetadataEndsAtItsSentence) {
-  // The suite's 7p ragged paged attention kernel on v6e (libtpu 0.0.48.1).
+  // The suite's 7p ragged paged attention kernel on v6e (libtpu 0.0.48.1), as it
+  // was with JAXBench's 32 MiB vmem_limit.
   CompilerDiagnosis d = diagnose_compile_failure(PJRT_Error_Code_RESOURCE_EXHAUSTED, kScopedVmemNoMetadata);
   EXPECT_EQ(d.summary,
             "E1001 CompileTimeScopedVmemOom: Ran out of memory in memory space vmem while allocating on stack for "
@@ -210,6 +211,31 @@ TEST(CompilerMessageTest, ByteSizes) {
   EXPECT_EQ(format_bytes(33546042880), "31.24 GiB");
   EXPECT_EQ(format_bytes(48 << 20), "48.00 MiB");
   EXPECT_EQ(format_bytes(100), "100 B");
+}
+
+TEST(CompilerMessageTest, PallasTpuLoweringBlockShape) {
+  // jax 0.11.2's refusal, as export_candidate.py reports it.
+  const std::string message =
+      "exporting the candidate failed: candidate k.py: tracing/export failed: ValueError: The Pallas TPU lowering "
+      "currently requires that the last two dimensions of your block shape are divisible by 8 and 128 "
+      "respectively, or be equal to the respective dimensions of the overall array. Block spec for args[0] in "
+      "pallas_call _kernel at /tmp/jaxbench-export-zPBLsf/k.py:13 has block shape (Blocked(block_size=4), "
+      "Blocked(block_size=8192)), array shape (32768, 8192), and index_map { lambda ; a:i32[]. let  in (a, "
+      "0:i32[]) }, in memory space <MemorySpace.DEFAULT: 'default'>.";
+  auto d = diagnose_lowering_failure(message);
+  ASSERT_TRUE(d.has_value());
+  EXPECT_EQ(d->status, "compile_error");
+  EXPECT_EQ(d->summary,
+            "JAX's Pallas TPU lowering rejects block shape (4, 8192) of args[0] in pallas_call _kernel (k.py:13): "
+            "its last two dimensions must be multiples of (8, 128) or equal the array's (32768, 8192)");
+  EXPECT_EQ(d->python_location, "k.py:13");
+  EXPECT_FALSE(d->hint.empty());
+}
+
+TEST(CompilerMessageTest, OtherExportFailuresAreNotLoweringDiagnoses) {
+  EXPECT_FALSE(diagnose_lowering_failure("candidate k.py: tracing/export failed: NameError: name 'x' is not defined"));
+  // The lowering's words without a block shape: nothing to name.
+  EXPECT_FALSE(diagnose_lowering_failure("NotImplementedError: Unimplemented primitive in Pallas TPU lowering: erf"));
 }
 
 }  // namespace

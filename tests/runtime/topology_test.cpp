@@ -205,6 +205,18 @@ TEST_F(TopologyTest, V4IsOneMegacoreDevicePerChip) {
   EXPECT_EQ(four.num_devices(), 4u);
 }
 
+TEST_F(TopologyTest, TableDeviceKindsAreLibtpus) {
+  // A candidate exported off-TPU is lowered for TopologySpec::device_kind:
+  // it must be the name libtpu itself gives each generation.
+  REQUIRE_LIBTPU(path);
+  auto plugin = load(path, topology_spec("v6e"));
+  for (const char* target : {"v4", "v5e", "v5p", "v6e", "v7"}) {
+    auto spec = topology_spec(target);
+    runtime::Topology topology = runtime::Topology::create(plugin, spec);
+    EXPECT_EQ(spec.device_kind, topology.device_kind()) << target;
+  }
+}
+
 TEST_F(TopologyTest, CompilesTheGoodKernelWithoutAClient) {
   REQUIRE_LIBTPU(path);
   auto spec = topology_spec("v6e");

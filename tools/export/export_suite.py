@@ -89,7 +89,7 @@ def parse_args(argv):
         prog="python -m tools.export",
         description="Export the jaxbench workloads to StableHLO artifacts.")
     ap.add_argument("--workloads-root", default=str(loading.default_root()))
-    ap.add_argument("--only", nargs="+", metavar="ID", help="workload ids")
+    ap.add_argument("--only", nargs="+", metavar="ID", help="workload ids or their prefixes (12p)")
     ap.add_argument("--size", choices=("small", "full", "all"), default="all")
     ap.add_argument("--check", action="store_true",
                     help="compare a fresh export with the committed files; write nothing")
@@ -106,12 +106,15 @@ def main(argv=None):
         print(f"export: {e}", file=sys.stderr)
         return 2
     if args.only:
-        unknown = [w for w in args.only if w not in ids]
+        # A full id or its prefix ("7p"), in any case, as jaxbench takes them.
+        def matches(wid, asked):
+            return asked.lower() in (wid.lower(), loading.prefix(wid).lower())
+        unknown = [a for a in args.only if not any(matches(w, a) for w in ids)]
         if unknown:
             print(f"export: no workload {', '.join(unknown)} under {root}",
                   file=sys.stderr)
             return 2
-        ids = [w for w in ids if w in args.only]
+        ids = [w for w in ids if any(matches(w, a) for a in args.only)]
     sizes = ["small", "full"] if args.size == "all" else [args.size]
     results, failed, mismatches = [], False, []
     total, n = len(ids) * len(sizes), 0

@@ -1,0 +1,158 @@
+#include "judge/preflight_candidate.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+
+#include "judge/candidate_source.h"
+#include "judge/compiler_message.h"
+#include "judge/evaluator.h"
+#include "judge/preflight_suite.h"
+#include "judge/static_checks.h"
+#include "judge/verdict.h"
+
+namespace jaxbench::judge {
+
+namespace {
+
+std::string milliseconds(double seconds) {
+  char text[32];
+  std::snprintf(text, sizeof(text), seconds < 1e-3 ? "%.1f us" : "%.3f ms", seconds < 1e-3 ? seconds * 1e6 : seconds * 1e3);
+  return text;
+}
+
+// The compiler's estimate of the candidate against the reference's, when the
+// two are comparable. XLA's cost analysis sees a Pallas kernel only as a
+// custom call (it counts at most the kernel's pl.CostEstimate), so a Pallas
+// candidate's estimate is not its time.
+void compare_estimates(CandidatePreflight& p) {
+  if (!p.candidate || !p.candidate->ok()) return;
+  auto candidate = p.candidate->optimal_seconds();
+  auto reference = p.reference && p.reference->ok() ? p.reference->optimal_seconds() : std::nullopt;
+  if (p.candidate_uses_pallas) {
+    p.estimate_note =
+        "no comparable estimate: the TPU compiler's cost analysis sees a Pallas kernel as one custom call "
+        "(counting at most its pl.CostEstimate)";
+  } else if (!candidate) {
+    p.estimate_note = "the TPU compiler gives no time estimate for the candidate";
+  } else if (!p.reference) {
+    p.estimate_note = "the reference was not compiled";
+  } else if (!reference) {
+    p.estimate_note = "the TPU compiler gives no time estimate for the reference";
+  } else {
+    p.estimated_speedup = *reference / *candidate;
+  }
+}
+
+}  // namespace
+
+std::string CandidatePreflight::summary() const {
+  std::string chip = target.target + (target.device_kind.empty() ? "" : " (" + target.device_kind + ")");
+  if (!ok()) return "fails on " + chip + ": " + message;
+  std::string text = "compiles for " + chip;
+  if (candidate) {
+    if (auto bytes = candidate->device_bytes()) {
+      text += ": " + format_bytes(*bytes) + " of device memory";
+      if (target.hbm_limit_bytes) text += " of " + format_bytes(*target.hbm_limit_bytes);
+    }
+    if (auto seconds = candidate->optimal_seconds(); seconds && estimated_speedup) {
+      char ratio[32];
+      std::snprintf(ratio, sizeof(ratio), "%.2fx", *estimated_speedup);
+      text += "; the compiler's roofline estimate " + milliseconds(*seconds) + " vs the reference's " +
+              milliseconds(*reference->optimal_seconds()) + " (" + ratio + ", an estimate, not a timing)";
+    } else if (!estimate_note.empty()) {
+      text += "; " + estimate_note;
+    }
+  }
+  return text;
+}
+
+nlohmann::json CandidatePreflight::to_json() const {
+  auto chip = chip_for_target(runtime::topology_spec(target.target).chip);
+  nlohmann::json d = {{"target", target.to_json()}, {"size", size},
+                      {"status", status},           {"summary", summary()},
+                      {"export", export_info},      {"seconds", seconds},
+                      {"uses_pallas", candidate_uses_pallas}};
+  if (!message.empty()) d["message"] = message;
+  d["candidate"] = candidate ? candidate->to_json(target, chip) : nlohmann::json(nullptr);
+  d["reference"] = reference ? reference->to_json(target, chip) : nlohmann::json(nullptr);
+  d["estimated_speedup"] = estimated_speedup ? nlohmann::json(*estimated_speedup) : nlohmann::json(nullptr);
+  if (!estimate_note.empty()) d["estimate_note"] = estimate_note;
+  return d;
+}
+
+CandidatePreflight preflight_candidate(const std::string& candidate_path, const suite::Manifest& manifest,
+                                       const CandidatePreflightOptions& options) {
+  auto start = std::chrono::steady_clock::now();
+  const runtime::TopologySpec& spec = options.compile.topology;
+  CandidatePreflight p;
+  p.size = manifest.size;
+  p.target.target = spec.target;
+  p.target.topology = spec.name;
+  p.target.device_kind = spec.device_kind;
+  p.target.plugin_path = options.compile.plugin_path;
+  p.target.libtpu_version = runtime::installed_package_version(options.compile.plugin_path);
+  p.target.devices = static_cast<size_t>(spec.chips);
+  auto finish = [&] {
+    p.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return p;
+  };
+
+  // 1. Export for the TPU, lowered for the target's generation.
+  CandidateSource source = load_candidate(candidate_path, manifest, "tpu", options.export_limits, spec.device_kind);
+  p.export_info = source.export_info;
+  if (!source.ok) {
+    p.status = source.status == kRejected ? kRejected : kExportError;
+    p.message = source.message;
+    // JAX's Pallas TPU lowering runs inside the export: its refusals are the
+    // TPU compile failing, and are reported as such.
+    if (auto diagnosis = diagnose_lowering_failure(source.detail.empty() ? source.message : source.detail)) {
+      PreflightResult row;
+      row.label = manifest.id + "/" + manifest.size + "/candidate";
+      row.path = candidate_path;
+      row.status = diagnosis->status;
+      row.message = diagnosis->summary;
+      row.raw_message = source.detail.empty() ? source.message : source.detail;
+      row.diagnosis = *diagnosis;
+      p.candidate = row;
+      p.status = row.status;
+      p.message = row.message;
+    }
+    return finish();
+  }
+
+  // 2. The judge's static checks, as eval applies them.
+  StaticCheckResult checks = check_candidate_module(source.module_text, reference_signature(manifest));
+  p.candidate_uses_pallas = std::find(checks.custom_call_targets.begin(), checks.custom_call_targets.end(),
+                                      "tpu_custom_call") != checks.custom_call_targets.end();
+  if (!checks.ok) {
+    p.status = kRejected;
+    p.message = checks.message;
+    return finish();
+  }
+
+  // 3. Compile the candidate, then the reference, for the target.
+  PreflightModule module;
+  module.label = manifest.id + "/" + manifest.size + "/candidate";
+  module.path = candidate_path;
+  module.program = runtime::Program{source.module_text, candidate_path};
+  PreflightRun run = preflight_isolated(options.compile, module);
+  p.target = run.target;
+  p.candidate = run.result;
+  p.status = run.result.status;
+  p.message = run.result.message;
+  if (options.with_reference) {
+    std::vector<PreflightModule> modules;
+    std::vector<PreflightResult> skipped;
+    add_suite_module(manifest, "reference", modules, skipped);
+    if (!modules.empty()) {
+      p.reference = preflight_isolated(options.compile, modules.front()).result;
+    } else if (!skipped.empty()) {
+      p.reference = skipped.front();
+    }
+  }
+  compare_estimates(p);
+  return finish();
+}
+
+}  // namespace jaxbench::judge

@@ -1,0 +1,55 @@
+// TPU pre-flight of one candidate: export it for the TPU in the judge's
+// sandbox (Mosaic lowers Pallas kernels there, for the target's generation),
+// check it statically, then compile it, and the workload's reference beside
+// it, for the target with libtpu and no TPU (judge/preflight.h). What an
+// agent without a TPU learns: "compiles for v6e" with the compiler's memory
+// and time figures, or "fails on v6e: <the compiler's reason>".
+//
+// Forks like preflight_isolated: call it before this process loads any
+// plugin (jaxbench eval does it before opening its session).
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "judge/candidate_export.h"
+#include "judge/hardware.h"
+#include "judge/preflight.h"
+#include "suite/manifest.h"
+
+namespace jaxbench::judge {
+
+struct CandidatePreflightOptions {
+  PreflightOptions compile;  // libtpu, target, per-module timeout
+  ExportLimits export_limits;
+  bool with_reference = true;  // also compile the reference, for its figures
+};
+
+struct CandidatePreflight {
+  PreflightTarget target;
+  std::string size;  // the workload size the candidate was exported at
+  // The candidate's: compiles, compile_error, oom, timeout (the compiler's),
+  // or export_error, rejected (before the compiler saw it).
+  std::string status;
+  std::string message;  // the failure in one line (empty when it compiles)
+  nlohmann::json export_info = nlohmann::json::object();
+  std::optional<PreflightResult> candidate;  // once exported and checked
+  std::optional<PreflightResult> reference;  // with_reference
+  bool candidate_uses_pallas = false;
+  std::optional<double> estimated_speedup;  // reference's estimate / candidate's, when comparable
+  std::string estimate_note;                // why there is no comparable estimate
+  double seconds = 0;
+
+  bool ok() const { return status == "compiles"; }
+  // One line: "compiles for v6e (TPU v6 lite): …" or "fails on v6e: …".
+  std::string summary() const;
+  nlohmann::json to_json() const;
+};
+
+// Throws jaxbench::Error only for the judge's own setup (no libtpu, no
+// .venv, unknown target): whatever the candidate causes is in the result.
+CandidatePreflight preflight_candidate(const std::string& candidate_path, const suite::Manifest& manifest,
+                                       const CandidatePreflightOptions& options);
+
+}  // namespace jaxbench::judge
