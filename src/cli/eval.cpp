@@ -107,9 +107,9 @@ int eval_command(const Argv& argv) {
     options.compile.timeout_seconds = std::stod(args.get_or("target-timeout", "600"));
     options.export_limits = limits;
     suite::Manifest target_manifest = registry.manifest(entry, args.get_or("target-size", "full"));
-    if (!json) progress("pre-flight: " + *candidate_path + " for " + *target + " at size " + target_manifest.size);
+    progress("pre-flight: " + *candidate_path + " for " + *target + " at size " + target_manifest.size);
     preflight = judge::preflight_candidate(*candidate_path, target_manifest, options);
-    if (!json) progress("pre-flight: " + preflight->summary());
+    progress("pre-flight: " + preflight->summary());
   }
 
   runtime::Session session = runtime::Session::open(plugin);

@@ -48,7 +48,8 @@ rejected for a candidate that never reached the compiler), compile seconds, the
 compiler's memory statistics against the HBM it allows one chip, its cost
 analysis, and its time estimate (optimal_seconds) when it gives one. Each
 module compiles in its own child process; --timeout (default 900) bounds it.
-Exit code 0 when every module compiles, 1 when one does not, 2 on errors.
+Exit code 0 when every module compiles (with --candidate: when the candidate
+does), 1 when one does not, 2 on errors.
 )";
 
 bool has_platform_index_argument(const std::string& code) {
@@ -206,7 +207,11 @@ int preflight_command(const Argv& argv) {
     std::string label = manifest.id + "/" + manifest.size + "/candidate";
     results.push_back(candidate_result->candidate ? *candidate_result->candidate
                                                   : unexported_row(*candidate_result, label, *candidate));
-    if (candidate_result->reference) results.push_back(*candidate_result->reference);
+    judge::PreflightResult none;  // keeps the candidate's two rows first (see the exit code)
+    none.label = manifest.id + "/" + manifest.size + "/reference";
+    none.status = "skipped";
+    none.message = "not compiled: the candidate never reached the compiler";
+    results.push_back(candidate_result->reference ? *candidate_result->reference : none);
   }
   for (size_t i = 0; i < modules.size(); ++i) {
     judge::PreflightRun run = judge::preflight_isolated(options, modules[i]);
@@ -224,8 +229,12 @@ int preflight_command(const Argv& argv) {
   }
   for (auto& result : skipped) results.push_back(std::move(result));
 
-  size_t failed = 0;
-  for (const auto& r : results) failed += (r.status != "compiles" && r.status != "skipped");
+  // A candidate's exit code is its own: the reference beside it (which may
+  // not fit a small chip) is there for comparison.
+  size_t failed = candidate_result && !candidate_result->ok();
+  for (size_t i = candidate_result ? 2 : 0; i < results.size(); ++i) {
+    failed += (results[i].status != "compiles" && results[i].status != "skipped");
+  }
   if (json) {
     nlohmann::json document = {{"command", "preflight"},
                                {"status", failed ? "failed" : "ok"},

@@ -7,6 +7,7 @@
 #include "judge/candidate_source.h"
 #include "judge/compiler_message.h"
 #include "judge/evaluator.h"
+#include "judge/preflight_cache.h"
 #include "judge/preflight_suite.h"
 #include "judge/static_checks.h"
 #include "judge/verdict.h"
@@ -42,6 +43,21 @@ void compare_estimates(CandidatePreflight& p) {
   } else {
     p.estimated_speedup = *reference / *candidate;
   }
+}
+
+// The reference is a trusted suite module: its pre-flight is cached.
+PreflightResult reference_preflight(const CandidatePreflightOptions& options, const PreflightModule& module,
+                                    const std::string& libtpu_version) {
+  std::optional<PreflightCache> cache = options.use_cache ? PreflightCache::open_default() : std::nullopt;
+  if (cache) {
+    if (auto hit = cache->find(module.program, options.compile.topology, libtpu_version)) {
+      hit->result.note = "from the pre-flight cache in " + cache->folder() + " (same module, topology and libtpu)";
+      return hit->result;
+    }
+  }
+  PreflightRun run = preflight_isolated(options.compile, module);
+  if (cache) cache->store(module.program, options.compile.topology, run);
+  return run.result;
 }
 
 }  // namespace
@@ -146,7 +162,7 @@ CandidatePreflight preflight_candidate(const std::string& candidate_path, const 
     std::vector<PreflightResult> skipped;
     add_suite_module(manifest, "reference", modules, skipped);
     if (!modules.empty()) {
-      p.reference = preflight_isolated(options.compile, modules.front()).result;
+      p.reference = reference_preflight(options, modules.front(), p.target.libtpu_version);
     } else if (!skipped.empty()) {
       p.reference = skipped.front();
     }

@@ -24,6 +24,7 @@ struct CandidatePreflightOptions {
   PreflightOptions compile;  // libtpu, target, per-module timeout
   ExportLimits export_limits;
   bool with_reference = true;  // also compile the reference, for its figures
+  bool use_cache = true;       // the reference's result from judge/preflight_cache.h
 };
 
 struct CandidatePreflight {
