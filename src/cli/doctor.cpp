@@ -6,7 +6,10 @@
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/output.h"
+#include "judge/preflight.h"
+#include "runtime/plugin_locator.h"
 #include "runtime/session.h"
+#include "runtime/topology.h"
 
 namespace jaxbench::cli {
 
@@ -16,6 +19,9 @@ constexpr const char* kHelp = R"(usage: jaxbench doctor [--plugin cpu|cuda|tpu|P
 
 Loads the PJRT plugin, lists its platform and devices, and runs a smoke test
 (a matrix product and a reduction) checked against values computed here.
+For a plugin whose hardware is not on this host but which compiles without
+it (libtpu with no TPU), the smoke test is compile-only: the program is
+compiled for the plugin's default target (v6e) as `jaxbench preflight` does.
 Exit code 0 only if the smoke test passed.
 )";
 
@@ -69,6 +75,44 @@ SmokeResult smoke_test(const runtime::Session& session) {
   return result;
 }
 
+// No device here, but the plugin compiles for one: check that it does.
+int compile_only_doctor(const runtime::PluginLocation& location, const std::string& target, bool json) {
+  judge::PreflightOptions options;
+  options.plugin_path = location.path;
+  options.topology = runtime::topology_spec(target);
+  options.timeout_seconds = 300;
+  judge::PreflightModule module;
+  module.label = "doctor smoke program";
+  module.program = runtime::Program{kSmokeProgram, module.label};
+  judge::PreflightRun run = judge::preflight_isolated(options, module);
+  bool passed = run.result.ok();
+  nlohmann::json report = {
+      {"command", "doctor"},
+      {"status", passed ? "ok" : "failed"},
+      {"plugin", {{"name", location.name}, {"path", location.path}, {"version", run.target.libtpu_version}}},
+      {"devices", nlohmann::json::array()},
+      {"compile_only", {{"target", run.target.to_json()}}},
+      {"smoke_test",
+       {{"passed", passed},
+        {"compile_only", true},
+        {"compile_ms", run.result.compile_seconds * 1e3},
+        {"message", passed ? "compiles for " + target + " (no device here: nothing ran)" : run.result.message}}}};
+  if (json) {
+    print_json(report);
+  } else {
+    std::cout << "plugin      " << location.path
+              << (run.target.libtpu_version.empty() ? "" : " (libtpu " + run.target.libtpu_version + ")") << "\n";
+    std::cout << "devices     0 on this host: compile-only (pre-flight), for " << target << " = "
+              << run.target.device_kind << "\n";
+    std::cout << "smoke test  " << (passed ? "compiles" : "FAILED") << " (compile " << run.result.compile_seconds * 1e3
+              << " ms; nothing ran)";
+    if (!passed) std::cout << ": " << run.result.message;
+    std::cout << "\n            judge a candidate here with `jaxbench eval --plugin " << location.name
+              << "` (CPU plus pre-flight)" << std::endl;
+  }
+  return passed ? kExitOk : kExitFailed;
+}
+
 }  // namespace
 
 int doctor_command(const Argv& argv) {
@@ -78,6 +122,8 @@ int doctor_command(const Argv& argv) {
     std::cout << kHelp;
     return kExitOk;
   }
+  runtime::PluginLocation location = runtime::locate_plugin(args.get_or("plugin", ""));
+  if (auto target = runtime::deviceless_target(location)) return compile_only_doctor(location, *target, json);
   runtime::Session session = runtime::Session::open(args.get_or("plugin", ""));
   const auto& plugin = session.plugin();
 

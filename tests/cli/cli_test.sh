@@ -15,6 +15,7 @@ run() { "$jaxbench" "$@" >"$work/out" 2>"$work/err"; echo $? >"$work/rc"; }
 rc_is() { [ "$(cat "$work/rc")" = "$1" ]; }
 err_is_one_line() { [ "$(grep -c . "$work/err")" = 1 ] && grep -q "error:" "$work/err"; }
 err_has() { grep -qF -- "$1" "$work/err"; }
+out_has() { grep -qF -- "$1" "$work/out"; }
 json_field() { python3 -c "import json,sys; d=json.load(open('$work/out')); print($1)"; }
 
 # doctor: platform cpu, smoke test passed, exit 0.
@@ -71,6 +72,15 @@ run doctor --plugin tpu
 if grep -q "no tpu PJRT plugin found" "$work/err"; then
   check "missing libtpu names the package" err_has "pip install libtpu"
   check "missing libtpu one line" err_is_one_line
+elif ! grep -qs 0x1ae0 /sys/bus/pci/devices/*/vendor; then  # libtpu, but no TPU (Google PCI vendor id)
+  check "doctor without a TPU: compile-only smoke test passes" rc_is 0
+  check "doctor without a TPU says so" out_has "compile-only (pre-flight), for v6e = TPU v6 lite"
+  run doctor --plugin tpu --json
+  check "doctor --json compile-only" [ "$(json_field "(d['status'], d['smoke_test']['compile_only'], d['devices'])")" = "('ok', True, [])" ]
+  run run --workload 12p --plugin tpu
+  check "run without a TPU exits 2" rc_is 2
+  check "run without a TPU points to preflight" err_has "jaxbench preflight --target v6e"
+  check "run without a TPU: one line (libtpu never loaded)" err_is_one_line
 fi
 
 # The suite: list, and run's bad input.
