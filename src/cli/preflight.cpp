@@ -56,32 +56,9 @@ bool has_platform_index_argument(const std::string& code) {
   return code.find("jax.global_constant = \"_platform_index\"") != std::string::npos;
 }
 
-// A candidate that never reached the compiler, as a row of the table.
-judge::PreflightResult unexported_row(const judge::CandidatePreflight& p, const std::string& label,
-                                      const std::string& path) {
-  judge::PreflightResult row;
-  row.label = label;
-  row.path = path;
-  row.status = p.status;
-  row.message = p.message;
-  return row;
-}
-
 std::string percent(double fraction) {
   char text[32];
   std::snprintf(text, sizeof(text), "%.1f%%", fraction * 100);
-  return text;
-}
-
-std::string seconds_text(double seconds) {
-  char text[32];
-  if (seconds < 1e-3) {
-    std::snprintf(text, sizeof(text), "%.2f us", seconds * 1e6);
-  } else if (seconds < 1) {
-    std::snprintf(text, sizeof(text), "%.3f ms", seconds * 1e3);
-  } else {
-    std::snprintf(text, sizeof(text), "%.3f s", seconds);
-  }
   return text;
 }
 
@@ -108,7 +85,7 @@ void print_text(const judge::PreflightTarget& target, const std::optional<judge:
       gflop = text;
     }
     if (auto seconds = r.optimal_seconds()) {
-      estimate = seconds_text(*seconds);
+      estimate = judge::format_duration(*seconds);
     } else if (r.ok()) {
       estimate = "none";
     }
@@ -204,14 +181,6 @@ int preflight_command(const Argv& argv) {
     progress("candidate " + *candidate + ": export for " + spec.device_kind + ", then compile it and the reference");
     candidate_result = judge::preflight_candidate(*candidate, manifest, candidate_options);
     target = candidate_result->target;
-    std::string label = manifest.id + "/" + manifest.size + "/candidate";
-    results.push_back(candidate_result->candidate ? *candidate_result->candidate
-                                                  : unexported_row(*candidate_result, label, *candidate));
-    judge::PreflightResult none;  // keeps the candidate's two rows first (see the exit code)
-    none.label = manifest.id + "/" + manifest.size + "/reference";
-    none.status = "skipped";
-    none.message = "not compiled: the candidate never reached the compiler";
-    results.push_back(candidate_result->reference ? *candidate_result->reference : none);
   }
   for (size_t i = 0; i < modules.size(); ++i) {
     judge::PreflightRun run = judge::preflight_isolated(options, modules[i]);
@@ -229,11 +198,15 @@ int preflight_command(const Argv& argv) {
   }
   for (auto& result : skipped) results.push_back(std::move(result));
 
-  // A candidate's exit code is its own: the reference beside it (which may
-  // not fit a small chip) is there for comparison.
-  size_t failed = candidate_result && !candidate_result->ok();
-  for (size_t i = candidate_result ? 2 : 0; i < results.size(); ++i) {
-    failed += (results[i].status != "compiles" && results[i].status != "skipped");
+  size_t failed = 0;
+  for (const auto& r : results) failed += (r.status != "compiles" && r.status != "skipped");
+  if (candidate_result) {
+    // Its exit code is the candidate's own: the reference beside it (which
+    // may not fit a small chip) is there for comparison. Both lead the table.
+    failed += !candidate_result->ok();
+    std::vector<judge::PreflightResult> rows = {*candidate_result->candidate};
+    if (candidate_result->reference) rows.push_back(*candidate_result->reference);
+    results.insert(results.begin(), rows.begin(), rows.end());
   }
   if (json) {
     nlohmann::json document = {{"command", "preflight"},

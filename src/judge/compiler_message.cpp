@@ -221,6 +221,18 @@ std::string format_bytes(int64_t bytes) {
   return text;
 }
 
+std::string format_duration(double seconds) {
+  char text[32];
+  if (seconds < 1e-3) {
+    std::snprintf(text, sizeof(text), "%.2f us", seconds * 1e6);
+  } else if (seconds < 1) {
+    std::snprintf(text, sizeof(text), "%.3f ms", seconds * 1e3);
+  } else {
+    std::snprintf(text, sizeof(text), "%.3f s", seconds);
+  }
+  return text;
+}
+
 CompilerDiagnosis diagnose_compile_failure(int pjrt_code, const std::string& message) {
   CompilerDiagnosis d;
   std::string text = message;

@@ -58,4 +58,8 @@ std::optional<int64_t> parse_byte_size(const std::string& text);
 // 33546042880 → "31.24 GiB".
 std::string format_bytes(int64_t bytes);
 
+// A compile or a time estimate for people: 9.8e-4 → "980.00 us", 0.0123 →
+// "12.300 ms", 4.5 → "4.500 s".
+std::string format_duration(double seconds);
+
 }  // namespace jaxbench::judge

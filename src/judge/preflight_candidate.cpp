@@ -16,12 +16,6 @@ namespace jaxbench::judge {
 
 namespace {
 
-std::string milliseconds(double seconds) {
-  char text[32];
-  std::snprintf(text, sizeof(text), seconds < 1e-3 ? "%.1f us" : "%.3f ms", seconds < 1e-3 ? seconds * 1e6 : seconds * 1e3);
-  return text;
-}
-
 // The compiler's estimate of the candidate against the reference's, when the
 // two are comparable. XLA's cost analysis sees a Pallas kernel only as a
 // custom call (it counts at most the kernel's pl.CostEstimate), so a Pallas
@@ -69,13 +63,13 @@ std::string CandidatePreflight::summary() const {
   if (candidate) {
     if (auto bytes = candidate->device_bytes()) {
       text += ": " + format_bytes(*bytes) + " of device memory";
-      if (target.hbm_limit_bytes) text += " of " + format_bytes(*target.hbm_limit_bytes);
+      if (target.hbm_limit_bytes) text += " (of " + format_bytes(*target.hbm_limit_bytes) + " HBM)";
     }
     if (auto seconds = candidate->optimal_seconds(); seconds && estimated_speedup) {
       char ratio[32];
       std::snprintf(ratio, sizeof(ratio), "%.2fx", *estimated_speedup);
-      text += "; the compiler's roofline estimate " + milliseconds(*seconds) + " vs the reference's " +
-              milliseconds(*reference->optimal_seconds()) + " (" + ratio + ", an estimate, not a timing)";
+      text += "; the compiler's roofline estimate " + format_duration(*seconds) + " vs the reference's " +
+              format_duration(*reference->optimal_seconds()) + " (" + ratio + ", an estimate, not a timing)";
     } else if (!estimate_note.empty()) {
       text += "; " + estimate_note;
     }
@@ -114,25 +108,31 @@ CandidatePreflight preflight_candidate(const std::string& candidate_path, const 
     return p;
   };
 
+  // A candidate that never reached the compiler still gets its row.
+  std::string label = manifest.id + "/" + manifest.size + "/candidate";
+  auto refused = [&](const std::string& status, const std::string& message, const std::string& raw) {
+    PreflightResult row;
+    row.label = label;
+    row.path = candidate_path;
+    row.status = status;
+    row.message = message;
+    row.raw_message = raw;
+    p.candidate = row;
+    p.status = status;
+    p.message = message;
+  };
+
   // 1. Export for the TPU, lowered for the target's generation.
   CandidateSource source = load_candidate(candidate_path, manifest, "tpu", options.export_limits, spec.device_kind);
   p.export_info = source.export_info;
   if (!source.ok) {
-    p.status = source.status == kRejected ? kRejected : kExportError;
-    p.message = source.message;
+    std::string raw = source.detail.empty() ? source.message : source.detail;
+    refused(source.status == kRejected ? kRejected : kExportError, source.message, raw);
     // JAX's Pallas TPU lowering runs inside the export: its refusals are the
     // TPU compile failing, and are reported as such.
-    if (auto diagnosis = diagnose_lowering_failure(source.detail.empty() ? source.message : source.detail)) {
-      PreflightResult row;
-      row.label = manifest.id + "/" + manifest.size + "/candidate";
-      row.path = candidate_path;
-      row.status = diagnosis->status;
-      row.message = diagnosis->summary;
-      row.raw_message = source.detail.empty() ? source.message : source.detail;
-      row.diagnosis = *diagnosis;
-      p.candidate = row;
-      p.status = row.status;
-      p.message = row.message;
+    if (auto diagnosis = diagnose_lowering_failure(raw)) {
+      refused(diagnosis->status, diagnosis->summary, raw);
+      p.candidate->diagnosis = *diagnosis;
     }
     return finish();
   }
@@ -142,14 +142,13 @@ CandidatePreflight preflight_candidate(const std::string& candidate_path, const 
   p.candidate_uses_pallas = std::find(checks.custom_call_targets.begin(), checks.custom_call_targets.end(),
                                       "tpu_custom_call") != checks.custom_call_targets.end();
   if (!checks.ok) {
-    p.status = kRejected;
-    p.message = checks.message;
+    refused(kRejected, checks.message, "");
     return finish();
   }
 
   // 3. Compile the candidate, then the reference, for the target.
   PreflightModule module;
-  module.label = manifest.id + "/" + manifest.size + "/candidate";
+  module.label = label;
   module.path = candidate_path;
   module.program = runtime::Program{source.module_text, candidate_path};
   PreflightRun run = preflight_isolated(options.compile, module);

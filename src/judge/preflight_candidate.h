@@ -35,7 +35,7 @@ struct CandidatePreflight {
   std::string status;
   std::string message;  // the failure in one line (empty when it compiles)
   nlohmann::json export_info = nlohmann::json::object();
-  std::optional<PreflightResult> candidate;  // once exported and checked
+  std::optional<PreflightResult> candidate;  // its row; status export_error/rejected if it never compiled
   std::optional<PreflightResult> reference;  // with_reference
   bool candidate_uses_pallas = false;
   std::optional<double> estimated_speedup;  // reference's estimate / candidate's, when comparable

@@ -33,8 +33,8 @@ TEST(PreflightVerdictTest, CompilesWithAComparableEstimate) {
   p.reference = compiled(1.0e-3, int64_t{1} << 30);
   p.estimated_speedup = 2.0;
   EXPECT_EQ(p.summary(),
-            "compiles for v6e (TPU v6 lite): 1.00 GiB of device memory of 32.00 GiB; the compiler's roofline "
-            "estimate 500.0 us vs the reference's 1.000 ms (2.00x, an estimate, not a timing)");
+            "compiles for v6e (TPU v6 lite): 1.00 GiB of device memory (of 32.00 GiB HBM); the compiler's roofline "
+            "estimate 500.00 us vs the reference's 1.000 ms (2.00x, an estimate, not a timing)");
 }
 
 TEST(PreflightVerdictTest, APallasKernelGetsNoEstimateAndSaysWhy) {
