@@ -5,6 +5,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 
 #include "cli/args.h"
@@ -38,7 +39,9 @@ Modules: for a workload, its reference (the TPU-only export, else the
 multi-platform one specialised to the TPU branch) and, when exported, its
 pallas_tpu program, of --size (default full); --program compiles any
 StableHLO file (text or bytecode). --candidate compiles a candidate kernel
-for the workload and, beside it, the workload's reference: a .py candidate
+for the workload (--workload may be left out when the candidate's folder is
+named for it, as in examples/candidates/12p_RMSNorm/) and, beside it, the
+workload's reference: a .py candidate
 is first exported for the target TPU in the judge's sandbox (Pallas kernels
 are lowered by Mosaic there, for the target's generation; --export-timeout,
 default 120 s), and both go through the judge's static checks.
@@ -130,10 +133,17 @@ int preflight_command(const Argv& argv) {
   std::vector<judge::PreflightModule> modules;
   std::vector<judge::PreflightResult> skipped;
   std::optional<std::string> candidate = args.get("candidate");
-  if (candidate && (args.all("workload").size() != 1 || args.get("suite"))) {
+  std::vector<std::string> workloads = args.all("workload");
+  if (candidate && !file_exists(*candidate)) throw Error("candidate file " + *candidate + " does not exist");
+  if (candidate && workloads.empty() && !args.get("suite")) {
+    // A candidate kept in a folder named for its workload (as in
+    // examples/candidates/12p_RMSNorm/) needs no --workload.
+    std::string folder = std::filesystem::absolute(*candidate).parent_path().filename().string();
+    if (const auto* entry = suite::Registry::open_default().find(folder)) workloads.push_back(entry->id);
+  }
+  if (candidate && (workloads.size() != 1 || args.get("suite"))) {
     throw Error("--candidate " + *candidate + " needs exactly one --workload ID, the workload it is a kernel for");
   }
-  if (candidate && !file_exists(*candidate)) throw Error("candidate file " + *candidate + " does not exist");
   for (const auto& path : args.all("program")) {
     judge::PreflightModule module;
     module.program = runtime::load_program(path);
@@ -146,10 +156,10 @@ int preflight_command(const Argv& argv) {
     }
     modules.push_back(std::move(module));
   }
-  if (!candidate && (!args.all("workload").empty() || args.get("suite"))) {
+  if (!candidate && (!workloads.empty() || args.get("suite"))) {
     suite::Registry registry = suite::Registry::open_default();
     std::vector<const suite::WorkloadEntry*> entries;
-    for (const auto& id : args.all("workload")) entries.push_back(&registry.resolve(id));
+    for (const auto& id : workloads) entries.push_back(&registry.resolve(id));
     if (args.get("suite")) {
       for (const auto* entry : registry.suite(*args.get("suite"))) entries.push_back(entry);
     }
@@ -174,7 +184,7 @@ int preflight_command(const Argv& argv) {
   std::optional<judge::CandidatePreflight> candidate_result;
   if (candidate) {
     suite::Registry registry = suite::Registry::open_default();
-    suite::Manifest manifest = registry.manifest(registry.resolve(args.all("workload").front()), size);
+    suite::Manifest manifest = registry.manifest(registry.resolve(workloads.front()), size);
     judge::CandidatePreflightOptions candidate_options;
     candidate_options.compile = options;
     candidate_options.export_limits.timeout_seconds = std::stod(args.get_or("export-timeout", "120"));

@@ -102,11 +102,16 @@ std::vector<std::string> Registry::closest(const std::string& query, size_t coun
   return out;
 }
 
-const WorkloadEntry& Registry::resolve(const std::string& query) const {
+const WorkloadEntry* Registry::find(const std::string& query) const {
   std::string q = lower(query);
   for (const auto& entry : entries_) {
-    if (lower(entry.id) == q || lower(entry.prefix) == q) return entry;
+    if (lower(entry.id) == q || lower(entry.prefix) == q) return &entry;
   }
+  return nullptr;
+}
+
+const WorkloadEntry& Registry::resolve(const std::string& query) const {
+  if (const WorkloadEntry* entry = find(query)) return *entry;
   std::string suggestion;
   for (const auto& id : closest(query, 3)) suggestion += (suggestion.empty() ? "" : ", ") + id;
   throw Error("unknown workload '" + query + "'" + (suggestion.empty() ? "" : "; closest: " + suggestion) +

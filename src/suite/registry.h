@@ -28,7 +28,8 @@ class Registry {
   static Registry open_default();
 
   const std::vector<WorkloadEntry>& all() const { return entries_; }
-  const WorkloadEntry& resolve(const std::string& query) const;
+  const WorkloadEntry& resolve(const std::string& query) const;  // throws, with the closest ids
+  const WorkloadEntry* find(const std::string& query) const;     // nullptr when none matches
   std::vector<const WorkloadEntry*> suite(const std::string& name) const;
   // Loads the manifest of one size; a size the workload lacks is an error
   // naming the sizes it has.

@@ -52,6 +52,7 @@ check "unknown target one line" err_is_one_line
 run preflight --target v6e
 check "nothing to compile exits 2" rc_is 2
 check "nothing to compile one line" err_is_one_line
+touch "$work/c.py"  # in a folder not named for a workload
 run preflight --candidate "$work/c.py" --target v6e
 check "candidate without workload exits 2" rc_is 2
 check "candidate without workload names the fix" err_has "needs exactly one --workload ID"
@@ -59,7 +60,7 @@ check "candidate without workload one line" err_is_one_line
 
 # Candidates (.py): exported for the target in the sandbox, compiled beside the reference.
 library=$(cd "$(dirname "$0")/../../examples/candidates" && pwd)
-run preflight --workload 12p --candidate "$library/12p_RMSNorm/correct_pallas.py" --json
+run preflight --candidate "$library/12p_RMSNorm/correct_pallas.py" --json  # workload from its folder
 check "pallas candidate exits 0" rc_is 0
 check "candidate and reference compile" [ "$(json_field "' '.join(m['status'] for m in d['modules'])")" = "compiles compiles" ]
 check "candidate row then the reference" [ "$(json_field "d['modules'][0]['module'] + ' ' + d['modules'][1]['module'].split('/')[-1]")" = "12p_RMSNorm/full/candidate reference.tpu.mlirbc" ]

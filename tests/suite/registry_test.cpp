@@ -50,6 +50,14 @@ TEST_F(RegistryTest, ResolvesIdsPrefixesAndAnyCase) {
   EXPECT_EQ(registry.resolve("18k_Conv2D_ReLU_BiasAdd").prefix, "18k");
 }
 
+TEST_F(RegistryTest, FindIsResolveWithoutTheError) {
+  Registry registry = Registry::discover(root_.string());
+  ASSERT_NE(registry.find("12P_RMSNorm"), nullptr);
+  EXPECT_EQ(registry.find("12P_RMSNorm")->id, "12p_RMSNorm");
+  EXPECT_EQ(registry.find("RMSNorm"), nullptr);  // no fuzzy matching: the closest is only a suggestion
+  EXPECT_EQ(registry.find("tmp.x1Yz"), nullptr);
+}
+
 TEST_F(RegistryTest, UnknownIdSuggestsTheClosest) {
   Registry registry = Registry::discover(root_.string());
   try {
