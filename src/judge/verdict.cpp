@@ -133,6 +133,8 @@ nlohmann::json verdict_json(const Verdict& v) {
 
 void add_preflight_to_message(Verdict& v) {
   if (v.preflight_status.empty()) return;
+  // Two chips in one line: say which one the first half is about.
+  if (!v.platform.empty()) v.message = "on " + v.platform + ": " + v.message;
   if (v.status != kCorrect) {
     v.message += "; pre-flight: " + v.preflight_summary;
   } else if (v.preflight_failed()) {

@@ -73,8 +73,9 @@ struct Verdict {
 };
 
 nlohmann::json verdict_json(const Verdict& verdict);
-// Appends the pre-flight's summary to the message, after the status's own:
-// "correct on 7 input sets …; but it fails on v6e (TPU v6 lite): …".
+// Appends the pre-flight's summary to the message, after the status's own,
+// which it prefixes with the platform that verdict is about:
+// "on cpu: correct on 7 input sets …; but it fails on v6e (TPU v6 lite): …".
 void add_preflight_to_message(Verdict& verdict);
 // A few lines for a terminal or an LLM prompt.
 std::string verdict_text(const Verdict& verdict);

@@ -58,6 +58,7 @@ TEST(PreflightVerdictTest, FailureNamesTheTargetAndTheCause) {
 Verdict correct_with(const CandidatePreflight& p) {
   Verdict v;
   v.status = kCorrect;
+  v.platform = "cpu";
   v.message = "correct on 7 input sets";
   v.preflight = p.to_json();
   v.preflight_status = p.status;
@@ -70,7 +71,7 @@ TEST(PreflightVerdictTest, CorrectHereButFailingTheTargetExitsOne) {
   p.message = "block shape (4, 8192)";
   Verdict v = correct_with(p);
   add_preflight_to_message(v);
-  EXPECT_EQ(v.message, "correct on 7 input sets; but it fails on v6e (TPU v6 lite): block shape (4, 8192)");
+  EXPECT_EQ(v.message, "on cpu: correct on 7 input sets; but it fails on v6e (TPU v6 lite): block shape (4, 8192)");
   EXPECT_EQ(v.exit_code(), 1);
   EXPECT_EQ(verdict_json(v)["preflight"]["status"], "compile_error");
 }
@@ -79,7 +80,7 @@ TEST(PreflightVerdictTest, CorrectAndCompilingExitsZero) {
   CandidatePreflight p = v6e("compiles");
   Verdict v = correct_with(p);
   add_preflight_to_message(v);
-  EXPECT_EQ(v.message, "correct on 7 input sets; and it compiles for v6e (TPU v6 lite)");
+  EXPECT_EQ(v.message, "on cpu: correct on 7 input sets; and it compiles for v6e (TPU v6 lite)");
   EXPECT_EQ(v.exit_code(), 0);
 }
 
@@ -89,7 +90,7 @@ TEST(PreflightVerdictTest, AnIncorrectCandidateKeepsItsExitCodeAndGainsThePrefli
   v.status = kIncorrect;
   v.message = "output 0 wrong";
   add_preflight_to_message(v);
-  EXPECT_EQ(v.message, "output 0 wrong; pre-flight: compiles for v6e (TPU v6 lite)");
+  EXPECT_EQ(v.message, "on cpu: output 0 wrong; pre-flight: compiles for v6e (TPU v6 lite)");
   EXPECT_EQ(v.exit_code(), 1);
   v.status = kRuntimeError;
   EXPECT_EQ(v.exit_code(), 2);
