@@ -121,6 +121,36 @@ def suite_bytes(*shapes):
     return sum(math.prod(s) for s in shapes) * jnp.dtype(SUITE_DTYPE).itemsize
 
 
+def linear_inputs(key, mode, m, k, n, weight_out_in=False):
+    """A Linear layer's inputs, the GEMM-plus-epilogue workloads' (KernelBench's):
+    x (m, k) ~ U[0, 1) under `mode`, W ~ N(0, 1/k) stored (k, n), or (n, k) as
+    torch stores it with weight_out_in, and b ~ N(0, 0.1^2) (n,). The key
+    splits in that order, so every such workload draws the same way."""
+    kx, kw, kb = jax.random.split(key, 3)
+    x = activation(kx, (m, k), mode, base="uniform")
+    w = fan_in_weight(kw, (n, k) if weight_out_in else (k, n), k)
+    b = bias_vector(kb, (n,))
+    return x, w, b
+
+
+def conv_norm_inputs(key, mode, n, c_in, c_out, spatial, kernel_size, norm_spread=0.1):
+    """A convolution followed by a norm layer, the conv-plus-norm workloads' inputs:
+    x (n, c_in, *spatial) ~ U[0, 1) under `mode`, the conv weight (c_out, c_in,
+    k, ..., k) ~ N(0, 1/(c_in*k^d)), its bias ~ N(0, 0.1^2), the norm's weight
+    1 + N(0, norm_spread^2) and bias ~ N(0, 0.1^2); the key splits in that order."""
+    kx, kw, kcb, kg, kb = jax.random.split(key, 5)
+    d = len(spatial)
+    x = activation(kx, (n, c_in) + tuple(spatial), mode, base="uniform")
+    weight = fan_in_weight(kw, (c_out, c_in) + (kernel_size,) * d, c_in * kernel_size ** d)
+    return (x, weight, bias_vector(kcb, (c_out,)), norm_scale(kg, (c_out,), spread=norm_spread),
+            bias_vector(kb, (c_out,)))
+
+
+def linear_bytes(m, k, n):
+    """x, W and b read once and the (m, n) output written once, in the suite dtype."""
+    return suite_bytes((m, k), (k, n), (n,), (m, n))
+
+
 # ---------------------------------------------------------------------------
 # Building blocks of the priority workloads (1p-17p).
 

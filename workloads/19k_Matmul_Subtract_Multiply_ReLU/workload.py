@@ -62,6 +62,4 @@ def flops(size):
 
 def bytes_accessed(size):
     """x, W, b read once and the output written once, in the suite dtype."""
-    s = SIZES[size]
-    m, k, n = s["batch_size"], s["in_features"], s["out_features"]
-    return jc.suite_bytes((m, k), (k, n), (n,), (m, n))
+    return jc.linear_bytes(SIZES[size]["batch_size"], SIZES[size]["in_features"], SIZES[size]["out_features"])

@@ -4,7 +4,6 @@ c = conv3x3(x, weight) + conv_bias (NCHW / OIHW, stride 1, VALID);
 InstanceNorm per (n, channel) over H×W (biased variance, eps 1e-5, affine);
 then ÷ 2.0.
 """
-import jax
 
 import jaxbench_common as jc
 
@@ -46,15 +45,8 @@ def _out_hw(s):
 
 def make_inputs(key, mode, size):
     s = SIZES[size]
-    n, ci, co = s["batch_size"], s["in_channels"], s["out_channels"]
-    kx, kw, kcb, kg, kb = jax.random.split(key, 5)
-    x = jc.activation(kx, (n, ci, s["height"], s["width"]), mode, base="uniform")
-    weight = jc.fan_in_weight(kw, (co, ci, KERNEL_SIZE, KERNEL_SIZE),
-                              ci * KERNEL_SIZE * KERNEL_SIZE)
-    conv_bias = jc.bias_vector(kcb, (co,))
-    in_weight = jc.norm_scale(kg, (co,))
-    in_bias = jc.bias_vector(kb, (co,))
-    return x, weight, conv_bias, in_weight, in_bias
+    return jc.conv_norm_inputs(key, mode, s["batch_size"], s["in_channels"], s["out_channels"],
+                               (s["height"], s["width"]), KERNEL_SIZE)
 
 
 def workload(x, weight, conv_bias, in_weight, in_bias):

@@ -38,12 +38,7 @@ NOTES = [
 
 def make_inputs(key, mode, size):
     s = SIZES[size]
-    m, k, n = s["batch_size"], s["in_features"], s["out_features"]
-    kx, kw, kb = jax.random.split(key, 3)
-    x = jc.activation(kx, (m, k), mode, base="uniform")
-    w = jc.fan_in_weight(kw, (n, k), k)
-    b = jc.bias_vector(kb, (n,))
-    return x, w, b
+    return jc.linear_inputs(key, mode, s["batch_size"], s["in_features"], s["out_features"], weight_out_in=True)
 
 
 def workload(x, w, b):

@@ -4,7 +4,6 @@ c = conv3x3x3(x, weight) + conv_bias (NCDHW / OIDHW, stride 1, VALID);
 GroupNorm with 8 groups over (C/G, D, H, W) (biased variance, eps 1e-5, affine);
 out = mean over (C, D, H, W) → (batch,).
 """
-import jax
 import jax.numpy as jnp
 
 import jaxbench_common as jc
@@ -52,14 +51,8 @@ def _out_dhw(s):
 
 def make_inputs(key, mode, size):
     s = SIZES[size]
-    n, ci, co = s["batch_size"], s["in_channels"], s["out_channels"]
-    kx, kw, kcb, kg, kb = jax.random.split(key, 5)
-    x = jc.activation(kx, (n, ci, s["depth"], s["height"], s["width"]), mode, base="uniform")
-    weight = jc.fan_in_weight(kw, (co, ci) + (KERNEL_SIZE,) * 3, ci * KERNEL_SIZE ** 3)
-    conv_bias = jc.bias_vector(kcb, (co,))
-    gamma = jc.norm_scale(kg, (co,), spread=GAMMA_SPREAD)
-    beta = jc.bias_vector(kb, (co,))
-    return x, weight, conv_bias, gamma, beta
+    return jc.conv_norm_inputs(key, mode, s["batch_size"], s["in_channels"], s["out_channels"],
+                               (s["depth"], s["height"], s["width"]), KERNEL_SIZE, norm_spread=GAMMA_SPREAD)
 
 
 def workload(x, weight, conv_bias, gamma, beta):

@@ -4,7 +4,6 @@ c = conv3x3(x, conv_weight) + conv_bias (NCHW / OIHW, stride 1, VALID); mish
 (softplus = jax.nn.softplus); BatchNorm2d in training mode (mean and biased variance
 over N, H, W; eps 1e-5; affine).
 """
-import jax
 
 import jaxbench_common as jc
 
@@ -45,15 +44,8 @@ def _out_hw(s):
 
 def make_inputs(key, mode, size):
     s = SIZES[size]
-    n, ci, co = s["batch_size"], s["in_channels"], s["out_channels"]
-    kx, kw, kcb, kg, kb = jax.random.split(key, 5)
-    x = jc.activation(kx, (n, ci, s["height"], s["width"]), mode, base="uniform")
-    conv_weight = jc.fan_in_weight(kw, (co, ci, KERNEL_SIZE, KERNEL_SIZE),
-                                   ci * KERNEL_SIZE * KERNEL_SIZE)
-    conv_bias = jc.bias_vector(kcb, (co,))
-    bn_weight = jc.norm_scale(kg, (co,))
-    bn_bias = jc.bias_vector(kb, (co,))
-    return x, conv_weight, conv_bias, bn_weight, bn_bias
+    return jc.conv_norm_inputs(key, mode, s["batch_size"], s["in_channels"], s["out_channels"],
+                               (s["height"], s["width"]), KERNEL_SIZE)
 
 
 def workload(x, conv_weight, conv_bias, bn_weight, bn_bias):

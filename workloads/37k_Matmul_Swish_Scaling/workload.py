@@ -37,12 +37,7 @@ NOTES = [
 
 def make_inputs(key, mode, size):
     s = SIZES[size]
-    m, k, n = s["batch_size"], s["in_features"], s["out_features"]
-    kx, kw, kb = jax.random.split(key, 3)
-    x = jc.activation(kx, (m, k), mode, base="uniform")
-    w = jc.fan_in_weight(kw, (k, n), k)
-    b = jc.bias_vector(kb, (n,))
-    return x, w, b
+    return jc.linear_inputs(key, mode, s["batch_size"], s["in_features"], s["out_features"])
 
 
 def workload(x, w, b):
@@ -59,6 +54,4 @@ def flops(size):
 
 def bytes_accessed(size):
     """x, W, b read once and the output written once, in the suite dtype."""
-    s = SIZES[size]
-    m, k, n = s["batch_size"], s["in_features"], s["out_features"]
-    return jc.suite_bytes((m, k), (k, n), (n,), (m, n))
+    return jc.linear_bytes(SIZES[size]["batch_size"], SIZES[size]["in_features"], SIZES[size]["out_features"])

@@ -47,15 +47,8 @@ def _out_hw(s):
 
 def make_inputs(key, mode, size):
     s = SIZES[size]
-    n, ci, co = s["batch_size"], s["in_channels"], s["out_channels"]
-    kx, kw, kcb, kg, kb = jax.random.split(key, 5)
-    x = jc.activation(kx, (n, ci, s["height"], s["width"]), mode, base="uniform")
-    conv_weight = jc.fan_in_weight(kw, (co, ci, KERNEL_SIZE, KERNEL_SIZE),
-                                   ci * KERNEL_SIZE * KERNEL_SIZE)
-    conv_bias = jc.bias_vector(kcb, (co,))
-    gn_weight = jc.norm_scale(kg, (co,))
-    gn_bias = jc.bias_vector(kb, (co,))
-    return x, conv_weight, conv_bias, gn_weight, gn_bias
+    return jc.conv_norm_inputs(key, mode, s["batch_size"], s["in_channels"], s["out_channels"],
+                               (s["height"], s["width"]), KERNEL_SIZE)
 
 
 def workload(x, conv_weight, conv_bias, gn_weight, gn_bias):
