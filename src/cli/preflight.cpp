@@ -139,7 +139,8 @@ int preflight_command(const Argv& argv) {
     // A candidate kept in a folder named for its workload (as in
     // examples/candidates/12p_RMSNorm/) needs no --workload.
     std::string folder = std::filesystem::absolute(*candidate).parent_path().filename().string();
-    if (const auto* entry = suite::Registry::open_default().find(folder)) workloads.push_back(entry->id);
+    suite::Registry registry = suite::Registry::open_default();  // outlives the entry it finds
+    if (const auto* entry = registry.find(folder)) workloads.push_back(entry->id);
   }
   if (candidate && (workloads.size() != 1 || args.get("suite"))) {
     throw Error("--candidate " + *candidate + " needs exactly one --workload ID, the workload it is a kernel for");
