@@ -7,6 +7,7 @@
 
 #include <filesystem>
 
+#include "judge/sandbox.h"
 #include "runtime/topology.h"
 
 namespace jaxbench::judge {
@@ -16,11 +17,6 @@ namespace fs = std::filesystem;
 
 class PreflightCacheTest : public ::testing::Test {
  protected:
-  void SetUp() override {
-    folder_ = fs::temp_directory_path() / ("jaxbench-cache-test-" + std::to_string(::getpid()));
-    fs::remove_all(folder_);
-  }
-  void TearDown() override { fs::remove_all(folder_); }
 
   PreflightRun run(const std::string& status, const std::string& version = "0.0.48.1") {
     PreflightRun r;
@@ -35,7 +31,8 @@ class PreflightCacheTest : public ::testing::Test {
     return r;
   }
 
-  fs::path folder_;
+  TempDir temp_{"jaxbench-cache-test-"};  // removed with the fixture
+  fs::path folder_ = temp_.path();
   runtime::Program module_{"module { }", "reference"};
 };
 
