@@ -1,6 +1,6 @@
 #include "cli/args.h"
 
-#include "runtime/error.h"
+#include "core/error.h"
 
 namespace jaxbench::cli {
 

@@ -6,8 +6,8 @@
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/output.h"
-#include "judge/preflight.h"
-#include "runtime/plugin_locator.h"
+#include "preflight/preflight.h"
+#include "platform/plugin_locator.h"
 #include "runtime/session.h"
 #include "runtime/topology.h"
 
@@ -76,15 +76,15 @@ SmokeResult smoke_test(const runtime::Session& session) {
 }
 
 // No device here, but the plugin compiles for one: check that it does.
-int compile_only_doctor(const runtime::PluginLocation& location, const std::string& target, bool json) {
-  judge::PreflightOptions options;
+int compile_only_doctor(const platform::PluginLocation& location, const std::string& target, bool json) {
+  preflight::PreflightOptions options;
   options.plugin_path = location.path;
   options.topology = runtime::topology_spec(target);
   options.timeout_seconds = 300;
-  judge::PreflightModule module;
+  preflight::PreflightModule module;
   module.label = "doctor smoke program";
   module.program = runtime::Program{kSmokeProgram, module.label};
-  judge::PreflightRun run = judge::preflight_isolated(options, module);
+  preflight::PreflightRun run = preflight::preflight_isolated(options, module);
   bool passed = run.result.ok();
   nlohmann::json report = {
       {"command", "doctor"},
@@ -122,8 +122,8 @@ int doctor_command(const Argv& argv) {
     std::cout << kHelp;
     return kExitOk;
   }
-  runtime::PluginLocation location = runtime::locate_plugin(args.get_or("plugin", ""));
-  if (auto target = runtime::deviceless_target(location)) return compile_only_doctor(location, *target, json);
+  platform::PluginLocation location = platform::locate_plugin(args.get_or("plugin", ""));
+  if (auto target = platform::deviceless_target(location)) return compile_only_doctor(location, *target, json);
   runtime::Session session = runtime::Session::open(args.get_or("plugin", ""));
   const auto& plugin = session.plugin();
 

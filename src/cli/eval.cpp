@@ -9,13 +9,13 @@
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/output.h"
-#include "judge/candidate_source.h"
+#include "candidate/candidate_source.h"
 #include "judge/evaluator.h"
 #include "judge/preflight_candidate.h"
-#include "runtime/plugin_locator.h"
+#include "platform/plugin_locator.h"
 #include "runtime/topology.h"
 #include "suite/registry.h"
-#include "util/files.h"
+#include "core/files.h"
 
 namespace jaxbench::cli {
 
@@ -78,18 +78,18 @@ int eval_command(const Argv& argv) {
   suite::Registry registry = suite::Registry::open_default();
   const suite::WorkloadEntry& entry = registry.resolve(*workload);
   suite::Manifest manifest = registry.manifest(entry, args.get_or("size", "small"));
-  judge::ExportLimits limits;
+  candidate::ExportLimits limits;
   limits.timeout_seconds = std::stod(args.get_or("export-timeout", "120"));
 
   // A plugin whose hardware is not here but which compiles without it
   // (libtpu on a TPU-less host): run on this host's plugin, pre-flight that.
   std::string plugin = args.get_or("plugin", "");
   std::optional<std::string> target = args.get("target");
-  std::optional<runtime::PluginLocation> compiler;
+  std::optional<platform::PluginLocation> compiler;
   std::vector<std::string> notes;
   if (!plugin.empty()) {
-    runtime::PluginLocation location = runtime::locate_plugin(plugin);
-    if (auto deviceless = runtime::deviceless_target(location)) {
+    platform::PluginLocation location = platform::locate_plugin(plugin);
+    if (auto deviceless = platform::deviceless_target(location)) {
       if (!target) target = *deviceless;
       compiler = location;
       notes.push_back("no device for --plugin " + plugin + " on this host: correctness and timing ran on the cpu "
@@ -102,7 +102,7 @@ int eval_command(const Argv& argv) {
   std::optional<judge::CandidatePreflight> preflight;
   if (target) {
     judge::CandidatePreflightOptions options;
-    options.compile.plugin_path = (compiler ? *compiler : runtime::locate_plugin("tpu")).path;
+    options.compile.plugin_path = (compiler ? *compiler : platform::locate_plugin("tpu")).path;
     options.compile.topology = runtime::topology_spec(*target);
     options.compile.timeout_seconds = std::stod(args.get_or("target-timeout", "600"));
     options.export_limits = limits;
@@ -132,9 +132,9 @@ int eval_command(const Argv& argv) {
   }
 
   // A hung execution cannot be cancelled through PJRT: report and leave.
-  judge::Watchdog watchdog([&](const std::string& what, double seconds) {
+  process::Watchdog watchdog([&](const std::string& what, double seconds) {
     judge::Verdict timeout = verdict;
-    timeout.status = judge::kTimeout;
+    timeout.status = kTimeout;
     timeout.message = what + " did not finish within " + std::to_string(static_cast<int>(seconds)) + " s";
     judge::add_preflight_to_message(timeout);
     print_verdict(timeout, json);
@@ -143,8 +143,8 @@ int eval_command(const Argv& argv) {
   });
   options.watchdog = &watchdog;
 
-  judge::CandidateSource source =
-      judge::load_candidate(*candidate_path, manifest, session.client().platform_name(), limits);
+  candidate::CandidateSource source =
+      candidate::load_candidate(*candidate_path, manifest, session.client().platform_name(), limits);
   verdict.export_info = source.export_info;
   verdict.phases_s["export"] = source.seconds;
   for (const auto& note : source.notes) verdict.notes.push_back(note);

@@ -6,9 +6,9 @@
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/output.h"
-#include "runtime/npy.h"
+#include "core/npy.h"
 #include "runtime/session.h"
-#include "util/files.h"
+#include "core/files.h"
 
 namespace jaxbench::cli {
 

@@ -1,7 +1,7 @@
 // `jaxbench preflight`: compile suite programs or any StableHLO module for a
 // real TPU target with libtpu on a host without a TPU, and report what the
 // TPU compiler says (see judge/preflight.h).
-#include "judge/preflight.h"
+#include "preflight/preflight.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -11,14 +11,14 @@
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/output.h"
-#include "judge/hardware.h"
+#include "platform/hardware.h"
 #include "judge/preflight_candidate.h"
-#include "judge/preflight_suite.h"
-#include "runtime/plugin_locator.h"
+#include "preflight/preflight_suite.h"
+#include "platform/plugin_locator.h"
 #include "runtime/session.h"
 #include "suite/registry.h"
 #include "suite/suite_program.h"
-#include "util/files.h"
+#include "core/files.h"
 
 namespace jaxbench::cli {
 
@@ -65,12 +65,12 @@ std::string percent(double fraction) {
   return text;
 }
 
-void print_text(const judge::PreflightTarget& target, const std::optional<judge::ChipSpec>& chip,
-                const std::vector<judge::PreflightResult>& results) {
+void print_text(const preflight::PreflightTarget& target, const std::optional<platform::ChipSpec>& chip,
+                const std::vector<preflight::PreflightResult>& results) {
   std::printf("target %s: %s (libtpu topology %s, %zu device%s), libtpu %s\n", target.target.c_str(),
               target.device_kind.c_str(), target.topology.c_str(), target.devices, target.devices == 1 ? "" : "s",
               target.libtpu_version.empty() ? "(version unknown)" : target.libtpu_version.c_str());
-  std::string limit = target.hbm_limit_bytes ? judge::format_bytes(*target.hbm_limit_bytes) : "unknown";
+  std::string limit = target.hbm_limit_bytes ? preflight::format_bytes(*target.hbm_limit_bytes) : "unknown";
   std::printf(
       "HBM the compiler allows one device: %s%s\n\n", limit.c_str(),
       chip ? (" (spec sheet: " + std::to_string(static_cast<int>(chip->hbm_gib)) + " GiB per chip)").c_str() : "");
@@ -79,7 +79,7 @@ void print_text(const judge::PreflightTarget& target, const std::optional<judge:
   for (const auto& r : results) {
     std::string memory = "-", gflop = "-", estimate = "-";
     if (auto bytes = r.device_bytes()) {
-      memory = judge::format_bytes(*bytes);
+      memory = preflight::format_bytes(*bytes);
       if (target.hbm_limit_bytes) memory += " (" + percent(static_cast<double>(*bytes) / *target.hbm_limit_bytes) + ")";
     }
     if (auto it = r.cost.find("flops"); it != r.cost.end()) {
@@ -88,7 +88,7 @@ void print_text(const judge::PreflightTarget& target, const std::optional<judge:
       gflop = text;
     }
     if (auto seconds = r.optimal_seconds()) {
-      estimate = judge::format_duration(*seconds);
+      estimate = preflight::format_duration(*seconds);
     } else if (r.ok()) {
       estimate = "none";
     }
@@ -96,8 +96,8 @@ void print_text(const judge::PreflightTarget& target, const std::optional<judge:
                 memory.c_str(), gflop.c_str(), estimate.c_str());
     if (!r.message.empty()) std::printf("    %s\n", r.message.c_str());
     if (r.status == "oom" && r.diagnosis && r.diagnosis->required_bytes && r.diagnosis->limit_bytes) {
-      std::printf("    needs %s of %s, limit %s%s\n", judge::format_bytes(*r.diagnosis->required_bytes).c_str(),
-                  r.diagnosis->memory_space.c_str(), judge::format_bytes(*r.diagnosis->limit_bytes).c_str(),
+      std::printf("    needs %s of %s, limit %s%s\n", preflight::format_bytes(*r.diagnosis->required_bytes).c_str(),
+                  r.diagnosis->memory_space.c_str(), preflight::format_bytes(*r.diagnosis->limit_bytes).c_str(),
                   r.diagnosis->scoped_limit ? " (the kernel's scoped limit)" : "");
     }
     if (r.diagnosis && !r.diagnosis->hint.empty()) std::printf("    hint: %s\n", r.diagnosis->hint.c_str());
@@ -126,12 +126,12 @@ int preflight_command(const Argv& argv) {
   if (size != "small" && size != "full") throw Error("unknown size '" + size + "': use small or full");
   std::string target_name = args.get_or("target", "v6e");
   runtime::TopologySpec spec = runtime::topology_spec(target_name);
-  std::optional<judge::ChipSpec> chip = judge::chip_for_target(spec.chip);
+  std::optional<platform::ChipSpec> chip = platform::chip_for_target(spec.chip);
   double timeout = std::stod(args.get_or("timeout", "900"));
   if (!(timeout > 0)) throw Error("--timeout must be a positive number of seconds");
 
-  std::vector<judge::PreflightModule> modules;
-  std::vector<judge::PreflightResult> skipped;
+  std::vector<preflight::PreflightModule> modules;
+  std::vector<preflight::PreflightResult> skipped;
   std::optional<std::string> candidate = args.get("candidate");
   std::vector<std::string> workloads = args.all("workload");
   if (candidate && !file_exists(*candidate)) throw Error("candidate file " + *candidate + " does not exist");
@@ -146,7 +146,7 @@ int preflight_command(const Argv& argv) {
     throw Error("--candidate " + *candidate + " needs exactly one --workload ID, the workload it is a kernel for");
   }
   for (const auto& path : args.all("program")) {
-    judge::PreflightModule module;
+    preflight::PreflightModule module;
     module.program = runtime::load_program(path);
     module.label = path;
     module.path = path;
@@ -166,7 +166,7 @@ int preflight_command(const Argv& argv) {
     }
     for (const auto* entry : entries) {
       suite::Manifest manifest = registry.manifest(*entry, size);
-      for (const auto& name : judge::suite_preflight_programs()) judge::add_suite_module(manifest, name, modules, skipped);
+      for (const auto& name : preflight::suite_preflight_programs()) preflight::add_suite_module(manifest, name, modules, skipped);
     }
   }
   if (modules.empty() && skipped.empty() && !candidate) {
@@ -174,14 +174,14 @@ int preflight_command(const Argv& argv) {
         "nothing to compile: give --workload ID, --suite S or --program FILE.mlir (see jaxbench preflight --help)");
   }
 
-  judge::PreflightOptions options;
-  options.plugin_path = runtime::locate_plugin(args.get_or("plugin", "tpu")).path;
+  preflight::PreflightOptions options;
+  options.plugin_path = platform::locate_plugin(args.get_or("plugin", "tpu")).path;
   options.topology = spec;
   options.timeout_seconds = timeout;
   options.forward_plugin_stderr = std::getenv("JAXBENCH_DEBUG") != nullptr;
 
-  judge::PreflightTarget target;
-  std::vector<judge::PreflightResult> results;
+  preflight::PreflightTarget target;
+  std::vector<preflight::PreflightResult> results;
   std::optional<judge::CandidatePreflight> candidate_result;
   if (candidate) {
     suite::Registry registry = suite::Registry::open_default();
@@ -194,7 +194,7 @@ int preflight_command(const Argv& argv) {
     target = candidate_result->target;
   }
   for (size_t i = 0; i < modules.size(); ++i) {
-    judge::PreflightRun run = judge::preflight_isolated(options, modules[i]);
+    preflight::PreflightRun run = preflight::preflight_isolated(options, modules[i]);
     if (!run.target.device_kind.empty() || target.device_kind.empty()) target = run.target;
     char line[512];
     std::snprintf(line, sizeof(line), "[%zu/%zu] %-52s %-13s %.2f s", i + 1, modules.size(), run.result.label.c_str(),
@@ -215,7 +215,7 @@ int preflight_command(const Argv& argv) {
     // Its exit code is the candidate's own: the reference beside it (which
     // may not fit a small chip) is there for comparison. Both lead the table.
     failed += !candidate_result->ok();
-    std::vector<judge::PreflightResult> rows = {*candidate_result->candidate};
+    std::vector<preflight::PreflightResult> rows = {*candidate_result->candidate};
     if (candidate_result->reference) rows.push_back(*candidate_result->reference);
     results.insert(results.begin(), rows.begin(), rows.end());
   }

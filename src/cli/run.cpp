@@ -9,7 +9,7 @@
 #include "cli/output.h"
 #include "report/results.h"
 #include "suite/runner.h"
-#include "util/files.h"
+#include "core/files.h"
 
 namespace jaxbench::cli {
 
@@ -48,7 +48,7 @@ int run_command(const Argv& argv) {
   if (entries.empty() || args.get("suite")) {
     for (const auto* entry : registry.suite(args.get_or("suite", "all"))) entries.push_back(entry);
   }
-  judge::SamplingOptions sampling;
+  measure::SamplingOptions sampling;
   sampling.budget_seconds = std::stod(args.get_or("budget", "2"));
   std::string out = args.get_or("out", "results");
   make_directories(out);

@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "runtime/host_array.h"
+#include "core/host_array.h"
 
 namespace jaxbench::judge {
 

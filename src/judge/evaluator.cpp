@@ -4,8 +4,8 @@
 #include <cmath>
 #include <random>
 
-#include "judge/hardware.h"
-#include "judge/static_checks.h"
+#include "platform/hardware.h"
+#include "candidate/static_checks.h"
 #include "suite/runner.h"
 #include "suite/suite_program.h"
 
@@ -26,7 +26,7 @@ constexpr const char* kEmptyProgram = R"(module {
 })";
 
 std::string status_for_pjrt(const PjrtError& error, const char* otherwise) {
-  return error.code() == PJRT_Error_Code_RESOURCE_EXHAUSTED ? kOom : otherwise;
+  return error.is_oom() ? kOom : otherwise;
 }
 
 double max_abs_difference(const HostArray& a, const HostArray& b) {
@@ -44,7 +44,7 @@ double max_abs_difference(const HostArray& a, const HostArray& b) {
 std::vector<HostArray> run_candidate(const runtime::Session& session, const runtime::Executable& candidate,
                                      const std::vector<runtime::Buffer>& inputs, const EvalOptions& options,
                                      const std::string& label) {
-  WatchdogScope guard(options.watchdog, options.execution_timeout_s, "the candidate's execution (" + label + ")");
+  process::WatchdogScope guard(options.watchdog, options.execution_timeout_s, "the candidate's execution (" + label + ")");
   auto outputs = candidate.execute(suite::pointers(inputs), session.device());
   return suite::to_host(outputs);
 }
@@ -75,13 +75,13 @@ Verdict evaluate_module(const runtime::Session& session, const suite::Manifest& 
   v.size = manifest.size;
   v.platform = session.client().platform_name();
   v.device_kind = session.device().kind();
-  auto chip = chip_for_device_kind(v.device_kind);
+  auto chip = platform::chip_for_device_kind(v.device_kind);
   v.chip = chip ? chip->name : v.device_kind;
   v.policy = options.policy;
   if (chip) v.peak_tflops = chip->bf16_tflops;
 
   // 1. Static checks.
-  StaticCheckResult checks = check_candidate_module(candidate_text, reference_signature(manifest));
+  candidate::StaticCheckResult checks = candidate::check_candidate_module(candidate_text, reference_signature(manifest));
   v.custom_call_targets = checks.custom_call_targets;
   if (!checks.ok) {
     v.status = kRejected;
@@ -200,16 +200,16 @@ Verdict evaluate_module(const runtime::Session& session, const suite::Manifest& 
     auto seed = secret_seeds(1)[0];
     auto inputs = suite::make_inputs(*inputs_program, manifest, session, seed.first, seed.second, 0);
     auto arguments = suite::pointers(inputs);
-    Launcher launch_reference = [&] { return reference->execute_async(arguments); };
-    Launcher launch_candidate = [&] { return candidate->execute_async(arguments, session.device()); };
-    WatchdogScope guard(options.watchdog, options.timing_options.budget_seconds * 3 + options.execution_timeout_s,
+    measure::Launcher launch_reference = [&] { return reference->execute_async(arguments); };
+    measure::Launcher launch_candidate = [&] { return candidate->execute_async(arguments, session.device()); };
+    process::WatchdogScope guard(options.watchdog, options.timing_options.budget_seconds * 3 + options.execution_timeout_s,
                         "the timing protocol");
-    v.timing = compare_timing(launch_reference, launch_candidate, options.timing_options);
+    v.timing = measure::compare_timing(launch_reference, launch_candidate, options.timing_options);
 
     auto empty = session.client().compile(runtime::Program{kEmptyProgram, "empty program"});
     HostArray zero(DType::kF32, {});
     auto scalar = session.client().to_device(zero, session.device());
-    v.dispatch_overhead_ms = median_run_ms([&] { return empty.execute_async({&scalar}, session.device()); }, 50);
+    v.dispatch_overhead_ms = measure::median_run_ms([&] { return empty.execute_async({&scalar}, session.device()); }, 50);
     if (roofline.bound_ms && v.timing->candidate_ms.median < *roofline.bound_ms) {
       roofline.impossible = true;
       v.notes.push_back(

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "judge/verdict.h"
-#include "judge/watchdog.h"
+#include "process/watchdog.h"
 #include "runtime/session.h"
 #include "suite/manifest.h"
 
@@ -15,10 +15,10 @@ namespace jaxbench::judge {
 struct EvalOptions {
   int seeds = 3;                     // secret seeds in the documented mode (at least 3)
   bool timing = true;
-  TimingOptions timing_options;
+  measure::TimingOptions timing_options;
   CorrectnessPolicy policy;
   double execution_timeout_s = 120;  // one execution of the candidate
-  Watchdog* watchdog = nullptr;      // armed around candidate executions
+  process::Watchdog* watchdog = nullptr;      // armed around candidate executions
 };
 
 // `verdict` may arrive with export facts filled in; the result carries the

@@ -4,12 +4,12 @@
 #include <chrono>
 #include <cstdio>
 
-#include "judge/candidate_source.h"
-#include "judge/compiler_message.h"
+#include "candidate/candidate_source.h"
+#include "preflight/compiler_message.h"
 #include "judge/evaluator.h"
-#include "judge/preflight_cache.h"
-#include "judge/preflight_suite.h"
-#include "judge/static_checks.h"
+#include "preflight/preflight_cache.h"
+#include "preflight/preflight_suite.h"
+#include "candidate/static_checks.h"
 #include "judge/verdict.h"
 
 namespace jaxbench::judge {
@@ -40,16 +40,16 @@ void compare_estimates(CandidatePreflight& p) {
 }
 
 // The reference is a trusted suite module: its pre-flight is cached.
-PreflightResult reference_preflight(const CandidatePreflightOptions& options, const PreflightModule& module,
+preflight::PreflightResult reference_preflight(const CandidatePreflightOptions& options, const preflight::PreflightModule& module,
                                     const std::string& libtpu_version) {
-  std::optional<PreflightCache> cache = options.use_cache ? PreflightCache::open_default() : std::nullopt;
+  std::optional<preflight::PreflightCache> cache = options.use_cache ? preflight::PreflightCache::open_default() : std::nullopt;
   if (cache) {
     if (auto hit = cache->find(module.program, options.compile.topology, libtpu_version)) {
       hit->result.note = "from the pre-flight cache in " + cache->folder() + " (same module, topology and libtpu)";
       return hit->result;
     }
   }
-  PreflightRun run = preflight_isolated(options.compile, module);
+  preflight::PreflightRun run = preflight::preflight_isolated(options.compile, module);
   if (cache) cache->store(module.program, options.compile.topology, run);
   return run.result;
 }
@@ -62,14 +62,14 @@ std::string CandidatePreflight::summary() const {
   std::string text = "compiles for " + chip;
   if (candidate) {
     if (auto bytes = candidate->device_bytes()) {
-      text += ": " + format_bytes(*bytes) + " of device memory";
-      if (target.hbm_limit_bytes) text += " (of " + format_bytes(*target.hbm_limit_bytes) + " HBM)";
+      text += ": " + preflight::format_bytes(*bytes) + " of device memory";
+      if (target.hbm_limit_bytes) text += " (of " + preflight::format_bytes(*target.hbm_limit_bytes) + " HBM)";
     }
     if (auto seconds = candidate->optimal_seconds(); seconds && estimated_speedup) {
       char ratio[32];
       std::snprintf(ratio, sizeof(ratio), "%.2fx", *estimated_speedup);
-      text += "; the compiler's roofline estimate " + format_duration(*seconds) + " vs the reference's " +
-              format_duration(*reference->optimal_seconds()) + " (" + ratio + ", an estimate, not a timing)";
+      text += "; the compiler's roofline estimate " + preflight::format_duration(*seconds) + " vs the reference's " +
+              preflight::format_duration(*reference->optimal_seconds()) + " (" + ratio + ", an estimate, not a timing)";
     } else if (!estimate_note.empty()) {
       text += "; " + estimate_note;
     }
@@ -78,7 +78,7 @@ std::string CandidatePreflight::summary() const {
 }
 
 nlohmann::json CandidatePreflight::to_json() const {
-  auto chip = chip_for_target(runtime::topology_spec(target.target).chip);
+  auto chip = platform::chip_for_target(runtime::topology_spec(target.target).chip);
   nlohmann::json d = {{"target", target.to_json()}, {"size", size},
                       {"status", status},           {"summary", summary()},
                       {"export", export_info},      {"seconds", seconds},
@@ -111,7 +111,7 @@ CandidatePreflight preflight_candidate(const std::string& candidate_path, const 
   // A candidate that never reached the compiler still gets its row.
   std::string label = manifest.id + "/" + manifest.size + "/candidate";
   auto refused = [&](const std::string& status, const std::string& message, const std::string& raw) {
-    PreflightResult row;
+    preflight::PreflightResult row;
     row.label = label;
     row.path = candidate_path;
     row.status = status;
@@ -123,14 +123,14 @@ CandidatePreflight preflight_candidate(const std::string& candidate_path, const 
   };
 
   // 1. Export for the TPU, lowered for the target's generation.
-  CandidateSource source = load_candidate(candidate_path, manifest, "tpu", options.export_limits, spec.device_kind);
+  candidate::CandidateSource source = candidate::load_candidate(candidate_path, manifest, "tpu", options.export_limits, spec.device_kind);
   p.export_info = source.export_info;
   if (!source.ok) {
     std::string raw = source.detail.empty() ? source.message : source.detail;
     refused(source.status == kRejected ? kRejected : kExportError, source.message, raw);
     // JAX's Pallas TPU lowering runs inside the export: its refusals are the
     // TPU compile failing, and are reported as such.
-    if (auto diagnosis = diagnose_lowering_failure(raw)) {
+    if (auto diagnosis = preflight::diagnose_lowering_failure(raw)) {
       refused(diagnosis->status, diagnosis->summary, raw);
       p.candidate->diagnosis = *diagnosis;
     }
@@ -138,7 +138,7 @@ CandidatePreflight preflight_candidate(const std::string& candidate_path, const 
   }
 
   // 2. The judge's static checks, as eval applies them.
-  StaticCheckResult checks = check_candidate_module(source.module_text, reference_signature(manifest));
+  candidate::StaticCheckResult checks = candidate::check_candidate_module(source.module_text, reference_signature(manifest));
   p.candidate_uses_pallas = std::find(checks.custom_call_targets.begin(), checks.custom_call_targets.end(),
                                       "tpu_custom_call") != checks.custom_call_targets.end();
   if (!checks.ok) {
@@ -147,19 +147,19 @@ CandidatePreflight preflight_candidate(const std::string& candidate_path, const 
   }
 
   // 3. Compile the candidate, then the reference, for the target.
-  PreflightModule module;
+  preflight::PreflightModule module;
   module.label = label;
   module.path = candidate_path;
   module.program = runtime::Program{source.module_text, candidate_path};
-  PreflightRun run = preflight_isolated(options.compile, module);
+  preflight::PreflightRun run = preflight::preflight_isolated(options.compile, module);
   p.target = run.target;
   p.candidate = run.result;
   p.status = run.result.status;
   p.message = run.result.message;
   if (options.with_reference) {
-    std::vector<PreflightModule> modules;
-    std::vector<PreflightResult> skipped;
-    add_suite_module(manifest, "reference", modules, skipped);
+    std::vector<preflight::PreflightModule> modules;
+    std::vector<preflight::PreflightResult> skipped;
+    preflight::add_suite_module(manifest, "reference", modules, skipped);
     if (!modules.empty()) {
       p.reference = reference_preflight(options, modules.front(), p.target.libtpu_version);
     } else if (!skipped.empty()) {

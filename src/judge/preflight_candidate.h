@@ -13,30 +13,30 @@
 #include <optional>
 #include <string>
 
-#include "judge/candidate_export.h"
-#include "judge/hardware.h"
-#include "judge/preflight.h"
+#include "candidate/candidate_export.h"
+#include "platform/hardware.h"
+#include "preflight/preflight.h"
 #include "suite/manifest.h"
 
 namespace jaxbench::judge {
 
 struct CandidatePreflightOptions {
-  PreflightOptions compile;  // libtpu, target, per-module timeout
-  ExportLimits export_limits;
+  preflight::PreflightOptions compile;  // libtpu, target, per-module timeout
+  candidate::ExportLimits export_limits;
   bool with_reference = true;  // also compile the reference, for its figures
   bool use_cache = true;       // the reference's result from judge/preflight_cache.h
 };
 
 struct CandidatePreflight {
-  PreflightTarget target;
+  preflight::PreflightTarget target;
   std::string size;  // the workload size the candidate was exported at
   // The candidate's: compiles, compile_error, oom, timeout (the compiler's),
   // or export_error, rejected (before the compiler saw it).
   std::string status;
   std::string message;  // the failure in one line (empty when it compiles)
   nlohmann::json export_info = nlohmann::json::object();
-  std::optional<PreflightResult> candidate;  // its row; status export_error/rejected if it never compiled
-  std::optional<PreflightResult> reference;  // with_reference
+  std::optional<preflight::PreflightResult> candidate;  // its row; status export_error/rejected if it never compiled
+  std::optional<preflight::PreflightResult> reference;  // with_reference
   bool candidate_uses_pallas = false;
   std::optional<double> estimated_speedup;  // reference's estimate / candidate's, when comparable
   std::string estimate_note;                // why there is no comparable estimate

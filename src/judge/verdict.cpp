@@ -13,7 +13,7 @@ nlohmann::json optional_number(const std::optional<double>& value) {
 
 nlohmann::json finite_or_null(double value) { return std::isfinite(value) ? nlohmann::json(value) : nlohmann::json(); }
 
-nlohmann::json summary_json(const Summary& s) {
+nlohmann::json summary_json(const measure::Summary& s) {
   return {{"count", s.count},   {"median_ms", s.median}, {"mean_ms", s.mean},
           {"std_ms", s.stddev}, {"min_ms", s.min},       {"max_ms", s.max}};
 }
@@ -66,7 +66,7 @@ nlohmann::json verdict_json(const Verdict& v) {
 
   nlohmann::json baseline = nlohmann::json::object(), kernel = nlohmann::json::object(), timing;
   if (v.timing) {
-    const TimingResult& t = *v.timing;
+    const measure::TimingResult& t = *v.timing;
     double flops = v.roofline ? v.roofline->flops : 0;
     auto utilization = [&](double ms) -> nlohmann::json {
       if (!v.peak_tflops || ms <= 0) return nullptr;
@@ -150,7 +150,7 @@ std::string verdict_text(const Verdict& v) {
   out += "\n";
   if (v.timing) {
     char line[256];
-    const TimingResult& t = *v.timing;
+    const measure::TimingResult& t = *v.timing;
     std::snprintf(line, sizeof(line),
                   "timing: %s, speedup %.3fx (95%% CI %.3f-%.3f, %d pairs); reference %.4f ms, candidate %.4f ms\n",
                   t.klass.c_str(), t.interval.speedup, t.interval.low, t.interval.high, t.pairs, t.reference_ms.median,

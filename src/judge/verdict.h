@@ -7,20 +7,11 @@
 #include <string>
 #include <vector>
 
+#include "core/status.h"
 #include "judge/correctness.h"
-#include "judge/timing.h"
+#include "measure/timing.h"
 
 namespace jaxbench::judge {
-
-// The eight statuses, in the order a candidate can fail.
-inline constexpr const char* kExportError = "export_error";
-inline constexpr const char* kRejected = "rejected";
-inline constexpr const char* kCompileError = "compile_error";
-inline constexpr const char* kRuntimeError = "runtime_error";
-inline constexpr const char* kTimeout = "timeout";
-inline constexpr const char* kOom = "oom";
-inline constexpr const char* kIncorrect = "incorrect";
-inline constexpr const char* kCorrect = "correct";
 
 struct CaseResult {
   std::string label;  // "seed 1", "mode heavy_tailed"
@@ -51,7 +42,7 @@ struct Verdict {
   std::vector<CaseResult> cases;
   CorrectnessPolicy policy;
   // timing
-  std::optional<TimingResult> timing;
+  std::optional<measure::TimingResult> timing;
   std::optional<double> dispatch_overhead_ms;
   std::optional<Roofline> roofline;
   std::optional<double> pallas_median_ms;

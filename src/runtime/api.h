@@ -12,7 +12,7 @@
 #include <cstring>
 #include <string>
 
-#include "runtime/error.h"
+#include "runtime/pjrt_error.h"
 #include "runtime/pjrt_abi.h"
 
 namespace jaxbench::runtime {

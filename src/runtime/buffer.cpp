@@ -1,4 +1,5 @@
 #include "runtime/buffer.h"
+#include "runtime/pjrt_dtype.h"
 
 namespace jaxbench::runtime {
 

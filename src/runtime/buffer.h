@@ -4,7 +4,7 @@
 #include <memory>
 
 #include "runtime/event.h"
-#include "runtime/host_array.h"
+#include "core/host_array.h"
 
 namespace jaxbench::runtime {
 

@@ -1,4 +1,5 @@
 #include "runtime/client.h"
+#include "runtime/pjrt_dtype.h"
 
 #include "runtime/compile_options.h"
 
@@ -81,7 +82,7 @@ Buffer Client::to_device(const HostArray& array, const Device& device) const {
   auto args = JAXBENCH_ARGS(PJRT_Client_BufferFromHostBuffer_Args, buffer);
   args.client = client_;
   args.data = array.bytes.data();
-  args.type = static_cast<PJRT_Buffer_Type>(info(array.dtype).pjrt_type);
+  args.type = static_cast<PJRT_Buffer_Type>(pjrt_type(array.dtype));
   args.dims = array.shape.data();
   args.num_dims = array.shape.size();
   // The host array may be freed as soon as the call returns; the plugin

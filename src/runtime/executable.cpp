@@ -1,6 +1,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include "runtime/executable.h"
+#include "runtime/pjrt_dtype.h"
 
 namespace jaxbench::runtime {
 

@@ -4,7 +4,7 @@
 
 #include <mutex>
 
-#include "util/files.h"
+#include "core/files.h"
 
 namespace jaxbench::runtime {
 

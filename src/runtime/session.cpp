@@ -2,21 +2,21 @@
 
 #include <chrono>
 
-#include "util/files.h"
+#include "core/files.h"
 
 namespace jaxbench::runtime {
 
 Session Session::open(const std::string& plugin_spec) {
-  PluginLocation location = locate_plugin(plugin_spec);
+  platform::PluginLocation location = platform::locate_plugin(plugin_spec);
   // Loading it would only end in the plugin's own multi-line complaint (and
   // its logging on stderr): say what can be done here instead.
-  if (auto target = deviceless_target(location)) {
+  if (auto target = platform::deviceless_target(location)) {
     throw Error("--plugin " + plugin_spec + ": this host has no device for " + location.path +
                 ", so nothing can run on it here; `jaxbench preflight --target " + *target +
                 "` compiles for it without one, and `jaxbench eval --plugin " + plugin_spec +
                 "` judges a candidate on the CPU plus that pre-flight");
   }
-  prepare_plugin_environment(location);
+  platform::prepare_plugin_environment(location);
   auto plugin = Plugin::load(location.path);
   Client client = Client::create(plugin);
   Device device = client.device(0);

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "runtime/client.h"
-#include "runtime/plugin_locator.h"
+#include "platform/plugin_locator.h"
 #include "runtime/signature.h"
 
 namespace jaxbench::runtime {
@@ -19,15 +19,15 @@ class Session {
   // `plugin_spec`: cpu|cuda|tpu|PATH, empty = JAXBENCH_PLUGIN or cpu.
   static Session open(const std::string& plugin_spec);
 
-  const PluginLocation& location() const { return location_; }
+  const platform::PluginLocation& location() const { return location_; }
   const Plugin& plugin() const { return client_.plugin(); }
   const Client& client() const { return client_; }
   const Device& device() const { return device_; }
 
  private:
-  Session(PluginLocation location, Client client, Device device)
+  Session(platform::PluginLocation location, Client client, Device device)
       : location_(std::move(location)), client_(std::move(client)), device_(device) {}
-  PluginLocation location_;
+  platform::PluginLocation location_;
   Client client_;
   Device device_;
 };

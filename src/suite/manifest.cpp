@@ -2,9 +2,9 @@
 
 #include <filesystem>
 
-#include "runtime/error.h"
-#include "util/files.h"
-#include "util/sha256.h"
+#include "core/error.h"
+#include "core/files.h"
+#include "core/sha256.h"
 
 namespace jaxbench::suite {
 

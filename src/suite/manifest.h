@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "runtime/host_array.h"
+#include "core/host_array.h"
 
 namespace jaxbench::suite {
 

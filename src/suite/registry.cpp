@@ -4,9 +4,9 @@
 #include <cctype>
 #include <filesystem>
 
-#include "runtime/error.h"
-#include "util/files.h"
-#include "util/project_root.h"
+#include "core/error.h"
+#include "core/files.h"
+#include "core/project_root.h"
 
 namespace jaxbench::suite {
 

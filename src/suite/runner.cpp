@@ -2,13 +2,13 @@
 
 #include <chrono>
 
-#include "judge/hardware.h"
+#include "platform/hardware.h"
 #include "suite/suite_program.h"
 
 namespace jaxbench::suite {
 
 RunRecord run_workload(const runtime::Session& session, const Registry& registry, const WorkloadEntry& entry,
-                       const std::string& size, const judge::SamplingOptions& sampling) {
+                       const std::string& size, const measure::SamplingOptions& sampling) {
   RunRecord record;
   record.workload = entry.id;
   record.size = size;
@@ -27,8 +27,8 @@ RunRecord run_workload(const runtime::Session& session, const Registry& registry
     SuiteProgram reference = SuiteProgram::load(session, manifest, "reference");
     record.compile_ms = reference.compile_seconds() * 1e3;
     auto arguments = pointers(inputs);
-    auto set = judge::sample([&] { reference.execute_async(arguments).await(); }, sampling);
-    record.timing = judge::summarize(set.ms);
+    auto set = measure::sample([&] { reference.execute_async(arguments).await(); }, sampling);
+    record.timing = measure::summarize(set.ms);
     record.warmups = set.warmups;
 
     auto cost = reference.executable().program().cost_analysis();
@@ -40,7 +40,7 @@ RunRecord run_workload(const runtime::Session& session, const Registry& registry
       record.flops_source = "manifest";
     }
     record.tflops = record.timing.median > 0 ? record.flops / (record.timing.median * 1e-3) / 1e12 : 0;
-    if (auto chip = judge::chip_for_device_kind(record.device_kind)) {
+    if (auto chip = platform::chip_for_device_kind(record.device_kind)) {
       record.peak_tflops = chip->bf16_tflops;
       record.utilization_pct = 100.0 * record.tflops / chip->bf16_tflops;
     }

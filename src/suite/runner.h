@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "judge/sampler.h"
-#include "judge/statistics.h"
+#include "measure/sampler.h"
+#include "measure/statistics.h"
 #include "runtime/session.h"
 #include "suite/registry.h"
 
@@ -22,7 +22,7 @@ struct RunRecord {
   std::string workload, variant = "baseline", size, platform, device_kind;
   std::string status = "error";  // "success" or "error"
   std::string error;
-  judge::Summary timing;         // ms
+  measure::Summary timing;         // ms
   int warmups = 0;
   double compile_ms = 0;
   double input_ms = 0;           // making the inputs on the device
@@ -36,6 +36,6 @@ struct RunRecord {
 };
 
 RunRecord run_workload(const runtime::Session& session, const Registry& registry, const WorkloadEntry& entry,
-                       const std::string& size, const judge::SamplingOptions& sampling);
+                       const std::string& size, const measure::SamplingOptions& sampling);
 
 }  // namespace jaxbench::suite

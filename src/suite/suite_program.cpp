@@ -2,7 +2,7 @@
 
 #include <chrono>
 
-#include "runtime/error.h"
+#include "core/error.h"
 
 namespace jaxbench::suite {
 

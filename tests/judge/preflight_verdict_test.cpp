@@ -17,8 +17,8 @@ CandidatePreflight v6e(const std::string& status) {
   return p;
 }
 
-PreflightResult compiled(double optimal_seconds, int64_t peak_bytes) {
-  PreflightResult r;
+preflight::PreflightResult compiled(double optimal_seconds, int64_t peak_bytes) {
+  preflight::PreflightResult r;
   r.status = "compiles";
   r.cost["optimal_seconds"] = optimal_seconds;
   runtime::MemoryStats memory;

@@ -3,8 +3,8 @@
 
 #include <fstream>
 
-#include "runtime/npy.h"
-#include "runtime_test_util.h"
+#include "core/npy.h"
+#include "runtime/runtime_test_util.h"
 
 namespace jaxbench {
 namespace {
@@ -76,9 +76,9 @@ TEST(BadInput, BytecodeWithWrongInputsFailsCleanlyInThePlugin) {
 TEST(BadInput, FilesThatAreNotPlugins) {
   std::string text_file = error_of([] { runtime::Plugin::load(testing::data_path("softmax.mlir")); });
   EXPECT_NE(text_file.find("cannot load PJRT plugin"), std::string::npos) << text_file;
-  std::string missing = error_of([] { runtime::locate_plugin("/no/such/plugin.so"); });
+  std::string missing = error_of([] { platform::locate_plugin("/no/such/plugin.so"); });
   EXPECT_EQ(missing, "PJRT plugin file /no/such/plugin.so does not exist");
-  std::string unknown = error_of([] { runtime::locate_plugin("gpu9000"); });
+  std::string unknown = error_of([] { platform::locate_plugin("gpu9000"); });
   EXPECT_NE(unknown.find("unknown plugin 'gpu9000'"), std::string::npos) << unknown;
 }
 
@@ -96,7 +96,7 @@ TEST(BadInput, LibraryWithoutGetPjrtApi) {
 TEST(BadInput, MissingNamedPluginSaysWhatToInstall) {
   // libtpu is not installed by default; when it is, this case cannot be shown.
   try {
-    runtime::locate_plugin("tpu");
+    platform::locate_plugin("tpu");
     GTEST_SKIP() << "libtpu is installed here";
   } catch (const Error& error) {
     std::string what = error.what();

@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-#include "runtime_test_util.h"
+#include "runtime/runtime_test_util.h"
 
 namespace jaxbench {
 namespace {

@@ -4,8 +4,8 @@
 
 #include <cmath>
 
-#include "runtime/npy.h"
-#include "runtime_test_util.h"
+#include "core/npy.h"
+#include "runtime/runtime_test_util.h"
 
 namespace jaxbench {
 namespace {

@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "runtime_test_util.h"
+#include "runtime/runtime_test_util.h"
 
 namespace jaxbench {
 namespace {

@@ -1,4 +1,4 @@
-#include "runtime_test_util.h"
+#include "runtime/runtime_test_util.h"
 
 #include <memory>
 

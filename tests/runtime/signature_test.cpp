@@ -2,8 +2,8 @@
 
 #include <gtest/gtest.h>
 
-#include "runtime/error.h"
-#include "util/files.h"
+#include "core/error.h"
+#include "core/files.h"
 
 namespace jaxbench::runtime {
 namespace {

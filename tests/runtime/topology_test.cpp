@@ -14,21 +14,21 @@
 
 #include <cstdlib>
 
-#include "judge/preflight.h"
-#include "runtime/error.h"
-#include "runtime/plugin_locator.h"
+#include "preflight/preflight.h"
+#include "core/error.h"
+#include "platform/plugin_locator.h"
 #include "runtime/session.h"
 
 namespace jaxbench {
 namespace {
 
-using judge::PreflightModule;
-using judge::PreflightResult;
+using preflight::PreflightModule;
+using preflight::PreflightResult;
 using runtime::topology_spec;
 
 std::optional<std::string> libtpu_path() {
   try {
-    return runtime::locate_plugin("tpu").path;
+    return platform::locate_plugin("tpu").path;
   } catch (const Error&) {
     return std::nullopt;
   }
@@ -42,8 +42,8 @@ std::optional<std::string> libtpu_path() {
   }                                                                                                          \
   const std::string path_variable = *path_variable##_found
 
-PreflightModule fixture(const std::string& file) {
-  PreflightModule module;
+preflight::PreflightModule fixture(const std::string& file) {
+  preflight::PreflightModule module;
   module.path = std::string(JAXBENCH_TEST_DATA) + "/preflight/" + file;
   module.label = file;
   module.program = runtime::load_program(module.path);
@@ -115,13 +115,13 @@ TEST(TopologySpecTest, DevicelessEnvironmentSkipsTheMetadataServerAndTheLock) {
 
 class PreflightIsolatedTest : public ::testing::Test {
  protected:
-  judge::PreflightRun run(const std::string& path, const std::string& target, const std::string& file,
+  preflight::PreflightRun run(const std::string& path, const std::string& target, const std::string& file,
                           double timeout = 300) {
-    judge::PreflightOptions options;
+    preflight::PreflightOptions options;
     options.plugin_path = path;
     options.topology = topology_spec(target);
     options.timeout_seconds = timeout;
-    return judge::preflight_isolated(options, fixture(file));
+    return preflight::preflight_isolated(options, fixture(file));
   }
 };
 
@@ -131,7 +131,7 @@ TEST_F(PreflightIsolatedTest, GoodKernelCompilesForV6eAndLeavesOurEnvironmentAlo
   const char* before = std::getenv("TPU_SKIP_MDS_QUERY");
   std::string before_value = before ? before : "(unset)";
 
-  judge::PreflightRun r = run(path, "v6e", "pallas_good.mlir");
+  preflight::PreflightRun r = run(path, "v6e", "pallas_good.mlir");
   EXPECT_EQ(r.result.status, "compiles") << r.result.message;
   EXPECT_EQ(r.target.device_kind, "TPU v6 lite");
   EXPECT_EQ(r.target.topology, "v6e:1x1");
@@ -153,7 +153,7 @@ TEST_F(PreflightIsolatedTest, GoodKernelCompilesForV6eAndLeavesOurEnvironmentAlo
 TEST_F(PreflightIsolatedTest, VmemOverflowIsAnOomOnV5e) {
   REQUIRE_LIBTPU(path);
   if (loaded_here(path)) GTEST_SKIP() << "libtpu is already loaded in this process; run the tests with ctest";
-  judge::PreflightRun r = run(path, "v5e", "pallas_vmem_oom.mlir");
+  preflight::PreflightRun r = run(path, "v5e", "pallas_vmem_oom.mlir");
   EXPECT_EQ(r.target.device_kind, "TPU v5 lite");
   ASSERT_EQ(r.result.status, "oom") << r.result.raw_message;
   ASSERT_TRUE(r.result.diagnosis.has_value());
@@ -165,7 +165,7 @@ TEST_F(PreflightIsolatedTest, VmemOverflowIsAnOomOnV5e) {
 TEST_F(PreflightIsolatedTest, ACompileThatRunsTooLongIsKilled) {
   REQUIRE_LIBTPU(path);
   if (loaded_here(path)) GTEST_SKIP() << "libtpu is already loaded in this process; run the tests with ctest";
-  judge::PreflightRun r = run(path, "v6e", "pallas_good.mlir", 0.001);
+  preflight::PreflightRun r = run(path, "v6e", "pallas_good.mlir", 0.001);
   EXPECT_EQ(r.result.status, "timeout");
   EXPECT_NE(r.result.message.find("did not finish within"), std::string::npos) << r.result.message;
 }
@@ -240,7 +240,7 @@ TEST_F(TopologyTest, MisalignedBlocksAreACompileErrorNamingTheBlockShape) {
   auto spec = topology_spec("v6e");
   auto plugin = load(path, spec);
   runtime::Topology topology = runtime::Topology::create(plugin, spec);
-  PreflightResult r = judge::preflight_compile(*plugin, topology, fixture("pallas_bad_tiling.mlir"));
+  preflight::PreflightResult r = preflight::preflight_compile(*plugin, topology, fixture("pallas_bad_tiling.mlir"));
   EXPECT_EQ(r.status, "compile_error");
   EXPECT_NE(r.message.find("block shape (..., 8, 100)"), std::string::npos) << r.message;
   ASSERT_TRUE(r.diagnosis.has_value());
@@ -252,7 +252,7 @@ TEST_F(TopologyTest, TooMuchVmemIsAnOomSayingVmem) {
   auto spec = topology_spec("v6e");
   auto plugin = load(path, spec);
   runtime::Topology topology = runtime::Topology::create(plugin, spec);
-  PreflightResult r = judge::preflight_compile(*plugin, topology, fixture("pallas_vmem_oom.mlir"));
+  preflight::PreflightResult r = preflight::preflight_compile(*plugin, topology, fixture("pallas_vmem_oom.mlir"));
   EXPECT_EQ(r.status, "oom");
   EXPECT_NE(r.message.find("vmem"), std::string::npos) << r.message;
   ASSERT_TRUE(r.diagnosis.has_value());
@@ -265,7 +265,7 @@ TEST_F(TopologyTest, TooMuchHbmIsAnOomWithTheNumbers) {
   auto spec = topology_spec("v6e");
   auto plugin = load(path, spec);
   runtime::Topology topology = runtime::Topology::create(plugin, spec);
-  PreflightResult r = judge::preflight_compile(*plugin, topology, fixture("xla_hbm_oom.mlir"));
+  preflight::PreflightResult r = preflight::preflight_compile(*plugin, topology, fixture("xla_hbm_oom.mlir"));
   EXPECT_EQ(r.status, "oom");
   ASSERT_TRUE(r.diagnosis.has_value());
   EXPECT_EQ(r.diagnosis->memory_space, "hbm");

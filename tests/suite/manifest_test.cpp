@@ -7,8 +7,8 @@
 
 #include <unistd.h>
 
-#include "runtime/error.h"
-#include "util/sha256.h"
+#include "core/error.h"
+#include "core/sha256.h"
 
 namespace jaxbench::suite {
 namespace {

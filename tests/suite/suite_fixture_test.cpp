@@ -15,12 +15,12 @@
 #include <filesystem>
 
 #include "judge/correctness.h"
-#include "runtime/npy.h"
-#include "runtime_test_util.h"
+#include "core/npy.h"
+#include "runtime/runtime_test_util.h"
 #include "suite/registry.h"
 #include "suite/suite_program.h"
-#include "util/project_root.h"
-#include "util/sha256.h"
+#include "core/project_root.h"
+#include "core/sha256.h"
 
 namespace jaxbench {
 namespace {

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "runtime/error.h"
+#include "core/error.h"
 
 namespace jaxbench::suite {
 namespace {

@@ -1,0 +1,267 @@
+#include "candidate/candidate_export.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cctype>
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "process/sandbox.h"
+#include "core/error.h"
+#include "core/files.h"
+#include "core/project_root.h"
+
+namespace jaxbench::candidate {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string format_bytes(uint64_t bytes) {
+  char buf[32];
+  if (bytes >= (1ull << 30))
+    std::snprintf(buf, sizeof buf, "%g GiB", static_cast<double>(bytes) / (1ull << 30));
+  else
+    std::snprintf(buf, sizeof buf, "%g MiB", static_cast<double>(bytes) / (1ull << 20));
+  return buf;
+}
+
+std::string format_seconds(double s) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", s);
+  return buf;
+}
+
+// The child could leave a symlink, a FIFO or a hard link where the module
+// should be: read only a regular file of ours, never following links, capped.
+bool read_child_file(const std::string& path, uint64_t cap, std::string* out, std::string* why) {
+  int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) {
+    *why = std::strerror(errno);
+    return false;
+  }
+  struct stat st {};
+  bool ok =
+      ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_nlink == 1 && static_cast<uint64_t>(st.st_size) <= cap;
+  if (!ok) {
+    *why = "not a plain file within " + format_bytes(cap);
+    ::close(fd);
+    return false;
+  }
+  out->clear();
+  char buf[1 << 16];
+  ssize_t n;
+  while ((n = ::read(fd, buf, sizeof buf)) > 0 || (n < 0 && errno == EINTR)) {
+    if (n > 0) out->append(buf, static_cast<size_t>(n));
+    if (out->size() > cap) break;
+  }
+  ::close(fd);
+  if (n < 0 || out->size() > cap) {
+    *why = n < 0 ? std::strerror(errno) : "larger than " + format_bytes(cap);
+    return false;
+  }
+  return true;
+}
+
+// The exporter prints one JSON object as its last stdout line.
+nlohmann::json last_json_line(const std::string& out) {
+  size_t end = out.size();
+  while (end > 0) {
+    size_t start = out.rfind('\n', end - 1);
+    start = start == std::string::npos ? 0 : start + 1;
+    std::string line = out.substr(start, end - start);
+    if (line.find_first_not_of(" \t\r") != std::string::npos) {
+      auto j = nlohmann::json::parse(line, nullptr, false);
+      return j.is_object() ? j : nlohmann::json();
+    }
+    if (start == 0) break;
+    end = start - 1;
+  }
+  return nlohmann::json();
+}
+
+// The line of stderr that says what went wrong: the last fatal log line
+// (glog "F1129 12:00:00 file.cc:93] Check failed: ...") if any, else the last
+// line that is not indented (skips stack frames and traceback source lines).
+std::string error_line(const std::string& text) {
+  std::string fatal, last;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    std::string line = text.substr(start, end - start);
+    start = end + 1;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty() || line[0] == ' ' || line[0] == '\t' || line.rfind("***", 0) == 0) continue;
+    if (line.size() > 5 && line[0] == 'F' && std::isdigit(static_cast<unsigned char>(line[1]))) fatal = line;
+    last = line;
+  }
+  return fatal.empty() ? last : fatal;
+}
+
+// Keeps the author's file name in messages when it is a plain module name.
+std::string staged_name(const std::string& candidate_path) {
+  std::string name = fs::path(candidate_path).filename().string();
+  if (name.size() < 4 || name.compare(name.size() - 3, 3, ".py") != 0 ||
+      std::isdigit(static_cast<unsigned char>(name[0]))) {
+    return "candidate.py";
+  }
+  for (size_t i = 0; i + 3 < name.size(); ++i) {
+    if (!std::isalnum(static_cast<unsigned char>(name[i])) && name[i] != '_') return "candidate.py";
+  }
+  return name;
+}
+
+// The JSON comes from a process that ran candidate code: any field may be
+// missing or of the wrong type, and none of that may throw.
+bool json_bool(const nlohmann::json& j, const char* key) {
+  auto it = j.find(key);
+  return it != j.end() && it->is_boolean() && it->get<bool>();
+}
+
+std::string json_string(const nlohmann::json& j, const char* key) {
+  auto it = j.is_object() ? j.find(key) : j.end();
+  return j.is_object() && it != j.end() && it->is_string() ? it->get<std::string>() : "";
+}
+
+void fill_from_json(const nlohmann::json& j, CandidateExport& e) {
+  e.pallas_interpret = json_bool(j, "pallas_interpret");
+  e.uses_pallas = json_bool(j, "uses_pallas");
+  e.outputs_match_manifest = json_bool(j, "outputs_match_manifest");
+  e.device_kind = json_string(j, "device_kind");
+  if (auto it = j.find("custom_call_targets"); it != j.end() && it->is_array()) {
+    for (const auto& t : *it) {
+      if (t.is_string()) e.custom_call_targets.push_back(t.get<std::string>());
+    }
+  }
+}
+
+}  // namespace
+
+const char* export_status_name(ExportStatus status) {
+  switch (status) {
+    case ExportStatus::ok:
+      return "ok";
+    case ExportStatus::export_error:
+      return "export_error";
+    case ExportStatus::timeout:
+      return "timeout";
+    case ExportStatus::oom:
+      return "oom";
+  }
+  return "unknown";
+}
+
+CandidateExport export_candidate(const std::string& candidate_path, const std::string& manifest_path,
+                                 const std::string& platform, const ExportLimits& limits,
+                                 const std::string& device_kind) {
+  std::string root = limits.root;
+  if (root.empty()) {
+    auto found = project_root();
+    if (!found) throw Error("cannot find the jaxbench checkout for tools/export (set JAXBENCH_ROOT to it)");
+    root = *found;
+  }
+  root = fs::absolute(root).lexically_normal().string();
+  std::string python = limits.python.empty() ? root + "/.venv/bin/python" : limits.python;
+  if (!file_exists(python)) throw Error("export needs " + python + ": run ./setup.sh (it creates .venv with jax)");
+  if (platform != "cpu" && platform != "cuda" && platform != "tpu") {
+    throw Error("export platform '" + platform + "' is not one of cpu, cuda, tpu");
+  }
+  if (!file_exists(candidate_path)) throw Error("candidate file " + candidate_path + " not found");
+  if (!file_exists(manifest_path)) throw Error("manifest " + manifest_path + " not found (export the suite first)");
+
+  TempDir dir("jaxbench-export-");
+  if (limits.keep_work_dir) dir.keep();
+  std::string name = staged_name(candidate_path);
+  write_file_atomic(dir.path() + "/" + name, read_file(candidate_path));
+
+  process::SandboxOptions options;
+  options.timeout_seconds = limits.timeout_seconds;
+  options.address_space_bytes = limits.address_space_bytes;
+  options.cpu_seconds = limits.cpu_seconds;
+  options.file_size_bytes = limits.file_size_bytes;
+  options.isolate_network = limits.isolate_network;
+  options.work_dir = dir.path();
+  options.read_only_paths = {"/"};  // it may write only its temp dir (and never the checkout)
+  options.env = {
+      {"JAX_PLATFORMS", "cpu"},  // lowering needs no device: never touch the judge's GPU/TPU
+      {"PYTHONPATH", root},      // `tools.export` (and, through the manifest, workloads/)
+      {"PYTHONSAFEPATH", "1"},   // the cwd (the candidate's dir) shadows no module
+      {"PYTHONDONTWRITEBYTECODE", "1"},
+      {"PYTHONNOUSERSITE", "1"},
+      {"MALLOC_ARENA_MAX", "2"},  // see ExportLimits::address_space_bytes
+  };
+  std::vector<std::string> argv = {python,
+                                   "-m",
+                                   "tools.export.export_candidate",
+                                   "--candidate",
+                                   name,
+                                   "--manifest",
+                                   fs::absolute(manifest_path).string(),
+                                   "--platform",
+                                   platform,
+                                   "--out",
+                                   "out.mlir",
+                                   "--json"};
+  if (!device_kind.empty()) {
+    argv.push_back("--device-kind");
+    argv.push_back(device_kind);
+  }
+  process::SandboxResult r = process::run_sandboxed(argv, options);
+
+  CandidateExport e;
+  e.seconds = r.wall_seconds;
+  e.peak_rss_bytes = r.peak_rss_bytes;
+  e.network_isolated = r.network_isolated;
+  e.isolation_note = r.isolation_note;
+  e.stderr_tail = process::tail_for_message(r.stderr_text);
+  e.work_dir = dir.path();
+  nlohmann::json j = last_json_line(r.stdout_text);
+  std::string json_message = json_string(j, "message");
+  std::string detail = one_line(json_message.empty() ? error_line(r.stderr_text) : json_message);
+  e.full_message = json_message.substr(0, 16000);
+  auto fail = [&](ExportStatus status, std::string message) {
+    e.status = status;
+    e.message = one_line(message);
+    return e;
+  };
+
+  if (r.outcome == process::SandboxOutcome::spawn_failed)
+    return fail(ExportStatus::export_error, "could not start the exporter: " + r.message);
+  if (r.outcome == process::SandboxOutcome::timeout) {
+    return fail(ExportStatus::timeout, "export did not finish within " + format_seconds(limits.timeout_seconds) + " s");
+  }
+  if (r.cpu_limit_hit) return fail(ExportStatus::timeout, "export " + r.message);
+  if (r.out_of_memory) {
+    return fail(ExportStatus::oom, "export exceeded the " + format_bytes(limits.address_space_bytes) + " memory limit" +
+                                       (detail.empty() ? "" : " (" + detail + ")"));
+  }
+  if (r.file_size_limit_hit) {
+    return fail(ExportStatus::export_error,
+                "export wrote a file larger than the " + format_bytes(limits.file_size_bytes) + " limit");
+  }
+  if (r.outcome == process::SandboxOutcome::exited && r.exit_code == 0 && json_string(j, "status") == "ok") {
+    std::string why;
+    if (!read_child_file(dir.path() + "/out.mlir", limits.file_size_bytes, &e.module_text, &why)) {
+      return fail(ExportStatus::export_error, "the exporter reported success but out.mlir is unreadable: " + why);
+    }
+    if (!read_child_file(dir.path() + "/out.mlirbc", limits.file_size_bytes, &e.module_bytecode, &why)) {
+      e.module_bytecode.clear();  // the text is what the judge needs; bytecode is a convenience
+    }
+    fill_from_json(j, e);
+    e.status = ExportStatus::ok;
+    e.message = "exported in " + format_seconds(std::round(r.wall_seconds * 10) / 10) + " s";
+    return e;
+  }
+  if (!json_message.empty()) return fail(ExportStatus::export_error, json_message);
+  std::string how = r.outcome == process::SandboxOutcome::exited ? "exited with code " + std::to_string(r.exit_code) : r.message;
+  return fail(ExportStatus::export_error, "the exporter " + how + (detail.empty() ? "" : ": " + detail));
+}
+
+}  // namespace jaxbench::candidate

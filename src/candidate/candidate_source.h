@@ -1,0 +1,30 @@
+// Turns a candidate file into StableHLO text for the judge: a .mlir file is
+// read as it is; a .py file is exported by tools/export in the sandbox (the
+// judge's process never imports candidate code).
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "candidate/candidate_export.h"
+#include "suite/manifest.h"
+
+namespace jaxbench::candidate {
+
+struct CandidateSource {
+  bool ok = false;
+  std::string status;   // when !ok: export_error, timeout, oom, rejected
+  std::string message;  // one line, fit to show an LLM
+  std::string detail;   // the exporter's whole message, for diagnoses (may be empty)
+  std::string module_text;
+  nlohmann::json export_info = nlohmann::json::object();
+  std::vector<std::string> notes;
+  double seconds = 0;
+};
+
+// `device_kind`: see export_candidate (judge/candidate_export.h).
+CandidateSource load_candidate(const std::string& path, const suite::Manifest& manifest, const std::string& platform,
+                               const ExportLimits& limits = {}, const std::string& device_kind = "");
+
+}  // namespace jaxbench::candidate

@@ -1,0 +1,137 @@
+#include "platform/plugin_locator.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+
+#include "core/error.h"
+#include "core/project_root.h"
+
+namespace jaxbench::platform {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct KnownPlugin {
+  const char* name;
+  const char* package;  // what to pip install
+  std::vector<std::string> relative_paths;
+};
+
+const std::vector<KnownPlugin>& known_plugins() {
+  static const std::vector<KnownPlugin> kPlugins = {
+      {"cpu", "lammps-jax-pjrt-cpu==0.11.2", {"lammps_jax_pjrt_cpu/pjrt_c_api_cpu_plugin.so"}},
+      {"cuda", "jax-cuda13-pjrt (with jax-cuda13-plugin)",
+       {"jax_plugins/xla_cuda13/xla_cuda_plugin.so", "jax_plugins/xla_cuda12/xla_cuda_plugin.so"}},
+      {"tpu", "libtpu (./setup.sh --with-tpu-compiler)", {"libtpu/libtpu.so"}},
+  };
+  return kPlugins;
+}
+
+void add_site_packages_under(const fs::path& env, std::vector<std::string>& dirs) {
+  std::error_code ec;
+  fs::path lib = env / "lib";
+  if (!fs::is_directory(lib, ec)) return;
+  for (const auto& entry : fs::directory_iterator(lib, ec)) {
+    fs::path site = entry.path() / "site-packages";
+    if (entry.path().filename().string().rfind("python", 0) == 0 && fs::is_directory(site, ec)) {
+      dirs.push_back(site.string());
+    }
+  }
+}
+
+std::string python_site_packages() {
+  // Asks the active python3 where its packages live; no user code runs.
+  FILE* pipe = ::popen("python3 -c 'import sysconfig; print(sysconfig.get_paths()[\"purelib\"])' 2>/dev/null", "r");
+  if (pipe == nullptr) return "";
+  char line[4096] = {0};
+  std::string out = std::fgets(line, sizeof(line), pipe) ? line : "";
+  ::pclose(pipe);
+  while (!out.empty() && (out.back() == '\n' || out.back() == '\r')) out.pop_back();
+  return out;
+}
+
+}  // namespace
+
+bool tpu_device_present() {
+  // Google's PCI vendor id on TPU hosts (as JAX checks it).
+  std::error_code ec;
+  for (const auto& device : fs::directory_iterator("/sys/bus/pci/devices", ec)) {
+    FILE* file = std::fopen((device.path() / "vendor").c_str(), "r");
+    if (file == nullptr) continue;
+    char vendor[16] = {0};
+    bool google = std::fgets(vendor, sizeof(vendor), file) && std::string(vendor).rfind("0x1ae0", 0) == 0;
+    std::fclose(file);
+    if (google) return true;
+  }
+  return false;
+}
+
+namespace {
+bool is_libtpu(const PluginLocation& location) {
+  return location.name == "tpu" || fs::path(location.path).filename() == "libtpu.so";
+}
+}  // namespace
+
+void prepare_plugin_environment(const PluginLocation& location) {
+  if (is_libtpu(location) && !tpu_device_present()) ::setenv("TPU_SKIP_MDS_QUERY", "1", /*overwrite=*/0);
+}
+
+std::optional<std::string> deviceless_target(const PluginLocation& location) {
+  // JAXBench's published timings are TPU v6e's.
+  if (is_libtpu(location) && !tpu_device_present()) return "v6e";
+  return std::nullopt;
+}
+
+std::vector<std::string> plugin_search_dirs() {
+  std::vector<std::string> dirs;
+  if (auto root = project_root()) add_site_packages_under(fs::path(*root) / ".venv", dirs);
+  if (const char* venv = std::getenv("VIRTUAL_ENV"); venv && *venv) add_site_packages_under(venv, dirs);
+  std::string python = python_site_packages();
+  if (!python.empty()) dirs.push_back(python);
+  return dirs;
+}
+
+std::vector<std::string> plugin_relative_paths(const std::string& name) {
+  for (const auto& plugin : known_plugins()) {
+    if (name == plugin.name) return plugin.relative_paths;
+  }
+  return {};
+}
+
+PluginLocation locate_plugin(const std::string& spec_in) {
+  std::string spec = spec_in;
+  if (spec.empty()) {
+    const char* env = std::getenv("JAXBENCH_PLUGIN");
+    spec = (env && *env) ? env : "cpu";
+  }
+  bool is_path = spec.find('/') != std::string::npos ||
+                 (spec.size() > 3 && spec.compare(spec.size() - 3, 3, ".so") == 0);
+  if (is_path) {
+    std::error_code ec;
+    if (!fs::is_regular_file(spec, ec)) throw Error("PJRT plugin file " + spec + " does not exist");
+    return {spec, "path"};
+  }
+  const KnownPlugin* known = nullptr;
+  for (const auto& plugin : known_plugins()) {
+    if (spec == plugin.name) known = &plugin;
+  }
+  if (known == nullptr) {
+    throw Error("unknown plugin '" + spec + "': use cpu, cuda, tpu or the path of a PJRT plugin .so");
+  }
+  std::vector<std::string> dirs = plugin_search_dirs();
+  for (const auto& dir : dirs) {
+    for (const auto& relative : known->relative_paths) {
+      fs::path candidate = fs::path(dir) / relative;
+      std::error_code ec;
+      if (fs::is_regular_file(candidate, ec)) return {candidate.string(), spec};
+    }
+  }
+  std::string searched;
+  for (const auto& dir : dirs) searched += (searched.empty() ? "" : ", ") + dir;
+  throw Error("no " + spec + " PJRT plugin found (searched: " + (searched.empty() ? "no Python environment" : searched) +
+              "); install it with: pip install " + known->package + " (or run ./setup.sh)");
+}
+
+}  // namespace jaxbench::platform

@@ -1,0 +1,106 @@
+// TPU pre-flight: what the TPU compiler (libtpu) says about a StableHLO
+// module for a named TPU, on a host with no TPU. Per module: compiles,
+// compile_error or oom (with the numbers), compile seconds, the compiler's
+// memory statistics against the HBM it allows one chip, its cost analysis
+// (flops, bytes accessed, and "optimal_seconds", its own roofline estimate,
+// when it has one), or timeout.
+//
+// Each module is compiled in a child process (fork, no exec) because
+//  - libtpu must be loaded with a deviceless environment (see
+//    runtime/topology.h); the child sets it, so the caller's environment
+//    and any plugin it has loaded stay as they were;
+//  - a compiler crash or a runaway compile (minutes, tens of GiB for big
+//    programs) must not take the caller with it: a crash is reported as a
+//    compile_error with the compiler's last words, a compile past the
+//    timeout is killed and reported as timeout;
+//  - the child loads libtpu fresh (~0.1 s) and its threads die with it.
+// fork() is safe here because the child only loads a library, compiles and
+// writes to a pipe before _exit; jaxbench preflight forks before loading
+// any plugin. A caller that has many threads should run `jaxbench preflight
+// --json` as a subprocess instead.
+#pragma once
+
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "preflight/compiler_message.h"
+#include "platform/hardware.h"
+#include "runtime/client.h"
+#include "runtime/executable.h"
+#include "runtime/topology.h"
+
+namespace jaxbench::preflight {
+
+// One module to compile.
+struct PreflightModule {
+  std::string label;  // "12p_RMSNorm/full/reference.mlir" or a file name
+  std::string path;   // where it came from (for messages)
+  runtime::Program program;
+  std::string note;  // said alongside the result, e.g. how it was prepared
+};
+
+// The chip compiled for, as libtpu describes it.
+struct PreflightTarget {
+  std::string target;            // as asked: "v6e"
+  std::string topology;          // libtpu's name: "v6e:1x1"
+  std::string device_kind;       // "TPU v6 lite"
+  std::string platform_version;  // "TFRT TPU v6 lite"
+  std::string plugin_path;
+  std::string libtpu_version;  // the pip package's version, "" if unknown
+  size_t devices = 0;
+  std::optional<int64_t> hbm_limit_bytes;  // what the compiler lets one device use
+  nlohmann::json to_json() const;
+  static PreflightTarget from_json(const nlohmann::json& document);
+};
+
+struct PreflightResult {
+  std::string label, path, note;
+  std::string status;  // "compiles", "compile_error", "oom", "timeout"
+  double compile_seconds = 0;
+  std::string message;                         // one line (empty when it compiles)
+  std::string raw_message;                     // the compiler's whole message
+  std::optional<CompilerDiagnosis> diagnosis;  // for compile_error and oom
+  std::vector<std::string> outputs;            // "f32[1024x1024]", when it compiles
+  std::optional<runtime::MemoryStats> memory;
+  std::map<std::string, double> cost;  // every key PJRT_Executable_GetCostAnalysis gave
+
+  bool ok() const { return status == "compiles"; }
+  // Device bytes the program needs: the compiler's peak when it reports one,
+  // else arguments + outputs - aliased + temporaries; plus generated code.
+  std::optional<int64_t> device_bytes() const;
+  std::optional<double> optimal_seconds() const;
+  // `chip` adds the spec-sheet HBM beside the compiler's limit.
+  nlohmann::json to_json(const PreflightTarget& target, const std::optional<platform::ChipSpec>& chip) const;
+  // The child-to-parent wire form (everything, exactly).
+  nlohmann::json to_wire() const;
+  static PreflightResult from_wire(const nlohmann::json& document);
+};
+
+struct PreflightOptions {
+  std::string plugin_path;  // libtpu.so
+  runtime::TopologySpec topology;
+  double timeout_seconds = 900;        // per module
+  bool forward_plugin_stderr = false;  // show libtpu's own stderr (JAXBENCH_DEBUG)
+};
+
+struct PreflightRun {
+  PreflightTarget target;
+  PreflightResult result;
+};
+
+// In this process: compiles one module for `topology` and classifies the
+// outcome. The process must have the deviceless environment set before it
+// loaded libtpu. Throws only for errors that are not the module's fault.
+PreflightResult preflight_compile(const runtime::Plugin& plugin, const runtime::Topology& topology,
+                                  const PreflightModule& module);
+PreflightTarget describe_target(const runtime::Topology& topology, const std::string& plugin_path);
+
+// In a child process (see the top of this file). Throws jaxbench::Error when
+// libtpu cannot be loaded or the topology cannot be made (not a module's
+// fault); anything the module causes is in the result.
+PreflightRun preflight_isolated(const PreflightOptions& options, const PreflightModule& module);
+
+}  // namespace jaxbench::preflight

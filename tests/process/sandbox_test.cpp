@@ -1,0 +1,343 @@
+#include "process/sandbox.h"
+
+#include <arpa/inet.h>
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <netinet/in.h>
+#include <signal.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <thread>
+
+namespace jaxbench::process {
+
+// Failures print the name, not the enum's bytes.
+void PrintTo(SandboxOutcome value, std::ostream* os) { *os << outcome_name(value); }
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string python3() {
+  for (const char* p : {"/usr/bin/python3", "/usr/local/bin/python3", "/bin/python3"}) {
+    if (::access(p, X_OK) == 0) return p;
+  }
+  return "";
+}
+
+SandboxResult sh(const std::string& script, SandboxOptions options = {}) {
+  return run_sandboxed({"/bin/sh", "-c", script}, options);
+}
+
+// Pids of live processes whose command line mentions `marker` (zombies have none).
+std::vector<int> processes_with(const std::string& marker) {
+  std::vector<int> pids;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator("/proc", ec)) {
+    std::string name = entry.path().filename().string();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    std::ifstream in(entry.path() / "cmdline", std::ios::binary);
+    std::string cmdline((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (cmdline.find(marker) != std::string::npos && std::stoi(name) != ::getpid()) pids.push_back(std::stoi(name));
+  }
+  return pids;
+}
+
+bool gone_within(const std::string& marker, std::chrono::milliseconds limit) {
+  auto end = std::chrono::steady_clock::now() + limit;
+  while (!processes_with(marker).empty()) {
+    if (std::chrono::steady_clock::now() > end) return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  return true;
+}
+
+std::string unique(const std::string& stem) {
+  return stem + "-" + std::to_string(::getpid()) + "-" +
+         std::to_string(std::chrono::steady_clock::now().time_since_epoch().count());
+}
+
+TEST(Sandbox, ReportsExitCodesSignalsAndOutput) {
+  SandboxResult r = sh("echo out; echo err >&2; exit 7");
+  EXPECT_EQ(r.outcome, SandboxOutcome::exited) << r.message;
+  EXPECT_EQ(r.exit_code, 7);
+  EXPECT_EQ(r.stdout_text, "out\n");
+  EXPECT_EQ(r.stderr_text, "err\n");
+  EXPECT_FALSE(r.out_of_memory);
+
+  // In a PID namespace the program must not be its init (which would ignore this).
+  r = sh("kill -SEGV $$; echo survived");
+  EXPECT_EQ(r.outcome, SandboxOutcome::signaled) << r.message << " / " << r.stdout_text;
+  EXPECT_EQ(r.signal, SIGSEGV);
+  EXPECT_EQ(r.message, "killed by SIGSEGV");
+
+  r = sh("kill -KILL $$");  // a SIGKILL we did not send: what the kernel's OOM killer looks like
+  EXPECT_EQ(r.outcome, SandboxOutcome::signaled);
+  EXPECT_EQ(r.signal, SIGKILL);
+  EXPECT_TRUE(r.out_of_memory);
+}
+
+TEST(Sandbox, MissingOrBadProgramIsSpawnFailedWithTheReason) {
+  SandboxResult r = run_sandboxed({"/nonexistent/jaxbench-prog"});
+  EXPECT_EQ(r.outcome, SandboxOutcome::spawn_failed);
+  EXPECT_NE(r.message.find("/nonexistent/jaxbench-prog"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.find("No such file"), std::string::npos) << r.message;
+
+  r = run_sandboxed({"jaxbench-no-such-program"});
+  EXPECT_EQ(r.outcome, SandboxOutcome::spawn_failed);
+  EXPECT_NE(r.message.find("not found on the sandbox PATH"), std::string::npos) << r.message;
+
+  // Executable but not a program: execve itself fails inside the child.
+  TempDir dir;
+  std::string bogus = dir.path() + "/bogus";
+  std::ofstream(bogus) << std::string("\x01\x02\x03\x04garbage", 11);
+  fs::permissions(bogus, fs::perms::owner_all);
+  r = run_sandboxed({bogus});
+  EXPECT_EQ(r.outcome, SandboxOutcome::spawn_failed);
+  EXPECT_NE(r.message.find("Exec format error"), std::string::npos) << r.message;
+}
+
+TEST(Sandbox, TimeoutKillsTheWholeGroupGrandchildrenToo) {
+  std::string marker = unique("jaxbench-grandchild");
+  SandboxOptions options;
+  options.timeout_seconds = 1;
+  // A grandchild in the group, one that left it with setsid, and a busy parent.
+  SandboxResult r = sh("sh -c 'echo started; while :; do sleep 1; done' " + marker +
+                           " &"
+                           " setsid sh -c 'echo started; while :; do sleep 1; done' " +
+                           marker +
+                           "-setsid &"
+                           " while :; do :; done",
+                       options);
+  EXPECT_EQ(r.outcome, SandboxOutcome::timeout) << r.message;
+  EXPECT_EQ(r.signal, SIGKILL);
+  EXPECT_GE(r.wall_seconds, 1.0);
+  EXPECT_LT(r.wall_seconds, 3.5);
+  EXPECT_EQ(r.message, "timed out after 1 s (the whole process group was killed)");
+  EXPECT_NE(r.stdout_text.find("started\nstarted\n"), std::string::npos) << "grandchildren never ran";
+  EXPECT_TRUE(gone_within(marker + '\0', std::chrono::milliseconds(2000)));  // the in-group one
+  if (!r.pids_isolated) {
+    for (int pid : processes_with(marker)) ::kill(pid, SIGKILL);  // ours; clean up before skipping
+    GTEST_SKIP() << "no PID namespace here (" << r.isolation_note << "): a setsid() grandchild escapes";
+  }
+  EXPECT_TRUE(gone_within(marker, std::chrono::milliseconds(2000))) << "the setsid() grandchild survived";
+}
+
+TEST(Sandbox, WithoutAPidNamespaceTheProcessGroupIsStillKilled) {
+  std::string marker = unique("jaxbench-pgroup");
+  SandboxOptions options;
+  options.timeout_seconds = 0.5;
+  options.isolate_pids = false;
+  SandboxResult r = sh("sh -c 'echo started; while :; do sleep 1; done' " + marker + " & while :; do :; done", options);
+  EXPECT_EQ(r.outcome, SandboxOutcome::timeout);
+  EXPECT_FALSE(r.pids_isolated);
+  EXPECT_EQ(r.stdout_text, "started\n");
+  EXPECT_TRUE(gone_within(marker, std::chrono::milliseconds(2000)));
+}
+
+TEST(Sandbox, ChattyChildOnBothPipesDoesNotDeadlockAndOutputIsCapped) {
+  SandboxOptions options;
+  options.timeout_seconds = 30;
+  SandboxResult r =
+      sh("(yes out | head -c 5000000) & (yes err | head -c 5000000 >&2); wait; echo END; echo END >&2", options);
+  ASSERT_EQ(r.outcome, SandboxOutcome::exited) << r.message;
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_LT(r.wall_seconds, 10);
+  EXPECT_EQ(r.stdout_bytes, 5000004u);
+  EXPECT_EQ(r.stderr_bytes, 5000004u);
+  EXPECT_EQ(r.stdout_text.size(), options.output_cap_bytes);  // the last MiB is kept
+  EXPECT_EQ(r.stderr_text.size(), options.output_cap_bytes);
+  EXPECT_EQ(r.stdout_text.substr(r.stdout_text.size() - 8), "out\nEND\n");
+  EXPECT_EQ(r.stderr_text.substr(r.stderr_text.size() - 8), "err\nEND\n");
+
+  std::string message = tail_for_message(r.stderr_text, 2000);
+  EXPECT_EQ(message.rfind("[... ", 0), 0u) << "no note that it was trimmed";
+  EXPECT_NE(message.find(std::to_string(r.stderr_text.size() - 2000) + " earlier bytes trimmed"), std::string::npos);
+  EXPECT_EQ(tail_for_message("short", 2000), "short");
+}
+
+TEST(Sandbox, EnvironmentIsOnlyTheAllowList) {
+  ::setenv("JAXBENCH_SECRET_SEED", "s3cr3t-4242", 1);
+  ::setenv("https_proxy", "http://proxy.example:3128", 1);
+  SandboxOptions options;
+  options.env = {{"JAX_PLATFORMS", "cpu"}, {"LANG", "en_US.UTF-8"}, {"HTTP_PROXY", "http://p:1"}};
+  SandboxResult r = run_sandboxed({"env"}, options);
+  ::unsetenv("JAXBENCH_SECRET_SEED");
+  ::unsetenv("https_proxy");
+  ASSERT_EQ(r.outcome, SandboxOutcome::exited) << r.message;
+  std::set<std::string> lines;
+  std::istringstream in(r.stdout_text);
+  for (std::string line; std::getline(in, line);) lines.insert(line);
+  std::set<std::string> expected = {"PATH=/usr/local/bin:/usr/bin:/bin",
+                                    "LANG=en_US.UTF-8",
+                                    "LC_ALL=C.UTF-8",
+                                    "HOME=" + r.work_dir,
+                                    "TMPDIR=" + r.work_dir,
+                                    "JAX_PLATFORMS=cpu"};
+  EXPECT_EQ(lines, expected);
+  EXPECT_EQ(r.stdout_text.find("s3cr3t"), std::string::npos);
+}
+
+TEST(Sandbox, RunsInAFreshTempDirRemovedAfterwardsUnlessKept) {
+  SandboxResult r = sh("pwd; touch made-here && echo made");
+  ASSERT_EQ(r.outcome, SandboxOutcome::exited) << r.message;
+  EXPECT_EQ(r.stdout_text, fs::canonical(fs::path(r.work_dir).parent_path()).string() + "/" +
+                               fs::path(r.work_dir).filename().string() + "\nmade\n");
+  EXPECT_FALSE(fs::exists(r.work_dir)) << "temp dir left behind";
+
+  SandboxOptions keep;
+  keep.keep_work_dir = true;
+  r = sh("touch kept", keep);
+  EXPECT_TRUE(fs::exists(r.work_dir + "/kept"));
+  fs::remove_all(r.work_dir);
+
+  // A caller-owned dir stays; TempDir then removes it even where the child locked itself out.
+  std::string owned;
+  {
+    TempDir dir;
+    owned = dir.path();
+    SandboxOptions reuse;
+    reuse.work_dir = owned;
+    r = sh("mkdir locked && touch locked/f && chmod 000 locked && echo locked", reuse);
+    EXPECT_EQ(r.stdout_text, "locked\n") << r.stderr_text;
+    EXPECT_TRUE(fs::exists(owned + "/locked"));
+  }
+  EXPECT_FALSE(fs::exists(owned));
+}
+
+TEST(Sandbox, StdinIsDevNullAndTheJudgesDescriptorsAreClosed) {
+  int leaked = ::dup2(::open("/dev/null", O_RDONLY), 57);  // not close-on-exec
+  ASSERT_EQ(leaked, 57);
+  SandboxResult r =
+      sh("readlink /proc/self/fd/0; if [ -e /proc/self/fd/57 ]; then echo leaked; else echo closed; fi; "
+         "cat; echo eof");
+  ::close(57);
+  EXPECT_EQ(r.stdout_text, "/dev/null\nclosed\neof\n");
+}
+
+TEST(Sandbox, AddressSpaceLimitShowsAsOutOfMemory) {
+  std::string py = python3();
+  if (py.empty()) GTEST_SKIP() << "no python3 in /usr/bin or /usr/local/bin";
+  SandboxOptions options;
+  options.address_space_bytes = 512ull << 20;
+  std::string code = "b = bytearray(768 << 20); print('allocated')";
+  SandboxResult r = run_sandboxed({py, "-c", code}, options);
+  EXPECT_EQ(r.outcome, SandboxOutcome::exited) << r.message;
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_TRUE(r.out_of_memory) << r.stderr_text;
+  EXPECT_NE(r.stderr_text.find("MemoryError"), std::string::npos);
+
+  options.address_space_bytes = 0;  // control: the same child passes without the limit
+  r = run_sandboxed({py, "-c", code}, options);
+  EXPECT_EQ(r.exit_code, 0) << r.stderr_text;
+  EXPECT_EQ(r.stdout_text, "allocated\n");
+  EXPECT_FALSE(r.out_of_memory);
+  EXPECT_GE(r.peak_rss_bytes, 768ull << 20);
+}
+
+TEST(Sandbox, CpuAndFileSizeLimitsAreEnforced) {
+  SandboxOptions options;
+  options.cpu_seconds = 1;
+  options.timeout_seconds = 20;
+  SandboxResult r = sh("while :; do :; done", options);
+  EXPECT_EQ(r.outcome, SandboxOutcome::signaled) << r.message;
+  EXPECT_EQ(r.signal, SIGXCPU);
+  EXPECT_TRUE(r.cpu_limit_hit);
+  EXPECT_LT(r.wall_seconds, 10);
+
+  SandboxOptions small_files;
+  small_files.file_size_bytes = 1 << 20;
+  r = sh("exec head -c 3000000 /dev/zero > big", small_files);
+  EXPECT_EQ(r.outcome, SandboxOutcome::signaled) << r.message;
+  EXPECT_EQ(r.signal, SIGXFSZ);
+  EXPECT_TRUE(r.file_size_limit_hit);
+}
+
+int listen_on_loopback(int* port) {
+  int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  sockaddr_in addr{};
+  addr.sin_family = AF_INET;
+  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  socklen_t len = sizeof addr;
+  if (fd < 0 || ::bind(fd, reinterpret_cast<sockaddr*>(&addr), len) != 0 || ::listen(fd, 8) != 0 ||
+      ::getsockname(fd, reinterpret_cast<sockaddr*>(&addr), &len) != 0) {
+    return -1;
+  }
+  *port = ntohs(addr.sin_port);
+  return fd;
+}
+
+TEST(Sandbox, NetworkIsUnreachableWhenIsolated) {
+  std::string py = python3();
+  if (py.empty()) GTEST_SKIP() << "no python3 in /usr/bin or /usr/local/bin";
+  int port = 0;
+  int listener = listen_on_loopback(&port);
+  ASSERT_GE(listener, 0);
+  std::string code = "import socket\nsocket.create_connection(('127.0.0.1', " + std::to_string(port) +
+                     "), timeout=5).close()\nprint('connected')";
+  SandboxOptions open_net;
+  open_net.isolate_network = false;  // control: the listener is reachable without isolation
+  SandboxResult control = run_sandboxed({py, "-c", code}, open_net);
+  EXPECT_EQ(control.stdout_text, "connected\n") << control.stderr_text;
+  EXPECT_FALSE(control.network_isolated);
+
+  SandboxResult r = run_sandboxed({py, "-c", code});
+  ::close(listener);
+  if (!r.network_isolated) {
+    EXPECT_NE(r.isolation_note.find("namespace"), std::string::npos) << r.isolation_note;
+    GTEST_SKIP() << "network isolation not permitted here: " << r.isolation_note;
+  }
+  EXPECT_TRUE(r.isolation_note.empty()) << r.isolation_note;
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.stdout_text, "");
+  EXPECT_NE(r.stderr_text.find("Network is unreachable"), std::string::npos) << r.stderr_text;
+}
+
+TEST(Sandbox, ReadOnlyPathsCannotBeWrittenButTheWorkDirCan) {
+  TempDir protected_dir;
+  fs::create_directory(protected_dir.path() + "/work");
+  SandboxOptions options;
+  options.read_only_paths = {protected_dir.path()};
+  options.work_dir = protected_dir.path() + "/work";  // inside the protected tree: made writable again
+  // A root child tries to undo the protection first: it has no capabilities left to do so.
+  std::string script = "mount -o remount,bind,rw " + protected_dir.path() + " 2>/dev/null; touch " +
+                       protected_dir.path() + "/x 2>/dev/null && echo wrote-protected; touch y && echo wrote-cwd";
+  SandboxResult r = sh(script, options);
+  if (!r.paths_protected) GTEST_SKIP() << "read-only bind mounts not permitted here: " << r.isolation_note;
+  EXPECT_EQ(r.stdout_text, "wrote-cwd\n") << r.stderr_text;
+  EXPECT_FALSE(fs::exists(protected_dir.path() + "/x"));
+  EXPECT_TRUE(fs::exists(protected_dir.path() + "/work/y"));
+  // The mounts were private to the child: the judge can still write there.
+  std::ofstream(protected_dir.path() + "/after") << "ok";
+  EXPECT_TRUE(fs::exists(protected_dir.path() + "/after"));
+
+  SandboxOptions unprotected;  // control
+  unprotected.work_dir = options.work_dir;
+  r = sh(script, unprotected);
+  EXPECT_EQ(r.stdout_text, "wrote-protected\nwrote-cwd\n");
+}
+
+TEST(Sandbox, ReadOnlyRootLeavesOnlyTheWorkDirWritable) {
+  TempDir elsewhere;  // under /tmp like the work dir, but not it
+  SandboxOptions options;
+  options.read_only_paths = {"/"};
+  SandboxResult r = sh("touch " + elsewhere.path() +
+                           "/x 2>/dev/null && echo wrote-elsewhere; "
+                           "touch y && echo wrote-cwd; echo hi > /dev/null && echo devnull-ok",
+                       options);
+  if (!r.paths_protected) GTEST_SKIP() << "read-only mounts not permitted here: " << r.isolation_note;
+  EXPECT_EQ(r.stdout_text, "wrote-cwd\ndevnull-ok\n") << r.stderr_text;
+  EXPECT_FALSE(fs::exists(elsewhere.path() + "/x"));
+  std::ofstream(elsewhere.path() + "/after") << "ok";  // the judge's own mounts are untouched
+  EXPECT_TRUE(fs::exists(elsewhere.path() + "/after"));
+}
+
+}  // namespace
+}  // namespace jaxbench::process
