@@ -1,0 +1,30 @@
+// Everything `jaxbench eval` (and soon `serve`'s eval method) is asked, with
+// each default written once, here: the command line takes its defaults from
+// a default-constructed request.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "candidate/candidate_export.h"
+#include "preflight/preflight.h"
+
+namespace jaxbench::judge {
+
+struct EvalRequest {
+  std::string workload;        // id or unambiguous prefix ("12p")
+  std::string candidate_path;  // .py or .mlir
+  std::string size = "small";
+  std::string plugin;  // empty: JAXBENCH_PLUGIN, then the host plugin
+  int seeds = 3;       // secret seeds (at least 3), plus every adversarial mode
+  bool timing = true;
+  double budget_seconds = 10;  // timing budget
+  double export_timeout_seconds = candidate::ExportLimits{}.timeout_seconds;
+  // The TPU pre-flight: a target chip (or the deviceless target of --plugin
+  // tpu on a host with no TPU), the size it compiles at, its per-module limit.
+  std::optional<std::string> target;
+  std::string target_size = "full";
+  double target_timeout_seconds = preflight::PreflightOptions{}.timeout_seconds;
+};
+
+}  // namespace jaxbench::judge
