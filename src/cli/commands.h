@@ -6,7 +6,7 @@
 
 namespace jaxbench::cli {
 
-using Argv = std::vector<std::string>;
+using Argv = std::vector<std::string>;  // without the program and command names
 
 int doctor_command(const Argv& argv);
 int exec_command(const Argv& argv);
@@ -14,5 +14,6 @@ int list_command(const Argv& argv);
 int run_command(const Argv& argv);
 int eval_command(const Argv& argv);
 int preflight_command(const Argv& argv);
+int platforms_command(const Argv& argv);
 
 }  // namespace jaxbench::cli

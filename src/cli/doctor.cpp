@@ -3,9 +3,9 @@
 #include <cmath>
 #include <iostream>
 
-#include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/output.h"
+#include "cli/requests.h"
 #include "preflight/preflight.h"
 #include "platform/plugin_locator.h"
 #include "runtime/session.h"
@@ -15,9 +15,9 @@ namespace jaxbench::cli {
 
 namespace {
 
-constexpr const char* kHelp = R"(usage: jaxbench doctor [--plugin cpu|cuda|tpu|PATH] [--json]
-
-Loads the PJRT plugin, lists its platform and devices, and runs a smoke test
+constexpr const char* kUsage = R"(usage: jaxbench doctor [--plugin cpu|cuda|tpu|PATH] [--json]
+)";
+constexpr const char* kAbout = R"(Loads the PJRT plugin, lists its platform and devices, and runs a smoke test
 (a matrix product and a reduction) checked against values computed here.
 For a plugin whose hardware is not on this host but which compiles without
 it (libtpu with no TPU), the smoke test is compile-only: the program is
@@ -115,16 +115,25 @@ int compile_only_doctor(const platform::PluginLocation& location, const std::str
 
 }  // namespace
 
+CommandLine<DoctorRequest> parse_doctor(const Argv& argv) {
+  CommandLine<DoctorRequest> line;
+  CommandParser parser("doctor", kUsage, kAbout);
+  parser.add_text("--plugin", line.request.plugin, "P", "cpu|cuda|tpu|PATH (default: JAXBENCH_PLUGIN, then cpu)");
+  parser.parse(argv, line);
+  return line;
+}
+
 int doctor_command(const Argv& argv) {
-  Args args = Args::parse(argv, {{"json", "help"}, {"plugin"}}, "doctor");
-  bool json = args.flag("json");
-  if (args.flag("help")) {
-    std::cout << kHelp;
+  CommandLine<DoctorRequest> line = parse_doctor(argv);
+  bool json = line.json;
+  if (line.help) {
+    std::cout << *line.help;
     return kExitOk;
   }
-  platform::PluginLocation location = platform::locate_plugin(args.get_or("plugin", ""));
+  const std::string& plugin_name = line.request.plugin;
+  platform::PluginLocation location = platform::locate_plugin(plugin_name);
   if (auto target = platform::deviceless_target(location)) return compile_only_doctor(location, *target, json);
-  runtime::Session session = runtime::Session::open(args.get_or("plugin", ""));
+  runtime::Session session = runtime::Session::open(plugin_name);
   const auto& plugin = session.plugin();
 
   nlohmann::json report;

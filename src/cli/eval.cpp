@@ -6,9 +6,9 @@
 #include <filesystem>
 #include <iostream>
 
-#include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/output.h"
+#include "cli/requests.h"
 #include "candidate/candidate_source.h"
 #include "judge/evaluator.h"
 #include "judge/preflight_candidate.h"
@@ -21,12 +21,12 @@ namespace jaxbench::cli {
 
 namespace {
 
-constexpr const char* kHelp = R"(usage: jaxbench eval --workload ID --candidate FILE(.py|.mlir) [--size small|full]
+constexpr const char* kUsage = R"(usage: jaxbench eval --workload ID --candidate FILE(.py|.mlir) [--size small|full]
                      [--plugin P] [--budget SECONDS] [--seeds N] [--no-timing]
                      [--export-timeout SECONDS] [--target CHIP] [--target-size small|full]
                      [--target-timeout SECONDS] [--json]
-
-Judges a candidate kernel against a suite workload. A .py candidate defines
+)";
+constexpr const char* kAbout = R"(Judges a candidate kernel against a suite workload. A .py candidate defines
 workload(*inputs) with the reference's signature and is exported to StableHLO
 in a sandboxed child process; a .mlir candidate is StableHLO text whose main
 has the reference's signature. The judge makes every input itself.
@@ -47,6 +47,9 @@ Exit code 0 correct (and compiles for the target), 1 incorrect, rejected or
 failing the target, 2 anything else.
 )";
 
+// The fewest secret seeds the judge accepts (docs/verdict.md).
+constexpr int kFewestSeeds = 3;
+
 void print_verdict(const judge::Verdict& verdict, bool json) {
   if (json) {
     nlohmann::json document = judge::verdict_json(verdict);
@@ -59,32 +62,50 @@ void print_verdict(const judge::Verdict& verdict, bool json) {
 
 }  // namespace
 
+CommandLine<judge::EvalRequest> parse_eval(const Argv& argv) {
+  CommandLine<judge::EvalRequest> line;
+  judge::EvalRequest& request = line.request;
+  CommandParser parser("eval", kUsage, kAbout);
+  parser.add_text("--workload", request.workload, "ID", "the workload id or an unambiguous prefix (12p)");
+  parser.add_text("--candidate", request.candidate_path, "FILE", "the candidate kernel: .py or .mlir");
+  parser.add_choice("--size", request.size, CommandParser::size_names(), "size", "the size it is judged at");
+  parser.add_text("--plugin", request.plugin, "P", "cpu|cuda|tpu|PATH (default: JAXBENCH_PLUGIN, then cpu)");
+  parser.add_seconds("--budget", request.budget_seconds, "timing budget");
+  parser.add_count("--seeds", request.seeds, kFewestSeeds, "secret seeds", "secret seeds for correctness");
+  parser.add_clearing_flag("--no-timing", request.timing, "correctness only");
+  parser.add_seconds("--export-timeout", request.export_timeout_seconds, "limit on a .py candidate's export");
+  parser.add_tpu_target("--target", request.target, "adds a TPU pre-flight for this chip");
+  parser.add_choice("--target-size", request.target_size, CommandParser::size_names(), "size",
+                    "the size the pre-flight compiles at");
+  parser.add_seconds("--target-timeout", request.target_timeout_seconds, "limit on each pre-flight compile");
+  parser.parse(argv, line);
+  if (!line.help && (request.workload.empty() || request.candidate_path.empty())) {
+    throw UsageError("eval needs --workload ID and --candidate FILE (see jaxbench eval --help)");
+  }
+  return line;
+}
+
 int eval_command(const Argv& argv) {
-  Args args = Args::parse(argv, {{"json", "help", "no-timing"},
-                           {"workload", "candidate", "size", "plugin", "budget", "seeds", "export-timeout", "target",
-                            "target-size", "target-timeout"}},
-                          "eval");
-  if (args.flag("help")) {
-    std::cout << kHelp;
+  CommandLine<judge::EvalRequest> line = parse_eval(argv);
+  if (line.help) {
+    std::cout << *line.help;
     return kExitOk;
   }
-  bool json = args.flag("json");
-  auto workload = args.get("workload");
-  auto candidate_path = args.get("candidate");
-  if (!workload || !candidate_path) throw Error("eval needs --workload ID and --candidate FILE (see jaxbench eval --help)");
-  if (!file_exists(*candidate_path)) throw Error("candidate file " + *candidate_path + " does not exist");
+  const judge::EvalRequest& request = line.request;
+  bool json = line.json;
+  if (!file_exists(request.candidate_path)) throw Error("candidate file " + request.candidate_path + " does not exist");
 
   auto total_start = std::chrono::steady_clock::now();
   suite::Registry registry = suite::Registry::open_default();
-  const suite::WorkloadEntry& entry = registry.resolve(*workload);
-  suite::Manifest manifest = registry.manifest(entry, args.get_or("size", "small"));
+  const suite::WorkloadEntry& entry = registry.resolve(request.workload);
+  suite::Manifest manifest = registry.manifest(entry, request.size);
   candidate::ExportLimits limits;
-  limits.timeout_seconds = std::stod(args.get_or("export-timeout", "120"));
+  limits.timeout_seconds = request.export_timeout_seconds;
 
   // A plugin whose hardware is not here but which compiles without it
   // (libtpu on a TPU-less host): run on this host's plugin, pre-flight that.
-  std::string plugin = args.get_or("plugin", "");
-  std::optional<std::string> target = args.get("target");
+  std::string plugin = request.plugin;
+  std::optional<std::string> target = request.target;
   std::optional<platform::PluginLocation> compiler;
   std::vector<std::string> notes;
   if (!plugin.empty()) {
@@ -104,20 +125,20 @@ int eval_command(const Argv& argv) {
     judge::CandidatePreflightOptions options;
     options.compile.plugin_path = (compiler ? *compiler : platform::locate_plugin("tpu")).path;
     options.compile.topology = runtime::topology_spec(*target);
-    options.compile.timeout_seconds = std::stod(args.get_or("target-timeout", "600"));
+    options.compile.timeout_seconds = request.target_timeout_seconds;
     options.export_limits = limits;
-    suite::Manifest target_manifest = registry.manifest(entry, args.get_or("target-size", "full"));
-    progress("pre-flight: " + *candidate_path + " for " + *target + " at size " + target_manifest.size);
-    preflight = judge::preflight_candidate(*candidate_path, target_manifest, options);
+    suite::Manifest target_manifest = registry.manifest(entry, request.target_size);
+    progress("pre-flight: " + request.candidate_path + " for " + *target + " at size " + target_manifest.size);
+    preflight = judge::preflight_candidate(request.candidate_path, target_manifest, options);
     progress("pre-flight: " + preflight->summary());
   }
 
   runtime::Session session = runtime::Session::open(plugin);
 
   judge::EvalOptions options;
-  options.seeds = std::max(3, std::stoi(args.get_or("seeds", "3")));
-  options.timing = !args.flag("no-timing");
-  options.timing_options.budget_seconds = std::stod(args.get_or("budget", "10"));
+  options.seeds = request.seeds;
+  options.timing = request.timing;
+  options.timing_options.budget_seconds = request.budget_seconds;
 
   judge::Verdict verdict;
   verdict.workload = manifest.id;
@@ -144,7 +165,7 @@ int eval_command(const Argv& argv) {
   options.watchdog = &watchdog;
 
   candidate::CandidateSource source =
-      candidate::load_candidate(*candidate_path, manifest, session.client().platform_name(), limits);
+      candidate::load_candidate(request.candidate_path, manifest, session.client().platform_name(), limits);
   verdict.export_info = source.export_info;
   verdict.phases_s["export"] = source.seconds;
   for (const auto& note : source.notes) verdict.notes.push_back(note);

@@ -3,9 +3,9 @@
 #include <filesystem>
 #include <iostream>
 
-#include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/output.h"
+#include "cli/requests.h"
 #include "core/npy.h"
 #include "runtime/session.h"
 #include "core/files.h"
@@ -13,40 +13,56 @@
 namespace jaxbench::cli {
 
 namespace {
-constexpr const char* kHelp = R"(usage: jaxbench exec PROGRAM.mlir [--input a.npy ...] [--output-dir DIR]
+constexpr const char* kUsage = R"(usage: jaxbench exec PROGRAM.mlir [--input a.npy ...] [--output-dir DIR]
                      [--plugin cpu|cuda|tpu|PATH] [--json]
-
-Compiles PROGRAM (StableHLO text or bytecode) with the PJRT plugin, runs it
+)";
+constexpr const char* kAbout = R"(Compiles PROGRAM (StableHLO text or bytecode) with the PJRT plugin, runs it
 once on the given .npy inputs (in argument order) and writes output0.npy,
 output1.npy, ... into DIR (default: the current folder). bf16 arrays use the
 format numpy.save writes for ml_dtypes.bfloat16.
 )";
 }  // namespace
 
+CommandLine<ExecRequest> parse_exec(const Argv& argv) {
+  CommandLine<ExecRequest> line;
+  ExecRequest& request = line.request;
+  CommandParser parser("exec", kUsage, kAbout);
+  std::vector<std::string> programs;
+  parser.app().add_option("program", programs, "StableHLO text or bytecode")->type_name("PROGRAM.mlir");
+  parser.add_list("--input", request.input_paths, "a.npy", "an input array, in argument order (repeatable)");
+  parser.add_text("--output-dir", request.output_dir, "DIR", "where output0.npy, output1.npy, ... go");
+  parser.add_text("--plugin", request.plugin, "P", "cpu|cuda|tpu|PATH (default: JAXBENCH_PLUGIN, then cpu)");
+  parser.parse(argv, line);
+  if (line.help) return line;
+  if (programs.size() != 1) throw UsageError("exec takes exactly one program file (see jaxbench exec --help)");
+  request.program_path = programs.front();
+  return line;
+}
+
 int exec_command(const Argv& argv) {
-  Args args = Args::parse(argv, {{"json", "help"}, {"input", "output-dir", "plugin"}}, "exec");
-  bool json = args.flag("json");
-  if (args.flag("help")) {
-    std::cout << kHelp;
+  CommandLine<ExecRequest> line = parse_exec(argv);
+  bool json = line.json;
+  if (line.help) {
+    std::cout << *line.help;
     return kExitOk;
   }
-  if (args.positionals().size() != 1) throw Error("exec takes exactly one program file (see jaxbench exec --help)");
-  const std::string& program_path = args.positionals()[0];
+  const ExecRequest& request = line.request;
+  const std::string& program_path = request.program_path;
 
   // Everything that can be wrong with the inputs is found before the plugin
   // is even loaded.
   runtime::Program program = runtime::load_program(program_path);
   std::vector<HostArray> inputs;
-  for (const auto& path : args.all("input")) inputs.push_back(read_npy(path));
+  for (const auto& path : request.input_paths) inputs.push_back(read_npy(path));
   if (auto signature = runtime::parse_main_signature(program.code, program_path)) {
-    runtime::check_arguments(*signature, inputs, args.all("input"));
+    runtime::check_arguments(*signature, inputs, request.input_paths);
   }
-  std::string output_dir = args.get_or("output-dir", ".");
+  const std::string& output_dir = request.output_dir;
   make_directories(output_dir);
 
-  runtime::Session session = runtime::Session::open(args.get_or("plugin", ""));
+  runtime::Session session = runtime::Session::open(request.plugin);
   runtime::RunTimings timings;
-  auto outputs = runtime::run_program(session, program, inputs, args.all("input"), &timings);
+  auto outputs = runtime::run_program(session, program, inputs, request.input_paths, &timings);
 
   nlohmann::json written = nlohmann::json::array();
   for (size_t i = 0; i < outputs.size(); ++i) {

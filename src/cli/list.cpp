@@ -2,30 +2,38 @@
 #include <cstdio>
 #include <iostream>
 
-#include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/output.h"
+#include "cli/requests.h"
 #include "suite/registry.h"
 
 namespace jaxbench::cli {
 
 namespace {
-constexpr const char* kHelp = R"(usage: jaxbench list [--suite priority|fused|all] [--json]
-
-Lists the workloads: id, name, model, category, GFLOP at each exported size
+constexpr const char* kUsage = R"(usage: jaxbench list [--suite priority|fused|all] [--json]
+)";
+constexpr const char* kAbout = R"(Lists the workloads: id, name, model, category, GFLOP at each exported size
 and which artifacts exist (inputs, reference, truth, pallas_tpu).
 )";
 }  // namespace
 
+CommandLine<ListRequest> parse_list(const Argv& argv) {
+  CommandLine<ListRequest> line;
+  CommandParser parser("list", kUsage, kAbout);
+  parser.add_choice("--suite", line.request.suite, CommandParser::suite_names(), "suite", "which workloads to list");
+  parser.parse(argv, line);
+  return line;
+}
+
 int list_command(const Argv& argv) {
-  Args args = Args::parse(argv, {{"json", "help"}, {"suite"}}, "list");
-  if (args.flag("help")) {
-    std::cout << kHelp;
+  CommandLine<ListRequest> line = parse_list(argv);
+  if (line.help) {
+    std::cout << *line.help;
     return kExitOk;
   }
   suite::Registry registry = suite::Registry::open_default();
   nlohmann::json rows = nlohmann::json::array();
-  for (const auto* entry : registry.suite(args.get_or("suite", "all"))) {
+  for (const auto* entry : registry.suite(line.request.suite)) {
     nlohmann::json row = {{"id", entry->id}, {"prefix", entry->prefix}, {"category", entry->category()}};
     nlohmann::json sizes = nlohmann::json::object();
     for (const auto& size : entry->sizes()) {
@@ -41,7 +49,7 @@ int list_command(const Argv& argv) {
     row["sizes"] = sizes;
     rows.push_back(row);
   }
-  if (args.flag("json")) {
+  if (line.json) {
     print_json({{"command", "list"}, {"status", "ok"}, {"workloads", rows}});
     return kExitOk;
   }

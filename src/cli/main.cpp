@@ -18,6 +18,7 @@ commands:
   run      time the suite's reference programs
   eval     judge a candidate kernel: correctness and speed
   preflight  compile for a TPU target without a TPU (libtpu)
+  platforms  the platform registry: plugins, TPU targets, exporter platforms
 
 Run `jaxbench COMMAND --help` for a command's options. Every command accepts
 --json for machine-readable output and --plugin cpu|cuda|tpu|PATH (or the
@@ -36,6 +37,7 @@ constexpr Command kCommands[] = {
     {"run", jaxbench::cli::run_command},
     {"eval", jaxbench::cli::eval_command},
     {"preflight", jaxbench::cli::preflight_command},
+    {"platforms", jaxbench::cli::platforms_command},
 };
 
 }  // namespace

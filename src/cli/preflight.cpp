@@ -8,9 +8,9 @@
 #include <filesystem>
 #include <iostream>
 
-#include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/output.h"
+#include "cli/requests.h"
 #include "platform/hardware.h"
 #include "judge/preflight_candidate.h"
 #include "preflight/preflight_suite.h"
@@ -24,13 +24,13 @@ namespace jaxbench::cli {
 
 namespace {
 
-constexpr const char* kHelp =
+constexpr const char* kUsage =
     R"(usage: jaxbench preflight (--workload ID ...|--suite priority|fused|all|--program FILE.mlir ...
                            |--workload ID --candidate FILE(.py|.mlir))
                           [--target v6e] [--size full|small] [--plugin tpu|PATH] [--timeout SECONDS]
                           [--export-timeout SECONDS] [--json]
-
-Compiles for a TPU that is not there: libtpu (./setup.sh --with-tpu-compiler)
+)";
+constexpr const char* kAbout = R"(Compiles for a TPU that is not there: libtpu (./setup.sh --with-tpu-compiler)
 describes the target chip and compiles each module for it without a device.
 Targets: v4, v5e, v5p, v6e, v7, or a libtpu topology such as v6e:2x2 (the
 programs are compiled for one chip of it). Default v6e.
@@ -113,39 +113,53 @@ void print_text(const preflight::PreflightTarget& target, const std::optional<pl
 
 }  // namespace
 
+CommandLine<PreflightCommandRequest> parse_preflight(const Argv& argv) {
+  CommandLine<PreflightCommandRequest> line;
+  PreflightCommandRequest& request = line.request;
+  CommandParser parser("preflight", kUsage, kAbout);
+  parser.add_list("--workload", request.workloads, "ID", "a workload id or prefix (repeatable)");
+  parser.add_choice("--suite", request.suite, CommandParser::suite_names(), "suite", "a whole suite");
+  parser.add_list("--program", request.program_paths, "FILE.mlir", "any StableHLO module (repeatable)");
+  parser.add_text("--candidate", request.candidate_path, "FILE", "a candidate kernel (.py or .mlir)");
+  parser.add_tpu_target("--target", request.target,
+                        runtime::known_tpu_targets() + ", or a libtpu topology such as v6e:2x2");
+  parser.add_choice("--size", request.size, CommandParser::size_names(), "size", "the size of the suite's modules");
+  parser.add_text("--plugin", request.plugin, "P", "the TPU compiler: tpu (libtpu) or a plugin PATH");
+  parser.add_seconds("--timeout", request.timeout_seconds, "limit on each module's compile");
+  parser.add_seconds("--export-timeout", request.export_timeout_seconds, "limit on a .py candidate's export");
+  parser.parse(argv, line);
+  return line;
+}
+
 int preflight_command(const Argv& argv) {
-  Args args = Args::parse(
-      argv, {{"json", "help"}, {"workload", "suite", "program", "candidate", "target", "size", "plugin", "timeout", "export-timeout"}},
-      "preflight");
-  if (args.flag("help")) {
-    std::cout << kHelp;
+  CommandLine<PreflightCommandRequest> line = parse_preflight(argv);
+  if (line.help) {
+    std::cout << *line.help;
     return kExitOk;
   }
-  bool json = args.flag("json");
-  std::string size = args.get_or("size", "full");
-  if (size != "small" && size != "full") throw Error("unknown size '" + size + "': use small or full");
-  std::string target_name = args.get_or("target", "v6e");
-  runtime::TopologySpec spec = runtime::topology_spec(target_name);
+  const PreflightCommandRequest& request = line.request;
+  bool json = line.json;
+  const std::string& size = request.size;
+  runtime::TopologySpec spec = runtime::topology_spec(request.target);
   std::optional<platform::ChipSpec> chip = platform::chip_for_target(spec.chip);
-  double timeout = std::stod(args.get_or("timeout", "900"));
-  if (!(timeout > 0)) throw Error("--timeout must be a positive number of seconds");
+  double timeout = request.timeout_seconds;
 
   std::vector<preflight::PreflightModule> modules;
   std::vector<preflight::PreflightResult> skipped;
-  std::optional<std::string> candidate = args.get("candidate");
-  std::vector<std::string> workloads = args.all("workload");
+  const std::optional<std::string>& candidate = request.candidate_path;
+  std::vector<std::string> workloads = request.workloads;
   if (candidate && !file_exists(*candidate)) throw Error("candidate file " + *candidate + " does not exist");
-  if (candidate && workloads.empty() && !args.get("suite")) {
+  if (candidate && workloads.empty() && !request.suite) {
     // A candidate kept in a folder named for its workload (as in
     // examples/candidates/12p_RMSNorm/) needs no --workload.
     std::string folder = std::filesystem::absolute(*candidate).parent_path().filename().string();
     suite::Registry registry = suite::Registry::open_default();  // outlives the entry it finds
     if (const auto* entry = registry.find(folder)) workloads.push_back(entry->id);
   }
-  if (candidate && (workloads.size() != 1 || args.get("suite"))) {
+  if (candidate && (workloads.size() != 1 || request.suite)) {
     throw Error("--candidate " + *candidate + " needs exactly one --workload ID, the workload it is a kernel for");
   }
-  for (const auto& path : args.all("program")) {
+  for (const auto& path : request.program_paths) {
     preflight::PreflightModule module;
     module.program = runtime::load_program(path);
     module.label = path;
@@ -157,12 +171,12 @@ int preflight_command(const Argv& argv) {
     }
     modules.push_back(std::move(module));
   }
-  if (!candidate && (!workloads.empty() || args.get("suite"))) {
+  if (!candidate && (!workloads.empty() || request.suite)) {
     suite::Registry registry = suite::Registry::open_default();
     std::vector<const suite::WorkloadEntry*> entries;
     for (const auto& id : workloads) entries.push_back(&registry.resolve(id));
-    if (args.get("suite")) {
-      for (const auto* entry : registry.suite(*args.get("suite"))) entries.push_back(entry);
+    if (request.suite) {
+      for (const auto* entry : registry.suite(*request.suite)) entries.push_back(entry);
     }
     for (const auto* entry : entries) {
       suite::Manifest manifest = registry.manifest(*entry, size);
@@ -175,7 +189,7 @@ int preflight_command(const Argv& argv) {
   }
 
   preflight::PreflightOptions options;
-  options.plugin_path = platform::locate_plugin(args.get_or("plugin", "tpu")).path;
+  options.plugin_path = platform::locate_plugin(request.plugin).path;
   options.topology = spec;
   options.timeout_seconds = timeout;
   options.forward_plugin_stderr = std::getenv("JAXBENCH_DEBUG") != nullptr;
@@ -188,7 +202,7 @@ int preflight_command(const Argv& argv) {
     suite::Manifest manifest = registry.manifest(registry.resolve(workloads.front()), size);
     judge::CandidatePreflightOptions candidate_options;
     candidate_options.compile = options;
-    candidate_options.export_limits.timeout_seconds = std::stod(args.get_or("export-timeout", "120"));
+    candidate_options.export_limits.timeout_seconds = request.export_timeout_seconds;
     progress("candidate " + *candidate + ": export for " + spec.device_kind + ", then compile it and the reference");
     candidate_result = judge::preflight_candidate(*candidate, manifest, candidate_options);
     target = candidate_result->target;

@@ -4,9 +4,9 @@
 #include <ctime>
 #include <iostream>
 
-#include "cli/args.h"
 #include "cli/commands.h"
 #include "cli/output.h"
+#include "cli/requests.h"
 #include "report/results.h"
 #include "suite/runner.h"
 #include "core/files.h"
@@ -14,10 +14,10 @@
 namespace jaxbench::cli {
 
 namespace {
-constexpr const char* kHelp = R"(usage: jaxbench run [--workload ID ...|--suite priority|fused|all] [--size small|full]
+constexpr const char* kUsage = R"(usage: jaxbench run [--workload ID ...|--suite priority|fused|all] [--size small|full]
                     [--plugin P] [--out DIR] [--budget SECONDS] [--json]
-
-For each workload: makes the inputs on the device with inputs.mlir (fixed
+)";
+constexpr const char* kAbout = R"(For each workload: makes the inputs on the device with inputs.mlir (fixed
 seed), compiles the reference, warms it up until two runs agree, then times
 it (median of up to 50 runs or --budget seconds, default 2). Reports median
 ms, TFLOP/s and % of the chip's peak, and writes DIR/results.json and
@@ -33,27 +33,42 @@ std::string timestamp() {
 }
 }  // namespace
 
+CommandLine<RunRequest> parse_run(const Argv& argv) {
+  CommandLine<RunRequest> line;
+  RunRequest& request = line.request;
+  CommandParser parser("run", kUsage, kAbout);
+  parser.add_list("--workload", request.workloads, "ID", "a workload id or prefix (repeatable)");
+  parser.add_choice("--suite", request.suite, CommandParser::suite_names(), "suite",
+                    "a whole suite (all when no --workload is given)");
+  parser.add_choice("--size", request.size, CommandParser::size_names(), "size", "the exported size to time");
+  parser.add_text("--plugin", request.plugin, "P", "cpu|cuda|tpu|PATH (default: JAXBENCH_PLUGIN, then cpu)");
+  parser.add_text("--out", request.out_dir, "DIR", "where results.json and results.csv go");
+  parser.add_seconds("--budget", request.budget_seconds, "timing budget per workload");
+  parser.parse(argv, line);
+  return line;
+}
+
 int run_command(const Argv& argv) {
-  Args args = Args::parse(argv, {{"json", "help"}, {"workload", "suite", "size", "plugin", "out", "budget"}}, "run");
-  if (args.flag("help")) {
-    std::cout << kHelp;
+  CommandLine<RunRequest> line = parse_run(argv);
+  if (line.help) {
+    std::cout << *line.help;
     return kExitOk;
   }
-  bool json = args.flag("json");
-  std::string size = args.get_or("size", "small");
-  if (size != "small" && size != "full") throw Error("unknown size '" + size + "': use small or full");
+  const RunRequest& request = line.request;
+  bool json = line.json;
+  const std::string& size = request.size;
   suite::Registry registry = suite::Registry::open_default();
   std::vector<const suite::WorkloadEntry*> entries;
-  for (const auto& id : args.all("workload")) entries.push_back(&registry.resolve(id));
-  if (entries.empty() || args.get("suite")) {
-    for (const auto* entry : registry.suite(args.get_or("suite", "all"))) entries.push_back(entry);
+  for (const auto& id : request.workloads) entries.push_back(&registry.resolve(id));
+  if (entries.empty() || request.suite) {
+    for (const auto* entry : registry.suite(request.suite.value_or("all"))) entries.push_back(entry);
   }
   measure::SamplingOptions sampling;
-  sampling.budget_seconds = std::stod(args.get_or("budget", "2"));
-  std::string out = args.get_or("out", "results");
+  sampling.budget_seconds = request.budget_seconds;
+  const std::string& out = request.out_dir;
   make_directories(out);
 
-  runtime::Session session = runtime::Session::open(args.get_or("plugin", ""));
+  runtime::Session session = runtime::Session::open(request.plugin);
   std::vector<suite::RunRecord> records;
   auto start = std::chrono::steady_clock::now();
   for (size_t i = 0; i < entries.size(); ++i) {

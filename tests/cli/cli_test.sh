@@ -107,6 +107,31 @@ check "eval of a missing file one line" err_is_one_line
 run eval --workload 12p
 check "eval without a candidate exit 2" rc_is 2
 
+# A bad value: one line naming the option, the value and the valid values, exit 2.
+run run --budget abc
+check "run --budget abc exit 2" rc_is 2
+check "run --budget abc names the valid values" err_has "jaxbench run: error: --budget: 'abc' is not a number (a time in seconds, e.g. 2)"
+check "run --budget abc one line" err_is_one_line
+run eval --seeds -1
+check "eval --seeds -1 exit 2" rc_is 2
+check "eval --seeds -1 names the valid values" err_has "jaxbench eval: error: --seeds: '-1' is not a whole number of at least 3"
+check "eval --seeds -1 one line" err_is_one_line
+run preflight --target v9z
+check "preflight --target v9z exit 2" rc_is 2
+check "preflight --target v9z names the targets" err_has "jaxbench preflight: error: --target: unknown TPU target 'v9z': use one of v4, v5e, v5p, v6e, v7"
+check "preflight --target v9z one line" err_is_one_line
+run preflight --size huge --json
+check "preflight --size huge exit 2" rc_is 2
+check "preflight --size huge names small|full" err_has "--size: 'huge' is not a size (small|full)"
+check "preflight --size huge json status" [ "$(json_field "d['status']")" = error ]
+
+# platforms: the registry as JSON, or as text.
+run platforms --json
+check "platforms --json exit 0" rc_is 0
+check "platforms --json has the host plugin" [ "$(json_field "d['host_plugin']")" = cpu ]
+run platforms
+check "platforms text names the host plugin" out_has "host_plugin: cpu"
+
 run exec --bogus-flag
 check "unknown option exit 2" rc_is 2
 check "unknown option named" err_has "unknown option --bogus-flag"

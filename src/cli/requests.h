@@ -1,0 +1,64 @@
+// What each command is asked, with each default written once (eval's and
+// preflight's requests are the judge's own), and the parser that fills it
+// from argv. Each parser is defined beside its command (src/cli/<command>.cpp)
+// and runs nothing: tests/cli/args_test.cpp drives them directly. They throw
+// UsageError (exit code 2) for a bad command line.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cli/command_line.h"
+#include "judge/eval_request.h"
+#include "judge/preflight_request.h"
+#include "measure/sampler.h"
+
+namespace jaxbench::cli {
+
+// `jaxbench run`: time the suite's references.
+struct RunRequest {
+  std::vector<std::string> workloads;  // ids or prefixes
+  std::optional<std::string> suite;    // priority, fused, all (all when no workload is named)
+  std::string size = "small";
+  std::string plugin;  // empty: JAXBENCH_PLUGIN, then the host plugin
+  std::string out_dir = "results";
+  double budget_seconds = measure::SamplingOptions{}.budget_seconds;
+};
+
+// `jaxbench exec PROGRAM`: one StableHLO program on .npy inputs.
+struct ExecRequest {
+  std::string program_path;
+  std::vector<std::string> input_paths;  // in argument order
+  std::string output_dir = ".";
+  std::string plugin;
+};
+
+// `jaxbench list`: the suite's workloads.
+struct ListRequest {
+  std::string suite = "all";
+};
+
+// `jaxbench doctor`: the plugin and a smoke test.
+struct DoctorRequest {
+  std::string plugin;
+};
+
+// `jaxbench platforms`: the platform registry; it takes only --json.
+struct PlatformsRequest {};
+
+// `jaxbench preflight`: the judge's request plus any StableHLO files, which
+// the command compiles beside the suite's modules.
+struct PreflightCommandRequest : judge::PreflightRequest {
+  std::vector<std::string> program_paths;  // --program FILE.mlir ...
+};
+
+CommandLine<RunRequest> parse_run(const Argv& argv);
+CommandLine<ExecRequest> parse_exec(const Argv& argv);
+CommandLine<ListRequest> parse_list(const Argv& argv);
+CommandLine<DoctorRequest> parse_doctor(const Argv& argv);
+CommandLine<PlatformsRequest> parse_platforms(const Argv& argv);
+CommandLine<judge::EvalRequest> parse_eval(const Argv& argv);
+CommandLine<PreflightCommandRequest> parse_preflight(const Argv& argv);
+
+}  // namespace jaxbench::cli

@@ -1,0 +1,193 @@
+// The command-line parsers on their own: typed values, defaults that are the
+// request structs' own, and one-line errors (exit code 2) that name the
+// option, the value and the valid values. Nothing is run, no plugin loaded.
+#include <gtest/gtest.h>
+
+#include "cli/commands.h"
+#include "cli/requests.h"
+#include "measure/sampler.h"
+#include "preflight/preflight.h"
+#include "runtime/topology.h"
+
+namespace jaxbench::cli {
+namespace {
+
+// The message of the UsageError `parse` throws for argv, checking that it is
+// one line and exits 2; "" (and a failure) when it parses.
+template <typename Parse>
+std::string usage_error(Parse parse, const Argv& argv) {
+  try {
+    parse(argv);
+  } catch (const UsageError& error) {
+    EXPECT_EQ(error.exit_code(), 2);
+    std::string message = error.what();
+    EXPECT_EQ(message.find('\n'), std::string::npos) << message;
+    return message;
+  }
+  ADD_FAILURE() << "parsed without an error";
+  return "";
+}
+
+TEST(ArgsTest, EvalDefaultsAreTheRequestsDefaults) {
+  judge::EvalRequest defaults;
+  judge::EvalRequest request = parse_eval({"--workload", "12p", "--candidate", "c.py"}).request;
+  EXPECT_EQ(request.workload, "12p");
+  EXPECT_EQ(request.candidate_path, "c.py");
+  EXPECT_EQ(request.size, defaults.size);
+  EXPECT_EQ(request.plugin, defaults.plugin);
+  EXPECT_EQ(request.seeds, defaults.seeds);
+  EXPECT_EQ(request.timing, defaults.timing);
+  EXPECT_EQ(request.budget_seconds, defaults.budget_seconds);
+  EXPECT_EQ(request.export_timeout_seconds, defaults.export_timeout_seconds);
+  EXPECT_EQ(request.target, std::nullopt);
+  EXPECT_EQ(request.target_size, defaults.target_size);
+  // The pre-flight's own limit, no longer a second number in the CLI.
+  EXPECT_EQ(request.target_timeout_seconds, preflight::PreflightOptions{}.timeout_seconds);
+}
+
+TEST(ArgsTest, EvalTypedValues) {
+  CommandLine<judge::EvalRequest> line = parse_eval({"--workload=41k",
+                                                     "--candidate",
+                                                     "k.mlir",
+                                                     "--size",
+                                                     "full",
+                                                     "--plugin",
+                                                     "cuda",
+                                                     "--budget",
+                                                     "0.5",
+                                                     "--seeds",
+                                                     "4",
+                                                     "--seeds",
+                                                     "7",
+                                                     "--no-timing",
+                                                     "--export-timeout",
+                                                     "20",
+                                                     "--target",
+                                                     "v5e",
+                                                     "--target-size",
+                                                     "small",
+                                                     "--target-timeout",
+                                                     "60",
+                                                     "--json"});
+  const judge::EvalRequest& request = line.request;
+  EXPECT_TRUE(line.json);
+  EXPECT_FALSE(line.help);
+  EXPECT_EQ(request.workload, "41k");
+  EXPECT_EQ(request.size, "full");
+  EXPECT_EQ(request.plugin, "cuda");
+  EXPECT_EQ(request.budget_seconds, 0.5);
+  EXPECT_EQ(request.seeds, 7);  // a repeated option keeps its last value
+  EXPECT_FALSE(request.timing);
+  EXPECT_EQ(request.export_timeout_seconds, 20);
+  EXPECT_EQ(request.target, "v5e");
+  EXPECT_EQ(request.target_size, "small");
+  EXPECT_EQ(request.target_timeout_seconds, 60);
+}
+
+TEST(ArgsTest, EvalNeedsAWorkloadAndACandidate) {
+  EXPECT_EQ(usage_error(parse_eval, {"--workload", "12p"}),
+            "eval needs --workload ID and --candidate FILE (see jaxbench eval --help)");
+}
+
+TEST(ArgsTest, PreflightDefaultsAndRepeatedOptions) {
+  judge::PreflightRequest defaults;
+  PreflightCommandRequest request = parse_preflight({}).request;
+  EXPECT_TRUE(request.workloads.empty());
+  EXPECT_EQ(request.suite, std::nullopt);
+  EXPECT_EQ(request.candidate_path, std::nullopt);
+  EXPECT_EQ(request.size, defaults.size);
+  EXPECT_EQ(request.target, defaults.target);
+  EXPECT_EQ(request.plugin, defaults.plugin);
+  EXPECT_EQ(request.timeout_seconds, defaults.timeout_seconds);
+  EXPECT_EQ(request.export_timeout_seconds, defaults.export_timeout_seconds);
+
+  request = parse_preflight({"--workload", "12p", "--workload", "41k", "--program", "a.mlir", "--program=b.mlirbc",
+                             "--suite", "fused", "--target", "v6e:2x2", "--size", "small", "--timeout", "30"})
+                .request;
+  EXPECT_EQ(request.workloads, (std::vector<std::string>{"12p", "41k"}));
+  EXPECT_EQ(request.program_paths, (std::vector<std::string>{"a.mlir", "b.mlirbc"}));
+  EXPECT_EQ(request.suite, "fused");
+  EXPECT_EQ(request.target, "v6e:2x2");
+  EXPECT_EQ(request.size, "small");
+  EXPECT_EQ(request.timeout_seconds, 30);
+}
+
+TEST(ArgsTest, RunDefaultsAreTheSamplersDefaults) {
+  RunRequest defaults;
+  RunRequest request = parse_run({}).request;
+  EXPECT_EQ(request.budget_seconds, measure::SamplingOptions{}.budget_seconds);
+  EXPECT_EQ(request.size, defaults.size);
+  EXPECT_EQ(request.out_dir, defaults.out_dir);
+  EXPECT_EQ(request.suite, std::nullopt);
+  request = parse_run({"--workload", "12p", "--budget", "0.2", "--out", "r", "--size", "full"}).request;
+  EXPECT_EQ(request.workloads, std::vector<std::string>{"12p"});
+  EXPECT_EQ(request.budget_seconds, 0.2);
+  EXPECT_EQ(request.out_dir, "r");
+  EXPECT_EQ(request.size, "full");
+}
+
+TEST(ArgsTest, ExecTakesOneProgramAndItsInputsInOrder) {
+  ExecRequest request = parse_exec({"p.mlir", "--input", "b.npy", "--input", "a.npy"}).request;
+  EXPECT_EQ(request.program_path, "p.mlir");
+  EXPECT_EQ(request.input_paths, (std::vector<std::string>{"b.npy", "a.npy"}));
+  EXPECT_EQ(request.output_dir, ExecRequest{}.output_dir);
+  EXPECT_EQ(usage_error(parse_exec, {"--input", "a.npy"}),
+            "exec takes exactly one program file (see jaxbench exec --help)");
+}
+
+TEST(ArgsTest, BadValuesNameTheOptionAndTheValidValues) {
+  EXPECT_EQ(usage_error(parse_run, {"--budget", "abc"}), "--budget: 'abc' is not a number (a time in seconds, e.g. 2)");
+  EXPECT_EQ(usage_error(parse_run, {"--budget=-1"}),
+            "--budget: '-1' is not a positive number (a time in seconds, e.g. 2)");
+  EXPECT_EQ(usage_error(parse_run, {"--size", "medium"}), "--size: 'medium' is not a size (small|full)");
+  EXPECT_EQ(usage_error(parse_list, {"--suite", "best"}), "--suite: 'best' is not a suite (priority|fused|all)");
+  Argv eval = {"--workload", "12p", "--candidate", "c.py"};
+  auto eval_with = [&](std::vector<std::string> extra) {
+    extra.insert(extra.begin(), eval.begin(), eval.end());
+    return extra;
+  };
+  EXPECT_EQ(usage_error(parse_eval, eval_with({"--seeds", "-1"})),
+            "--seeds: '-1' is not a whole number of at least 3 (secret seeds, e.g. 3)");
+  EXPECT_EQ(usage_error(parse_eval, eval_with({"--seeds", "3.5"})),
+            "--seeds: '3.5' is not a whole number of at least 3 (secret seeds, e.g. 3)");
+  EXPECT_EQ(usage_error(parse_eval, eval_with({"--budget", "ten"})),
+            "--budget: 'ten' is not a number (a time in seconds, e.g. 10)");
+  EXPECT_EQ(usage_error(parse_eval, eval_with({"--target-timeout", "0"})),
+            "--target-timeout: '0' is not a positive number (a time in seconds, e.g. 900)");
+  EXPECT_EQ(usage_error(parse_eval, eval_with({"--target", "v9z"})), "--target: unknown TPU target 'v9z': use one of " +
+                                                                         runtime::known_tpu_targets() +
+                                                                         ", or a libtpu topology such as v6e:2x2");
+  EXPECT_EQ(usage_error(parse_preflight, {"--target", "v9z"}), "--target: unknown TPU target 'v9z': use one of " +
+                                                                   runtime::known_tpu_targets() +
+                                                                   ", or a libtpu topology such as v6e:2x2");
+  EXPECT_EQ(usage_error(parse_preflight, {"--size", "huge"}), "--size: 'huge' is not a size (small|full)");
+}
+
+TEST(ArgsTest, UnknownOptionsAndStrayArgumentsFail) {
+  EXPECT_EQ(usage_error(parse_run, {"--bogus"}), "unknown option --bogus for jaxbench run (see jaxbench run --help)");
+  EXPECT_EQ(usage_error(parse_doctor, {"--plugin", "cpu", "--bogus=3"}),
+            "unknown option --bogus for jaxbench doctor (see jaxbench doctor --help)");
+  EXPECT_EQ(usage_error(parse_platforms, {"extra"}),
+            "unexpected argument 'extra' for jaxbench platforms (see jaxbench platforms --help)");
+  EXPECT_EQ(usage_error(parse_run, {"--budget"}), "option --budget needs a value (see jaxbench run --help)");
+}
+
+TEST(ArgsTest, CommandsRejectABadLineBeforeDoingAnything) {
+  // main turns the UsageError into one line on stderr and exit code 2.
+  EXPECT_THROW(run_command({"--budget", "abc"}), UsageError);
+  EXPECT_THROW(preflight_command({"--target", "v9z", "--program", "missing.mlir"}), UsageError);
+}
+
+TEST(ArgsTest, HelpKeepsTheCommandsTextAndListsTheDefaults) {
+  CommandLine<RunRequest> line = parse_run({"--help"});
+  ASSERT_TRUE(line.help);
+  EXPECT_EQ(line.help->rfind("usage: jaxbench run [--workload ID ...|--suite priority|fused|all]", 0), 0u)
+      << *line.help;
+  EXPECT_NE(line.help->find("its error and the run goes on; exit code 1 if any failed."), std::string::npos);
+  EXPECT_NE(line.help->find("--budget SECONDS=2"), std::string::npos) << *line.help;
+  EXPECT_TRUE(parse_platforms({"--json"}).json);
+  EXPECT_FALSE(parse_platforms({}).json);
+}
+
+}  // namespace
+}  // namespace jaxbench::cli
