@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "core/error.h"
+#include "core/files.h"
 #include "platform/hardware.h"
 #include "platform/tpu_generations.h"
 
@@ -119,6 +120,24 @@ TEST(PlatformRegistry, JsonCarriesEveryPluginAndGeneration) {
     ASSERT_TRUE(chip.has_value()) << gpu.dump();
     EXPECT_DOUBLE_EQ(gpu["peaks"]["bf16_tflops"].get<double>(), chip->bf16_tflops);
     EXPECT_DOUBLE_EQ(gpu["peaks"]["hbm_tbytes_per_s"].get<double>(), chip->hbm_tbytes_per_s);
+  }
+}
+
+TEST(PlatformRegistry, JsonHasTheShapeBenchScriptsRead) {
+  // tests/data/platform/registry.json is written by hand in the shape that
+  // bench/preflight_vs_v6e.py parses (its test reads the same file).
+  nlohmann::json expected = nlohmann::json::parse(read_file(std::string(JAXBENCH_TEST_DATA) + "/platform/registry.json"));
+  nlohmann::json registry = platform::registry_json();
+  EXPECT_EQ(registry["default_tpu_target"], expected["default_tpu_target"]);
+  EXPECT_EQ(registry["tpu_plugin"], expected["tpu_plugin"]);
+  for (const auto& want : expected["tpu_generations"]) {
+    bool found = false;
+    for (const auto& have : registry["tpu_generations"]) {
+      if (have["name"] != want["name"]) continue;
+      found = true;
+      EXPECT_EQ(have, want);
+    }
+    EXPECT_TRUE(found) << want["name"];
   }
 }
 
