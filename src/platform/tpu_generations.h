@@ -42,7 +42,7 @@ struct TpuSlice {
   TpuGeneration generation;
   std::vector<int64_t> bounds;  // chips along each axis: {2, 2}, {2, 2, 1}
   int chips = 1;
-  std::string topology_name() const;                 // libtpu's: v6e:2x2, v5p:1x1x1
+  std::string topology_name() const;                   // libtpu's: v6e:2x2, v5p:1x1x1
   std::vector<int64_t> chips_per_host_bounds() const;  // three values: hosts hold at most 2x2x1 chips
 };
 

@@ -109,8 +109,8 @@ Topology Topology::create(std::shared_ptr<Plugin> plugin, const TopologySpec& sp
     plugin->api().call(&PJRT_Api::PJRT_TopologyDescription_Create, "PJRT_TopologyDescription_Create", &args);
   } catch (const PjrtError& error) {
     throw Error("the plugin " + plugin->path() + " cannot describe TPU topology " + spec.name + " (" +
-                pjrt_code_name(error.code()) + ": " + one_line(error.plugin_message(), 300) +
-                "); use --plugin tpu with libtpu (./setup.sh --with-tpu-compiler)");
+                pjrt_code_name(error.code()) + ": " + one_line(error.plugin_message(), 300) + "); use --plugin " +
+                platform::tpu_plugin_name() + " with " + platform::find_plugin(platform::tpu_plugin_name())->package);
   }
   return Topology(std::move(plugin), spec, args.topology);
 }

@@ -126,7 +126,8 @@ TEST(PlatformRegistry, JsonCarriesEveryPluginAndGeneration) {
 TEST(PlatformRegistry, JsonHasTheShapeBenchScriptsRead) {
   // tests/data/platform/registry.json is written by hand in the shape that
   // bench/preflight_vs_v6e.py parses (its test reads the same file).
-  nlohmann::json expected = nlohmann::json::parse(read_file(std::string(JAXBENCH_TEST_DATA) + "/platform/registry.json"));
+  nlohmann::json expected =
+      nlohmann::json::parse(read_file(std::string(JAXBENCH_TEST_DATA) + "/platform/registry.json"));
   nlohmann::json registry = platform::registry_json();
   EXPECT_EQ(registry["default_tpu_target"], expected["default_tpu_target"]);
   EXPECT_EQ(registry["tpu_plugin"], expected["tpu_plugin"]);
