@@ -5,20 +5,49 @@ estimate for each suite reference (libtpu's `optimal_seconds`, read by
 (shared/data/jaxbench_v6e_results.csv, baseline rows): Spearman rank
 correlation and the median ratio estimate / measured. Where libtpu gives no
 estimate, the roofline bound from its own flops and bytes against the v6e
-peaks (918 TFLOP/s, 1.64 TB/s) stands in, and the row says so.
+peaks stands in, and the row says so. The peaks are jaxbench's own
+(`jaxbench platforms --json`, chip v6e), never written here a second time.
 
   build/jaxbench preflight --suite all --target v6e --json > /tmp/preflight_v6e.json
-  bench/preflight_vs_v6e.py /tmp/preflight_v6e.json [--published PATH] [--json]
+  bench/preflight_vs_v6e.py /tmp/preflight_v6e.json [--published PATH] [--jaxbench PATH | --registry FILE] [--json]
 """
 import argparse
 import csv
 import json
 import pathlib
 import statistics
+import subprocess
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-PEAK_FLOPS, PEAK_BYTES = 918e12, 1.64e12
+CHIP = "v6e"
+
+
+def peaks_from_registry(registry, chip=CHIP):
+    """(bf16 FLOP/s, HBM bytes/s) of TPU generation `chip` in the document
+    `jaxbench platforms --json` prints (platform::registry_json)."""
+    for generation in registry.get("tpu_generations", []):
+        if generation.get("name") == chip:
+            peaks = generation.get("peaks")
+            if not peaks:
+                raise SystemExit(f"jaxbench's platform registry has no peaks for {chip}")
+            return peaks["bf16_tflops"] * 1e12, peaks["hbm_tbytes_per_s"] * 1e12
+    raise SystemExit(f"jaxbench's platform registry has no TPU generation {chip}")
+
+
+def load_registry(jaxbench, registry_file=None):
+    """The platform registry: from `registry_file` when given, else from
+    `JAXBENCH platforms --json`."""
+    if registry_file:
+        return json.loads(pathlib.Path(registry_file).read_text())
+    if not pathlib.Path(jaxbench).is_file():
+        raise SystemExit(f"{jaxbench} not found: build it (cmake --build build --target jaxbench), "
+                         "or give --jaxbench PATH or --registry FILE (saved `jaxbench platforms --json`)")
+    done = subprocess.run([str(jaxbench), "platforms", "--json"], capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"{jaxbench} platforms --json failed (exit {done.returncode}): "
+                         f"{done.stderr.strip() or done.stdout.strip()}")
+    return json.loads(done.stdout)
 
 
 def ranks(values):
@@ -46,8 +75,12 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("preflight_json")
     ap.add_argument("--published", default=str(ROOT.parent / "shared" / "data" / "jaxbench_v6e_results.csv"))
+    ap.add_argument("--jaxbench", default=str(ROOT / "build" / "jaxbench"),
+                    help="the binary whose `platforms --json` gives the v6e peaks (default %(default)s)")
+    ap.add_argument("--registry", help="a saved `jaxbench platforms --json` to read instead")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
+    peak_flops, peak_bytes = peaks_from_registry(load_registry(args.jaxbench, args.registry))
     measured = {}
     with open(args.published) as f:
         for row in csv.DictReader(f):
@@ -63,7 +96,7 @@ def main():
         seconds, source = estimate.get("seconds"), "optimal_seconds"
         if seconds is None:
             cost = module.get("cost", {})
-            seconds = max(cost.get("flops", 0) / PEAK_FLOPS, cost.get("bytes accessed", 0) / PEAK_BYTES)
+            seconds = max(cost.get("flops", 0) / peak_flops, cost.get("bytes accessed", 0) / peak_bytes)
             source = "roofline from libtpu's flops and bytes"
         rows.append({"workload": workload, "estimate_ms": seconds * 1e3, "measured_ms": measured[workload],
                      "ratio": seconds * 1e3 / measured[workload], "source": source})

@@ -16,6 +16,7 @@
 #include "core/error.h"
 #include "core/files.h"
 #include "core/project_root.h"
+#include "platform/registry.h"
 
 namespace jaxbench::candidate {
 
@@ -170,8 +171,10 @@ CandidateExport export_candidate(const std::string& candidate_path, const std::s
   root = fs::absolute(root).lexically_normal().string();
   std::string python = limits.python.empty() ? root + "/.venv/bin/python" : limits.python;
   if (!file_exists(python)) throw Error("export needs " + python + ": run ./setup.sh (it creates .venv with jax)");
-  if (platform != "cpu" && platform != "cuda" && platform != "tpu") {
-    throw Error("export platform '" + platform + "' is not one of cpu, cuda, tpu");
+  if (!platform::exporter_supports(platform)) {
+    std::string supported;
+    for (const auto& name : platform::exporter_platforms()) supported += (supported.empty() ? "" : ", ") + name;
+    throw Error("export platform '" + platform + "' is not one of " + supported);
   }
   if (!file_exists(candidate_path)) throw Error("candidate file " + candidate_path + " not found");
   if (!file_exists(manifest_path)) throw Error("manifest " + manifest_path + " not found (export the suite first)");
@@ -190,7 +193,7 @@ CandidateExport export_candidate(const std::string& candidate_path, const std::s
   options.work_dir = dir.path();
   options.read_only_paths = {"/"};  // it may write only its temp dir (and never the checkout)
   options.env = {
-      {"JAX_PLATFORMS", "cpu"},  // lowering needs no device: never touch the judge's GPU/TPU
+      {"JAX_PLATFORMS", platform::lowering_jax_platform()},  // never touch the judge's GPU/TPU
       {"PYTHONPATH", root},      // `tools.export` (and, through the manifest, workloads/)
       {"PYTHONSAFEPATH", "1"},   // the cwd (the candidate's dir) shadows no module
       {"PYTHONDONTWRITEBYTECODE", "1"},
@@ -209,9 +212,12 @@ CandidateExport export_candidate(const std::string& candidate_path, const std::s
                                    "--out",
                                    "out.mlir",
                                    "--json"};
-  if (!device_kind.empty()) {
+  // The chip to lower for is always the judge's (the registry's default when
+  // the caller names none), never the exporter's own fallback.
+  std::string lowered_for = device_kind.empty() ? platform::default_export_device_kind(platform) : device_kind;
+  if (!lowered_for.empty()) {
     argv.push_back("--device-kind");
-    argv.push_back(device_kind);
+    argv.push_back(lowered_for);
   }
   process::SandboxResult r = process::run_sandboxed(argv, options);
 

@@ -59,8 +59,9 @@ struct CandidateExport {
 // .venv, candidate or manifest missing): anything the candidate does becomes
 // a status, never an exception.
 // `device_kind`, when given, is the chip the candidate's kernels are lowered
-// for off that hardware (a PJRT device kind: "TPU v5 lite"); the exporter's
-// default is JAXBench's chip ("TPU v6 lite") or an H100.
+// for off that hardware (a PJRT device kind: "TPU v5 lite"); when empty, the
+// registry's default for `platform` (platform::default_export_device_kind:
+// JAXBench's TPU v6 lite, an NVIDIA H200) is passed.
 CandidateExport export_candidate(const std::string& candidate_path, const std::string& manifest_path,
                                  const std::string& platform, const ExportLimits& limits = {},
                                  const std::string& device_kind = "");

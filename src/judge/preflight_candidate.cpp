@@ -11,6 +11,7 @@
 #include "preflight/preflight_suite.h"
 #include "candidate/static_checks.h"
 #include "judge/verdict.h"
+#include "platform/registry.h"
 
 namespace jaxbench::judge {
 
@@ -123,7 +124,8 @@ CandidatePreflight preflight_candidate(const std::string& candidate_path, const 
   };
 
   // 1. Export for the TPU, lowered for the target's generation.
-  candidate::CandidateSource source = candidate::load_candidate(candidate_path, manifest, "tpu", options.export_limits, spec.device_kind);
+  candidate::CandidateSource source = candidate::load_candidate(candidate_path, manifest, platform::tpu_plugin_name(),
+                                                                options.export_limits, spec.device_kind);
   p.export_info = source.export_info;
   if (!source.ok) {
     std::string raw = source.detail.empty() ? source.message : source.detail;

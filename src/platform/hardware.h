@@ -1,10 +1,13 @@
 // Peak numbers of the chips jaxbench knows, for TFLOP/s as a % of peak and
-// the roofline bound. Matched on the PJRT device kind; a CPU has no entry
+// the roofline bound. TPUs are keyed by their generation's name
+// (tpu_generations.h), so a target, an alias and a device kind all find the
+// same entry; GPUs are matched on the PJRT device kind. A CPU has no entry
 // (its peak depends on the machine) and reports no utilisation.
 #pragma once
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace jaxbench::platform {
 
@@ -17,7 +20,10 @@ struct ChipSpec {
 
 // The spec for a device kind string such as "TPU v6 lite" or "NVIDIA H200".
 std::optional<ChipSpec> chip_for_device_kind(const std::string& kind);
-// The spec for a pre-flight target name: "v4", "v5e", "v5p", "v6e", "v7".
+// The spec for a pre-flight target: a TPU generation's name or alias (v6e, v5litepod).
 std::optional<ChipSpec> chip_for_target(const std::string& target);
+
+// The GPUs with known peaks; each one's name is its PJRT device kind.
+const std::vector<ChipSpec>& gpu_chips();
 
 }  // namespace jaxbench::platform

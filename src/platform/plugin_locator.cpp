@@ -6,28 +6,13 @@
 
 #include "core/error.h"
 #include "core/project_root.h"
+#include "platform/registry.h"
 
 namespace jaxbench::platform {
 
 namespace fs = std::filesystem;
 
 namespace {
-
-struct KnownPlugin {
-  const char* name;
-  const char* package;  // what to pip install
-  std::vector<std::string> relative_paths;
-};
-
-const std::vector<KnownPlugin>& known_plugins() {
-  static const std::vector<KnownPlugin> kPlugins = {
-      {"cpu", "lammps-jax-pjrt-cpu==0.11.2", {"lammps_jax_pjrt_cpu/pjrt_c_api_cpu_plugin.so"}},
-      {"cuda", "jax-cuda13-pjrt (with jax-cuda13-plugin)",
-       {"jax_plugins/xla_cuda13/xla_cuda_plugin.so", "jax_plugins/xla_cuda12/xla_cuda_plugin.so"}},
-      {"tpu", "libtpu (./setup.sh --with-tpu-compiler)", {"libtpu/libtpu.so"}},
-  };
-  return kPlugins;
-}
 
 void add_site_packages_under(const fs::path& env, std::vector<std::string>& dirs) {
   std::error_code ec;
@@ -69,8 +54,14 @@ bool tpu_device_present() {
 }
 
 namespace {
+// The TPU plugin, found by name or given as a path to its file.
 bool is_libtpu(const PluginLocation& location) {
-  return location.name == "tpu" || fs::path(location.path).filename() == "libtpu.so";
+  if (location.name == tpu_plugin_name()) return true;
+  std::optional<PluginInfo> libtpu = find_plugin(tpu_plugin_name());
+  for (const auto& relative : libtpu->relative_paths) {
+    if (fs::path(location.path).filename() == fs::path(relative).filename()) return true;
+  }
+  return false;
 }
 }  // namespace
 
@@ -79,8 +70,7 @@ void prepare_plugin_environment(const PluginLocation& location) {
 }
 
 std::optional<std::string> deviceless_target(const PluginLocation& location) {
-  // JAXBench's published timings are TPU v6e's.
-  if (is_libtpu(location) && !tpu_device_present()) return "v6e";
+  if (is_libtpu(location) && !tpu_device_present()) return find_plugin(tpu_plugin_name())->deviceless_target;
   return std::nullopt;
 }
 
@@ -94,17 +84,15 @@ std::vector<std::string> plugin_search_dirs() {
 }
 
 std::vector<std::string> plugin_relative_paths(const std::string& name) {
-  for (const auto& plugin : known_plugins()) {
-    if (name == plugin.name) return plugin.relative_paths;
-  }
-  return {};
+  std::optional<PluginInfo> plugin = find_plugin(name);
+  return plugin ? plugin->relative_paths : std::vector<std::string>{};
 }
 
 PluginLocation locate_plugin(const std::string& spec_in) {
   std::string spec = spec_in;
   if (spec.empty()) {
     const char* env = std::getenv("JAXBENCH_PLUGIN");
-    spec = (env && *env) ? env : "cpu";
+    spec = (env && *env) ? env : host_plugin_name();
   }
   bool is_path = spec.find('/') != std::string::npos ||
                  (spec.size() > 3 && spec.compare(spec.size() - 3, 3, ".so") == 0);
@@ -113,13 +101,8 @@ PluginLocation locate_plugin(const std::string& spec_in) {
     if (!fs::is_regular_file(spec, ec)) throw Error("PJRT plugin file " + spec + " does not exist");
     return {spec, "path"};
   }
-  const KnownPlugin* known = nullptr;
-  for (const auto& plugin : known_plugins()) {
-    if (spec == plugin.name) known = &plugin;
-  }
-  if (known == nullptr) {
-    throw Error("unknown plugin '" + spec + "': use cpu, cuda, tpu or the path of a PJRT plugin .so");
-  }
+  std::optional<PluginInfo> known = find_plugin(spec);
+  if (!known) throw Error("unknown plugin '" + spec + "': use " + plugin_names() + " or the path of a PJRT plugin .so");
   std::vector<std::string> dirs = plugin_search_dirs();
   for (const auto& dir : dirs) {
     for (const auto& relative : known->relative_paths) {

@@ -1,7 +1,8 @@
 // Turns `--plugin cpu|cuda|tpu|PATH` into a plugin file. Names are looked up
 // in the project's `.venv`, then the active Python environment
 // (VIRTUAL_ENV, then `python3`'s site-packages); anything with a slash or a
-// `.so` suffix is a path. Backend knowledge lives here and nowhere else.
+// `.so` suffix is a path. The names, their packages and where each lies in
+// site-packages are registry.h's (known_plugins); this file finds the files.
 #pragma once
 
 #include <optional>

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,9 +28,42 @@ bool exporter_supports(const std::string& platform);
 // suite module lists them.
 const std::vector<std::string>& exporter_platforms();
 
-// The whole registry as JSON (plugins, TPU generations with aliases and
-// device kinds, chip peaks), for the Python exporter and bench/ scripts
-// (`jaxbench platforms --json`).
+// The GPU a cuda export lowers Pallas/Triton kernels for when the judge
+// names none ("NVIDIA H200", one of hardware.h's GPUs).
+const char* default_gpu_kind();
+// The JAX platform the exporter traces on (its JAX_PLATFORMS): lowering
+// needs no device, so the judge's GPU/TPU is never touched.
+const char* lowering_jax_platform();
+// The device kind an export for `platform` lowers its kernels for when the
+// judge names none: the default TPU target's for tpu, default_gpu_kind() for
+// cuda, "" (the host's own backend) for anything else.
+std::string default_export_device_kind(const std::string& platform);
+
+// A PJRT plugin that `--plugin NAME` finds (plugin_locator.h searches for it).
+struct PluginInfo {
+  std::string name;                         // "cpu", "cuda", "tpu"
+  std::string package;                      // what to install to get it
+  std::vector<std::string> relative_paths;  // where it lies inside site-packages, tried in order
+  // The TPU target it compiles for on a host without its hardware (libtpu:
+  // the default TPU target); empty when it needs its device.
+  std::string deviceless_target;
+};
+const std::vector<PluginInfo>& known_plugins();
+// The plugin called `name`; nullopt for any other name.
+std::optional<PluginInfo> find_plugin(const std::string& name);
+// Their names, for errors and help texts: "cpu, cuda, tpu".
+std::string plugin_names();
+
+// The whole registry as JSON, for the Python exporter and bench/ scripts
+// (`jaxbench platforms --json`). Its shape, every key always present:
+//   {"host_plugin", "tpu_plugin", "default_tpu_target", "default_gpu_kind",
+//    "lowering_jax_platform", "exporter_platforms": [names],
+//    "plugins": [{"name", "package", "relative_paths": [..], "deviceless_target"}],
+//    "tpu_generations": [{"name", "aliases": [..], "device_kind", "topology_prefix",
+//                         "dimensions", "chip_config_name", "accelerator_type", "peaks"}],
+//    "gpus": [{"name", "device_kind", "peaks"}]}
+// where "peaks" is {"chip", "bf16_tflops", "hbm_gib", "hbm_tbytes_per_s"}
+// (hardware.h's ChipSpec) or null when jaxbench knows none.
 nlohmann::json registry_json();
 
 }  // namespace jaxbench::platform

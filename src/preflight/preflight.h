@@ -44,7 +44,7 @@ struct PreflightModule {
 
 // The chip compiled for, as libtpu describes it.
 struct PreflightTarget {
-  std::string target;            // as asked: "v6e"
+  std::string target;            // as asked: v6e
   std::string topology;          // libtpu's name: "v6e:1x1"
   std::string device_kind;       // "TPU v6 lite"
   std::string platform_version;  // "TFRT TPU v6 lite"

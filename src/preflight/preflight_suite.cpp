@@ -1,5 +1,6 @@
 #include "preflight/preflight_suite.h"
 
+#include "platform/registry.h"
 #include "suite/suite_program.h"
 
 namespace jaxbench::preflight {
@@ -28,7 +29,7 @@ void add_suite_module(const suite::Manifest& manifest, const std::string& name, 
   module.path = manifest.artifact_path(file);
   int index = -1;
   for (size_t i = 0; i < platforms.size(); ++i) {
-    if (platforms[i] == "tpu") index = static_cast<int>(i);
+    if (platform::is_tpu(platforms[i])) index = static_cast<int>(i);
   }
   if (index < 0) {
     PreflightResult result;

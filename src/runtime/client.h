@@ -28,7 +28,7 @@ class Client {
   ~Client();
 
   const Plugin& plugin() const { return *plugin_; }
-  std::string platform_name() const;     // "cpu", "cuda", "tpu"
+  std::string platform_name() const;     // cpu, cuda or tpu
   std::string platform_version() const;
   std::vector<Device> devices() const;   // addressable devices
   Device device(size_t index = 0) const;

@@ -1,10 +1,10 @@
 #include "runtime/topology.h"
 
-#include <algorithm>
-#include <cctype>
 #include <cstdlib>
 #include <filesystem>
 
+#include "platform/registry.h"
+#include "platform/tpu_generations.h"
 #include "runtime/compile_options.h"
 
 namespace jaxbench::runtime {
@@ -13,81 +13,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// One TPU generation as libtpu names it.
-struct Generation {
-  const char* chip;  // hardware-table key
-  std::vector<const char*> aliases;
-  const char* topology_prefix;   // libtpu's name
-  int dimensions;                // 2 for the "lite" chips, 3 for the torus chips
-  const char* chip_config_name;  // "" = libtpu's default
-  const char* accelerator_type;  // for TPU_ACCELERATOR_TYPE (does not change what is compiled)
-  const char* device_kind;       // what libtpu (and so JAX) calls one device of it
-};
-
-const std::vector<Generation>& generations() {
-  // v4 defaults to one device per TensorCore in libtpu; JAX runs v4 as
-  // "megacore" (one device per chip, both cores), so we ask for that. v5p is
-  // megacore by default; TPU7x exposes one device per core, as JAX does.
-  static const std::vector<Generation> kGenerations = {
-      {"v4", {"v4"}, "v4", 3, "megacore", "v4-8", "TPU v4"},
-      {"v5e", {"v5e", "v5litepod", "v5lite"}, "v5e", 2, "", "v5litepod-1", "TPU v5 lite"},
-      {"v5p", {"v5p"}, "v5p", 3, "", "v5p-8", "TPU v5"},
-      {"v6e", {"v6e"}, "v6e", 2, "", "v6e-1", "TPU v6 lite"},
-      {"v7", {"v7", "v7x", "tpu7x"}, "tpu7x", 3, "", "tpu7x-2", "TPU7x"},
-  };
-  return kGenerations;
-}
-
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
-  return text;
-}
-
-const Generation* find_generation(const std::string& name) {
-  std::string key = lower(name);
-  for (const auto& generation : generations()) {
-    for (const char* alias : generation.aliases) {
-      if (key == alias) return &generation;
-    }
-  }
-  return nullptr;
-}
-
-// Chip counts to slice bounds, the usual shapes: 2-D 1x1, 1x2, 2x2, 2x4,
-// 4x4, …; 3-D 1x1x1, 2x1x1, 2x2x1, 2x2x2, 2x2x4, 2x4x4, …
-std::vector<int64_t> bounds_for_chips(int chips, int dimensions) {
-  std::vector<int64_t> bounds(dimensions, 1);
-  if (dimensions == 2) {
-    int64_t x = 1;
-    while (x * x * 4 <= chips) x *= 2;
-    bounds = {x, chips / x};
-    return bounds;
-  }
-  int remaining = chips;
-  for (int i = 0; i < 3 && remaining > 1; ++i, remaining /= 2) bounds[i] = 2;
-  while (remaining > 1) {
-    // Double the smallest dimension, the last one on ties.
-    int smallest = 2;
-    for (int i = 2; i >= 0; --i) {
-      if (bounds[i] < bounds[smallest]) smallest = i;
-    }
-    bounds[smallest] *= 2;
-    remaining /= 2;
-  }
-  return bounds;
-}
-
-std::string bounds_text(const std::vector<int64_t>& bounds) {
-  std::string text;
-  for (size_t i = 0; i < bounds.size(); ++i) text += (i ? "x" : "") + std::to_string(bounds[i]);
-  return text;
-}
-
-// A slice is split into hosts of at most 2x2x1 chips.
-std::vector<int64_t> host_bounds_for(const std::vector<int64_t>& bounds) {
-  std::vector<int64_t> host = {1, 1, 1};
-  for (size_t i = 0; i < 2 && i < bounds.size(); ++i) host[i] = std::min<int64_t>(bounds[i], 2);
-  return host;
+// For a spec built by hand without one: the default TPU target's.
+std::string default_accelerator_type() {
+  return platform::find_tpu_generation(platform::default_tpu_target())->accelerator_type;
 }
 
 std::string named_value_text(const PJRT_NamedValue& value) {
@@ -131,57 +59,19 @@ PJRT_NamedValue string_value(const std::string& name, const std::string& text) {
 
 }  // namespace
 
-std::string known_tpu_targets() {
-  std::string text;
-  for (const auto& generation : generations()) text += (text.empty() ? "" : ", ") + std::string(generation.chip);
-  return text;
-}
+std::string known_tpu_targets() { return platform::tpu_generation_names(); }
 
 TopologySpec topology_spec(const std::string& target, int chips) {
+  platform::TpuSlice slice = platform::tpu_slice(target, chips);
   TopologySpec spec;
   spec.target = target;
-  size_t colon = target.find(':');
-  std::string prefix = target.substr(0, colon);
-  const Generation* generation = find_generation(prefix);
-  if (generation == nullptr) {
-    throw Error("unknown TPU target '" + target + "': use one of " + known_tpu_targets() +
-                ", or a libtpu topology such as v6e:2x2");
-  }
-  std::vector<int64_t> bounds;
-  if (colon != std::string::npos) {
-    // An explicit libtpu topology: "<chip>:<AxB[xC]>".
-    std::string text = target.substr(colon + 1);
-    size_t start = 0;
-    while (start <= text.size()) {
-      size_t end = text.find('x', start);
-      std::string part = text.substr(start, end == std::string::npos ? std::string::npos : end - start);
-      if (part.empty() || part.find_first_not_of("0123456789") != std::string::npos || part.size() > 4 ||
-          std::stoi(part) < 1) {
-        throw Error("bad TPU topology '" + target + "': write it as <chip>:<AxB> or <chip>:<AxBxC>, e.g. v6e:2x2");
-      }
-      bounds.push_back(std::stoi(part));
-      if (end == std::string::npos) break;
-      start = end + 1;
-    }
-    if (bounds.size() < 2 || bounds.size() > 3) {
-      throw Error("bad TPU topology '" + target + "': give 2 or 3 bounds, e.g. v6e:2x2 or v5p:2x2x1");
-    }
-    chips = 1;
-    for (int64_t b : bounds) chips *= static_cast<int>(b);
-  } else {
-    if (chips < 1 || chips > 4096 || (chips & (chips - 1)) != 0) {
-      throw Error("chip count " + std::to_string(chips) + " for " + target +
-                  " is not a power of two between 1 and 4096");
-    }
-    bounds = bounds_for_chips(chips, generation->dimensions);
-  }
-  spec.chip = generation->chip;
-  spec.chips = chips;
-  spec.name = std::string(generation->topology_prefix) + ":" + bounds_text(bounds);
-  spec.chips_per_host_bounds = host_bounds_for(bounds);
-  spec.chip_config_name = generation->chip_config_name;
-  spec.accelerator_type = generation->accelerator_type;
-  spec.device_kind = generation->device_kind;
+  spec.chip = slice.generation.name;
+  spec.chips = slice.chips;
+  spec.name = slice.topology_name();
+  spec.chips_per_host_bounds = slice.chips_per_host_bounds();
+  spec.chip_config_name = slice.generation.chip_config_name;
+  spec.accelerator_type = slice.generation.accelerator_type;
+  spec.device_kind = slice.generation.device_kind;
   return spec;
 }
 
@@ -193,7 +83,7 @@ std::vector<std::pair<std::string, std::string>> deviceless_tpu_environment(cons
       // training job holding the TPU must not block (or be blocked by) us.
       {"ALLOW_MULTIPLE_LIBTPU_LOAD", "1"},
       // What the metadata server would have said; silences libtpu's warnings.
-      {"TPU_ACCELERATOR_TYPE", spec.accelerator_type.empty() ? "v6e-1" : spec.accelerator_type},
+      {"TPU_ACCELERATOR_TYPE", spec.accelerator_type.empty() ? default_accelerator_type() : spec.accelerator_type},
       {"TPU_WORKER_ID", "0"},
       {"TPU_WORKER_HOSTNAMES", "localhost"},
       // No log files under /tmp/tpu_logs for every compile.
@@ -219,8 +109,8 @@ Topology Topology::create(std::shared_ptr<Plugin> plugin, const TopologySpec& sp
     plugin->api().call(&PJRT_Api::PJRT_TopologyDescription_Create, "PJRT_TopologyDescription_Create", &args);
   } catch (const PjrtError& error) {
     throw Error("the plugin " + plugin->path() + " cannot describe TPU topology " + spec.name + " (" +
-                pjrt_code_name(error.code()) + ": " + one_line(error.plugin_message(), 300) +
-                "); use --plugin tpu with libtpu (./setup.sh --with-tpu-compiler)");
+                pjrt_code_name(error.code()) + ": " + one_line(error.plugin_message(), 300) + "); use --plugin " +
+                platform::tpu_plugin_name() + " with " + platform::find_plugin(platform::tpu_plugin_name())->package);
   }
   return Topology(std::move(plugin), spec, args.topology);
 }

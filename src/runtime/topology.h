@@ -27,25 +27,25 @@ namespace jaxbench::runtime {
 
 // What PJRT_TopologyDescription_Create is given for one target.
 struct TopologySpec {
-  std::string target;  // as the user named it: "v6e", "v5e", "v6e:2x2"
-  std::string chip;    // hardware-table key: "v4", "v5e", "v5p", "v6e", "v7", or "" if unknown
-  std::string name;    // libtpu's topology name: "v6e:1x1", "v5p:1x1x1", "tpu7x:1x1x1"
+  std::string target;  // as the user named it: v6e, v5e, v6e:2x2
+  std::string chip;    // the generation's name (platform/tpu_generations.h), the key of its peaks; empty if unknown
+  std::string name;    // libtpu's topology name: v6e:1x1, v5p:1x1x1, tpu7x:1x1x1
   int chips = 1;
   std::vector<int64_t> chips_per_host_bounds;  // always given: libtpu 0.0.48 defaults to 2x2x1
-  std::string chip_config_name;                // "megacore" for v4 (one device per chip, as JAX sees it)
-  std::string accelerator_type;                // TPU_ACCELERATOR_TYPE for the environment, e.g. "v6e-1"
-  // The device kind libtpu reports for it ("TPU v6 lite"): what JAX's Pallas
+  std::string chip_config_name;                // megacore for v4 (one device per chip, as JAX sees it)
+  std::string accelerator_type;                // TPU_ACCELERATOR_TYPE for the environment, e.g. v6e-1
+  // The device kind libtpu reports for it (TPU v6 lite): what JAX's Pallas
   // TPU lowering must be told when a candidate is exported off-TPU.
   std::string device_kind;
 };
 
-// "v4", "v5e", "v5p", "v6e", "v7" (aliases "v5litepod", "v7x", "tpu7x") with
-// a power-of-two chip count, or a libtpu topology name with its bounds
-// ("v6e:2x2", "v5p:2x2x1"). Throws jaxbench::Error naming the target and the
-// accepted ones.
+// A TPU generation or one of its aliases (platform/tpu_generations.h holds
+// them: v4, v5e, v5p, v6e, v7; v5litepod, v7x, tpu7x, …) with a power-of-two
+// chip count, or a libtpu topology name with its bounds (v6e:2x2,
+// v5p:2x2x1). Throws jaxbench::Error naming the target and the accepted ones.
 TopologySpec topology_spec(const std::string& target, int chips = 1);
 
-// The targets `topology_spec` knows, for help texts: "v4, v5e, v5p, v6e, v7".
+// The targets `topology_spec` knows, for help texts: v4, v5e, v5p, v6e, v7.
 std::string known_tpu_targets();
 
 // Variables libtpu needs to load and compile with no TPU (name, value):
@@ -73,10 +73,10 @@ class Topology {
   const Plugin& plugin() const { return *plugin_; }
   const PJRT_TopologyDescription* get() const { return topology_; }
 
-  std::string platform_name() const;     // "tpu"
-  std::string platform_version() const;  // first line, e.g. "TFRT TPU v6 lite"
+  std::string platform_name() const;     // tpu
+  std::string platform_version() const;  // first line, e.g. TFRT TPU v6 lite
   size_t num_devices() const;
-  std::string device_kind() const;  // of the first device: "TPU v6 lite"
+  std::string device_kind() const;  // of the first device: TPU v6 lite
   // PJRT_TopologyDescription_Attributes as text ("device_memory_bytes_limit",
   // "wrap", "twist" from libtpu); empty when the plugin has none.
   std::map<std::string, std::string> attributes() const;

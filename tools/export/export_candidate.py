@@ -43,9 +43,12 @@ _DTYPES = {"pred": "bool", "s8": "int8", "s16": "int16", "s32": "int32",
            "f32": "float32", "f64": "float64"}
 PALLAS_PRIMITIVES = ("pallas_call", "core_map")
 TRITON_TARGET = "__gpu$xla.gpu.triton"
+# The chips Pallas lowers for off that hardware (TPU v6e's device kind for
+# platform tpu; kernels lower per generation). Only for running this by hand:
+# the judge always passes --device-kind, from jaxbench's platform registry
+# (platform::default_export_device_kind, `jaxbench platforms --json`), which
+# is where these names are kept.
 DEFAULT_GPU_KIND = "NVIDIA H200"
-# The TPU that Pallas/Mosaic lowers for when exporting for platform tpu from a
-# host without one (TPU v6e's device kind; kernels lower per generation).
 DEFAULT_TPU_KIND = "TPU v6 lite"
 
 
