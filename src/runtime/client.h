@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "runtime/executable.h"
+#include "runtime/handle.h"
 #include "runtime/plugin.h"
 
 namespace jaxbench::runtime {
@@ -21,11 +22,10 @@ struct Program {
 class Client {
  public:
   static Client create(std::shared_ptr<Plugin> plugin);
-  Client(Client&& other) noexcept;
+  Client(Client&& other) noexcept = default;
   Client(const Client&) = delete;
   Client& operator=(const Client&) = delete;
   Client& operator=(Client&&) = delete;
-  ~Client();
 
   const Plugin& plugin() const { return *plugin_; }
   std::string platform_name() const;     // "cpu", "cuda", "tpu"
@@ -40,7 +40,7 @@ class Client {
  private:
   Client(std::shared_ptr<Plugin> plugin, PJRT_Client* client);
   std::shared_ptr<Plugin> plugin_;
-  PJRT_Client* client_;
+  ClientHandle client_;  // after plugin_: destroyed before the plugin is released
 };
 
 }  // namespace jaxbench::runtime
