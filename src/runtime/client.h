@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/mlir_bytecode.h"
 #include "runtime/executable.h"
 #include "runtime/handle.h"
 #include "runtime/plugin.h"
@@ -16,7 +17,7 @@ namespace jaxbench::runtime {
 struct Program {
   std::string code;
   std::string name;  // for error messages, e.g. the file it came from
-  bool is_bytecode() const { return code.size() >= 4 && code.compare(0, 4, "ML\xEFR") == 0; }
+  bool is_bytecode() const { return is_mlir_bytecode(code); }
 };
 
 class Client {

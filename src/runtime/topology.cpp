@@ -297,8 +297,7 @@ std::string installed_package_version(const std::string& plugin_path) {
   std::string prefix = package + "-", suffix = ".dist-info";
   for (const auto& entry : fs::directory_iterator(site, ec)) {
     std::string name = entry.path().filename().string();
-    if (name.size() > prefix.size() + suffix.size() && name.compare(0, prefix.size(), prefix) == 0 &&
-        name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0) {
+    if (name.size() > prefix.size() + suffix.size() && name.starts_with(prefix) && name.ends_with(suffix)) {
       return name.substr(prefix.size(), name.size() - prefix.size() - suffix.size());
     }
   }
