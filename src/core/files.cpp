@@ -14,6 +14,9 @@
 namespace jaxbench {
 
 std::string read_file(const std::string& path) {
+  // A folder opens as a stream but reads as nothing: say so instead of
+  // returning an empty "file".
+  if (is_directory(path)) throw Error("cannot read " + path + ": " + std::strerror(EISDIR));
   std::ifstream in(path, std::ios::binary);
   if (!in) throw Error("cannot read " + path + ": " + std::strerror(errno));
   std::ostringstream buffer;

@@ -19,15 +19,6 @@ double time_once_ms(const Launcher& launch) {
   return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
-double median_in_place(std::vector<double>& values) {
-  size_t mid = values.size() / 2;
-  std::nth_element(values.begin(), values.begin() + mid, values.end());
-  double upper = values[mid];
-  if (values.size() % 2) return upper;
-  double lower = *std::max_element(values.begin(), values.begin() + mid);
-  return (lower + upper) / 2;
-}
-
 }  // namespace
 
 double median_run_ms(const Launcher& launch, int runs) {

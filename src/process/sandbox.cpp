@@ -20,6 +20,7 @@
 #include "process/sandbox_child.h"
 #include "process/sandbox_setup.h"
 #include "core/error.h"
+#include "core/strings.h"
 
 namespace jaxbench::process {
 
@@ -53,12 +54,6 @@ bool make_pipe(Fd& read_end, Fd& write_end) {
   write_end.fd = p[1];
   ::fcntl(p[0], F_SETFL, O_NONBLOCK);
   return true;
-}
-
-std::string format_seconds(double s) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", s);
-  return buf;
 }
 
 std::string signal_name(int sig) {

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "runtime/event.h"
+#include "runtime/handle.h"
 #include "core/host_array.h"
 
 namespace jaxbench::runtime {
@@ -11,15 +12,10 @@ namespace jaxbench::runtime {
 class Buffer {
  public:
   Buffer() = default;
-  Buffer(Api api, PJRT_Buffer* buffer) : api_(api), buffer_(buffer) {}
-  Buffer(Buffer&& other) noexcept : api_(other.api_), buffer_(other.buffer_) { other.buffer_ = nullptr; }
-  Buffer& operator=(Buffer&& other) noexcept;
-  Buffer(const Buffer&) = delete;
-  Buffer& operator=(const Buffer&) = delete;
-  ~Buffer() { reset(); }
+  Buffer(Api api, PJRT_Buffer* buffer) : buffer_(api, buffer) {}
 
-  PJRT_Buffer* get() const { return buffer_; }
-  bool valid() const { return buffer_ != nullptr; }
+  PJRT_Buffer* get() const { return buffer_.get(); }
+  bool valid() const { return static_cast<bool>(buffer_); }
 
   DType dtype() const;
   Shape shape() const;
@@ -27,11 +23,11 @@ class Buffer {
   void await_ready() const;
   // Copies to the host (dense, row-major) and waits for the copy.
   HostArray to_host() const;
-  void reset();
+  void reset() { buffer_.reset(); }
 
  private:
-  Api api_{nullptr};
-  PJRT_Buffer* buffer_ = nullptr;
+  const Api& api() const { return buffer_.api(); }
+  BufferHandle buffer_;
 };
 
 }  // namespace jaxbench::runtime

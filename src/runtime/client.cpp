@@ -5,11 +5,8 @@
 
 namespace jaxbench::runtime {
 
-Client::Client(std::shared_ptr<Plugin> plugin, PJRT_Client* client) : plugin_(std::move(plugin)), client_(client) {}
-
-Client::Client(Client&& other) noexcept : plugin_(std::move(other.plugin_)), client_(other.client_) {
-  other.client_ = nullptr;
-}
+Client::Client(std::shared_ptr<Plugin> plugin, PJRT_Client* client)
+    : plugin_(std::move(plugin)), client_(plugin_->api(), client) {}
 
 Client Client::create(std::shared_ptr<Plugin> plugin) {
   auto args = JAXBENCH_ARGS(PJRT_Client_Create_Args, kv_try_get_user_arg);
@@ -17,33 +14,23 @@ Client Client::create(std::shared_ptr<Plugin> plugin) {
   return Client(std::move(plugin), args.client);
 }
 
-Client::~Client() {
-  if (client_ == nullptr) return;
-  auto args = JAXBENCH_ARGS(PJRT_Client_Destroy_Args, client);
-  args.client = client_;
-  try {
-    plugin_->api().call(&PJRT_Api::PJRT_Client_Destroy, "PJRT_Client_Destroy", &args);
-  } catch (const Error&) {
-  }
-}
-
 std::string Client::platform_name() const {
   auto args = JAXBENCH_ARGS(PJRT_Client_String_Args, value_size);
-  args.client = client_;
+  args.client = client_.get();
   plugin_->api().call(&PJRT_Api::PJRT_Client_PlatformName, "PJRT_Client_PlatformName", &args);
   return std::string(args.value, args.value_size);
 }
 
 std::string Client::platform_version() const {
   auto args = JAXBENCH_ARGS(PJRT_Client_String_Args, value_size);
-  args.client = client_;
+  args.client = client_.get();
   plugin_->api().call(&PJRT_Api::PJRT_Client_PlatformVersion, "PJRT_Client_PlatformVersion", &args);
   return std::string(args.value, args.value_size);
 }
 
 std::vector<Device> Client::devices() const {
   auto args = JAXBENCH_ARGS(PJRT_Client_AddressableDevices_Args, num_addressable_devices);
-  args.client = client_;
+  args.client = client_.get();
   plugin_->api().call(&PJRT_Api::PJRT_Client_AddressableDevices, "PJRT_Client_AddressableDevices", &args);
   std::vector<Device> devices;
   for (size_t i = 0; i < args.num_addressable_devices; ++i) {
@@ -70,7 +57,7 @@ Executable Client::compile(const Program& program) const {
   code.format = kFormat.data();
   code.format_size = kFormat.size();
   auto args = JAXBENCH_ARGS(PJRT_Client_Compile_Args, executable);
-  args.client = client_;
+  args.client = client_.get();
   args.program = &code;
   args.compile_options = options.data();
   args.compile_options_size = options.size();
@@ -80,7 +67,7 @@ Executable Client::compile(const Program& program) const {
 
 Buffer Client::to_device(const HostArray& array, const Device& device) const {
   auto args = JAXBENCH_ARGS(PJRT_Client_BufferFromHostBuffer_Args, buffer);
-  args.client = client_;
+  args.client = client_.get();
   args.data = array.bytes.data();
   args.type = static_cast<PJRT_Buffer_Type>(pjrt_type(array.dtype));
   args.dims = array.shape.data();

@@ -6,7 +6,9 @@
 #include <string>
 #include <vector>
 
+#include "core/mlir_bytecode.h"
 #include "runtime/executable.h"
+#include "runtime/handle.h"
 #include "runtime/plugin.h"
 
 namespace jaxbench::runtime {
@@ -15,17 +17,16 @@ namespace jaxbench::runtime {
 struct Program {
   std::string code;
   std::string name;  // for error messages, e.g. the file it came from
-  bool is_bytecode() const { return code.size() >= 4 && code.compare(0, 4, "ML\xEFR") == 0; }
+  bool is_bytecode() const { return is_mlir_bytecode(code); }
 };
 
 class Client {
  public:
   static Client create(std::shared_ptr<Plugin> plugin);
-  Client(Client&& other) noexcept;
+  Client(Client&& other) noexcept = default;
   Client(const Client&) = delete;
   Client& operator=(const Client&) = delete;
   Client& operator=(Client&&) = delete;
-  ~Client();
 
   const Plugin& plugin() const { return *plugin_; }
   std::string platform_name() const;     // cpu, cuda or tpu
@@ -40,7 +41,7 @@ class Client {
  private:
   Client(std::shared_ptr<Plugin> plugin, PJRT_Client* client);
   std::shared_ptr<Plugin> plugin_;
-  PJRT_Client* client_;
+  ClientHandle client_;  // after plugin_: destroyed before the plugin is released
 };
 
 }  // namespace jaxbench::runtime

@@ -2,30 +2,24 @@
 // execution). Move-only; destroyed with the plugin's own function.
 #pragma once
 
-#include "runtime/api.h"
+#include "runtime/handle.h"
 
 namespace jaxbench::runtime {
 
 class Event {
  public:
   Event() = default;
-  Event(Api api, PJRT_Event* event) : api_(api), event_(event) {}
-  Event(Event&& other) noexcept : api_(other.api_), event_(other.event_) { other.event_ = nullptr; }
-  Event& operator=(Event&& other) noexcept;
-  Event(const Event&) = delete;
-  Event& operator=(const Event&) = delete;
-  ~Event() { reset(); }
+  Event(Api api, PJRT_Event* event) : event_(api, event) {}
 
-  bool valid() const { return event_ != nullptr; }
+  bool valid() const { return static_cast<bool>(event_); }
   // Blocks until the work is done; throws PjrtError if it failed. An empty
   // Event (plugins may return none) counts as already done.
   void await(const char* what = "PJRT_Event_Await") const;
   bool is_ready() const;
-  void reset();
+  void reset() { event_.reset(); }
 
  private:
-  Api api_{nullptr};
-  PJRT_Event* event_ = nullptr;
+  EventHandle event_;
 };
 
 }  // namespace jaxbench::runtime

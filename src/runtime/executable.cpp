@@ -15,23 +15,13 @@ std::optional<double> CostAnalysis::get(const std::string& key) const {
   return it->second;
 }
 
-CompiledProgram::~CompiledProgram() {
-  if (executable_ == nullptr) return;
-  auto args = JAXBENCH_ARGS(PJRT_Executable_Destroy_Args, executable);
-  args.executable = executable_;
-  try {
-    api_.call(&PJRT_Api::PJRT_Executable_Destroy, "PJRT_Executable_Destroy", &args);
-  } catch (const Error&) {
-  }
-}
-
 std::vector<TensorSpec> CompiledProgram::outputs() const {
   auto types = JAXBENCH_ARGS(PJRT_Executable_OutputElementTypes_Args, num_output_types);
-  types.executable = executable_;
-  api_.call(&PJRT_Api::PJRT_Executable_OutputElementTypes, "PJRT_Executable_OutputElementTypes", &types);
+  types.executable = executable_.get();
+  api().call(&PJRT_Api::PJRT_Executable_OutputElementTypes, "PJRT_Executable_OutputElementTypes", &types);
   auto dims = JAXBENCH_ARGS(PJRT_Executable_OutputDimensions_Args, dim_sizes);
-  dims.executable = executable_;
-  api_.call(&PJRT_Api::PJRT_Executable_OutputDimensions, "PJRT_Executable_OutputDimensions", &dims);
+  dims.executable = executable_.get();
+  api().call(&PJRT_Api::PJRT_Executable_OutputDimensions, "PJRT_Executable_OutputDimensions", &dims);
   if (dims.num_outputs != types.num_output_types) {
     throw Error("plugin reports " + std::to_string(types.num_output_types) + " output types but " +
                 std::to_string(dims.num_outputs) + " output shapes");
@@ -49,11 +39,11 @@ std::vector<TensorSpec> CompiledProgram::outputs() const {
 
 CostAnalysis CompiledProgram::cost_analysis() const {
   CostAnalysis cost;
-  if (!api_.has(&PJRT_Api::PJRT_Executable_GetCostAnalysis)) return cost;
+  if (!api().has(&PJRT_Api::PJRT_Executable_GetCostAnalysis)) return cost;
   auto args = JAXBENCH_ARGS(PJRT_Executable_GetCostAnalysis_Args, properties);
-  args.executable = executable_;
+  args.executable = executable_.get();
   try {
-    api_.call(&PJRT_Api::PJRT_Executable_GetCostAnalysis, "PJRT_Executable_GetCostAnalysis", &args);
+    api().call(&PJRT_Api::PJRT_Executable_GetCostAnalysis, "PJRT_Executable_GetCostAnalysis", &args);
   } catch (const PjrtError& e) {
     if (std::getenv("JAXBENCH_DEBUG")) fprintf(stderr, "cost analysis: %s\n", e.what());
     return cost;  // some plugins do not implement it: report nothing, not a failure
@@ -68,11 +58,11 @@ CostAnalysis CompiledProgram::cost_analysis() const {
 }
 
 std::optional<MemoryStats> CompiledProgram::memory_stats() const {
-  if (!api_.has(&PJRT_Api::PJRT_Executable_GetCompiledMemoryStats)) return std::nullopt;
+  if (!api().has(&PJRT_Api::PJRT_Executable_GetCompiledMemoryStats)) return std::nullopt;
   auto args = JAXBENCH_ARGS(PJRT_Executable_GetCompiledMemoryStats_Args, peak_memory_in_bytes);
-  args.executable = executable_;
+  args.executable = executable_.get();
   try {
-    api_.call(&PJRT_Api::PJRT_Executable_GetCompiledMemoryStats, "PJRT_Executable_GetCompiledMemoryStats", &args);
+    api().call(&PJRT_Api::PJRT_Executable_GetCompiledMemoryStats, "PJRT_Executable_GetCompiledMemoryStats", &args);
   } catch (const PjrtError&) {
     return std::nullopt;
   }
@@ -95,37 +85,15 @@ void Execution::await() const {
   for (const auto& output : outputs) output.await_ready();
 }
 
-Executable::Executable(Api api, PJRT_LoadedExecutable* executable) : api_(api), executable_(executable) {
-  try {
-    outputs_ = program().outputs();
-  } catch (...) {
-    auto args = JAXBENCH_ARGS(PJRT_LoadedExecutable_Destroy_Args, executable);
-    args.executable = executable_;
-    api_.check(api_.table()->PJRT_LoadedExecutable_Destroy(&args), "PJRT_LoadedExecutable_Destroy");
-    throw;
-  }
-}
-
-Executable::Executable(Executable&& other) noexcept
-    : api_(other.api_), executable_(other.executable_), outputs_(std::move(other.outputs_)) {
-  other.executable_ = nullptr;
-}
-
-Executable::~Executable() {
-  if (executable_ == nullptr) return;
-  auto args = JAXBENCH_ARGS(PJRT_LoadedExecutable_Destroy_Args, executable);
-  args.executable = executable_;
-  try {
-    api_.call(&PJRT_Api::PJRT_LoadedExecutable_Destroy, "PJRT_LoadedExecutable_Destroy", &args);
-  } catch (const Error&) {
-  }
-}
+// If reading the outputs throws, the constructed handle destroys the executable.
+Executable::Executable(Api api, PJRT_LoadedExecutable* executable)
+    : executable_(api, executable), outputs_(program().outputs()) {}
 
 CompiledProgram Executable::program() const {
   auto args = JAXBENCH_ARGS(PJRT_LoadedExecutable_GetExecutable_Args, executable);
-  args.loaded_executable = executable_;
-  api_.call(&PJRT_Api::PJRT_LoadedExecutable_GetExecutable, "PJRT_LoadedExecutable_GetExecutable", &args);
-  return CompiledProgram(api_, args.executable);
+  args.loaded_executable = executable_.get();
+  api().call(&PJRT_Api::PJRT_LoadedExecutable_GetExecutable, "PJRT_LoadedExecutable_GetExecutable", &args);
+  return CompiledProgram(api(), args.executable);
 }
 
 Execution Executable::execute_async(const std::vector<const Buffer*>& arguments, const Device& device) const {
@@ -139,7 +107,7 @@ Execution Executable::execute_async(const std::vector<const Buffer*>& arguments,
 
   auto options = JAXBENCH_ARGS(PJRT_ExecuteOptions, incarnation_ids);
   auto args = JAXBENCH_ARGS(PJRT_LoadedExecutable_Execute_Args, execute_device);
-  args.executable = executable_;
+  args.executable = executable_.get();
   args.options = &options;
   args.argument_lists = argument_lists;
   args.num_devices = 1;
@@ -147,11 +115,11 @@ Execution Executable::execute_async(const std::vector<const Buffer*>& arguments,
   args.output_lists = output_lists;
   args.device_complete_events = complete;
   args.execute_device = device.get();
-  api_.call(&PJRT_Api::PJRT_LoadedExecutable_Execute, "PJRT_LoadedExecutable_Execute", &args);
+  api().call(&PJRT_Api::PJRT_LoadedExecutable_Execute, "PJRT_LoadedExecutable_Execute", &args);
 
   Execution execution;
-  for (PJRT_Buffer* output : output_list) execution.outputs.emplace_back(api_, output);
-  execution.done = Event(api_, complete[0]);
+  for (PJRT_Buffer* output : output_list) execution.outputs.emplace_back(api(), output);
+  execution.done = Event(api(), complete[0]);
   return execution;
 }
 

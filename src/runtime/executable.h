@@ -11,6 +11,7 @@
 
 #include "runtime/buffer.h"
 #include "runtime/device.h"
+#include "runtime/handle.h"
 
 namespace jaxbench::runtime {
 
@@ -44,22 +45,17 @@ struct MemoryStats {
 
 class CompiledProgram {
  public:
-  CompiledProgram(Api api, PJRT_Executable* executable) : api_(api), executable_(executable) {}
-  CompiledProgram(CompiledProgram&& other) noexcept : api_(other.api_), executable_(other.executable_) {
-    other.executable_ = nullptr;
-  }
-  CompiledProgram(const CompiledProgram&) = delete;
-  CompiledProgram& operator=(const CompiledProgram&) = delete;
+  CompiledProgram(Api api, PJRT_Executable* executable) : executable_(api, executable) {}
+  CompiledProgram(CompiledProgram&& other) noexcept = default;
   CompiledProgram& operator=(CompiledProgram&&) = delete;
-  ~CompiledProgram();
 
   std::vector<TensorSpec> outputs() const;
   CostAnalysis cost_analysis() const;  // empty when the plugin reports none
   std::optional<MemoryStats> memory_stats() const;
 
  private:
-  Api api_;
-  PJRT_Executable* executable_;
+  const Api& api() const { return executable_.api(); }
+  ExecutableHandle executable_;
 };
 
 // One execution in flight: its outputs exist at once, their contents when
@@ -75,11 +71,8 @@ struct Execution {
 class Executable {
  public:
   Executable(Api api, PJRT_LoadedExecutable* executable);
-  Executable(Executable&& other) noexcept;
-  Executable(const Executable&) = delete;
-  Executable& operator=(const Executable&) = delete;
+  Executable(Executable&& other) noexcept = default;
   Executable& operator=(Executable&&) = delete;
-  ~Executable();
 
   const std::vector<TensorSpec>& outputs() const { return outputs_; }
   CompiledProgram program() const;  // PJRT_LoadedExecutable_GetExecutable
@@ -90,8 +83,8 @@ class Executable {
   std::vector<Buffer> execute(const std::vector<const Buffer*>& arguments, const Device& device) const;
 
  private:
-  Api api_;
-  PJRT_LoadedExecutable* executable_;
+  const Api& api() const { return executable_.api(); }
+  LoadedExecutableHandle executable_;  // before outputs_, which are read from it
   std::vector<TensorSpec> outputs_;
 };
 

@@ -5,34 +5,9 @@
 #include <mutex>
 
 #include "core/files.h"
+#include "runtime/named_value.h"
 
 namespace jaxbench::runtime {
-
-namespace {
-
-std::string named_value_text(const PJRT_NamedValue& value) {
-  switch (value.type) {
-    case PJRT_NamedValue_kString:
-      return std::string(value.string_value, value.value_size);
-    case PJRT_NamedValue_kInt64:
-      return std::to_string(value.int64_value);
-    case PJRT_NamedValue_kInt64List: {
-      std::string out;
-      for (size_t i = 0; i < value.value_size; ++i) {
-        if (i) out += '.';
-        out += std::to_string(value.int64_array_value[i]);
-      }
-      return out;
-    }
-    case PJRT_NamedValue_kFloat:
-      return std::to_string(value.float_value);
-    case PJRT_NamedValue_kBool:
-      return value.bool_value ? "true" : "false";
-  }
-  return "?";
-}
-
-}  // namespace
 
 void Plugin::validate_table(const PJRT_Api* table, const std::string& where) {
   if (table == nullptr) throw Error(where + ": GetPjrtApi returned null; not a usable PJRT plugin");

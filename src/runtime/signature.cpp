@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/mlir_bytecode.h"
+
 namespace jaxbench::runtime {
 
 namespace {
@@ -102,7 +104,7 @@ TensorSpec parse_tensor_type(const std::string& text, const std::string& what) {
 }
 
 std::optional<Signature> parse_main_signature(const std::string& mlir_text, const std::string& what) {
-  if (mlir_text.compare(0, 4, "ML\xEFR") == 0) return std::nullopt;
+  if (is_mlir_bytecode(mlir_text)) return std::nullopt;
   size_t at = mlir_text.find("@main(");
   if (at == std::string::npos) throw Error(what + ": no public function @main in the module");
   size_t open = at + 5;

@@ -6,6 +6,7 @@
 #include "platform/registry.h"
 #include "platform/tpu_generations.h"
 #include "runtime/compile_options.h"
+#include "runtime/named_value.h"
 
 namespace jaxbench::runtime {
 
@@ -16,25 +17,6 @@ namespace fs = std::filesystem;
 // For a spec built by hand without one: the default TPU target's.
 std::string default_accelerator_type() {
   return platform::find_tpu_generation(platform::default_tpu_target())->accelerator_type;
-}
-
-std::string named_value_text(const PJRT_NamedValue& value) {
-  switch (value.type) {
-    case PJRT_NamedValue_kString:
-      return std::string(value.string_value, value.value_size);
-    case PJRT_NamedValue_kInt64:
-      return std::to_string(value.int64_value);
-    case PJRT_NamedValue_kInt64List: {
-      std::string text;
-      for (size_t i = 0; i < value.value_size; ++i) text += (i ? "," : "") + std::to_string(value.int64_array_value[i]);
-      return text;
-    }
-    case PJRT_NamedValue_kFloat:
-      return std::to_string(value.float_value);
-    case PJRT_NamedValue_kBool:
-      return value.bool_value ? "true" : "false";
-  }
-  return "";
 }
 
 PJRT_NamedValue int64_list_value(const std::string& name, const std::vector<int64_t>& values) {
@@ -115,31 +97,16 @@ Topology Topology::create(std::shared_ptr<Plugin> plugin, const TopologySpec& sp
   return Topology(std::move(plugin), spec, args.topology);
 }
 
-Topology::Topology(Topology&& other) noexcept
-    : plugin_(std::move(other.plugin_)), spec_(std::move(other.spec_)), topology_(other.topology_) {
-  other.topology_ = nullptr;
-}
-
-Topology::~Topology() {
-  if (topology_ == nullptr) return;
-  auto args = JAXBENCH_ARGS(PJRT_TopologyDescription_Destroy_Args, topology);
-  args.topology = topology_;
-  try {
-    plugin_->api().call(&PJRT_Api::PJRT_TopologyDescription_Destroy, "PJRT_TopologyDescription_Destroy", &args);
-  } catch (const Error&) {
-  }
-}
-
 std::string Topology::platform_name() const {
   auto args = JAXBENCH_ARGS(PJRT_TopologyDescription_PlatformName_Args, platform_name_size);
-  args.topology = topology_;
+  args.topology = topology_.get();
   plugin_->api().call(&PJRT_Api::PJRT_TopologyDescription_PlatformName, "PJRT_TopologyDescription_PlatformName", &args);
   return std::string(args.platform_name, args.platform_name_size);
 }
 
 std::string Topology::platform_version() const {
   auto args = JAXBENCH_ARGS(PJRT_TopologyDescription_PlatformVersion_Args, platform_name_size);
-  args.topology = topology_;
+  args.topology = topology_.get();
   plugin_->api().call(&PJRT_Api::PJRT_TopologyDescription_PlatformVersion, "PJRT_TopologyDescription_PlatformVersion",
                       &args);
   std::string version(args.platform_name, args.platform_name_size);
@@ -148,7 +115,7 @@ std::string Topology::platform_version() const {
 
 size_t Topology::num_devices() const {
   auto args = JAXBENCH_ARGS(PJRT_TopologyDescription_GetDeviceDescriptions_Args, num_descriptions);
-  args.topology = topology_;
+  args.topology = topology_.get();
   plugin_->api().call(&PJRT_Api::PJRT_TopologyDescription_GetDeviceDescriptions,
                       "PJRT_TopologyDescription_GetDeviceDescriptions", &args);
   return args.num_descriptions;
@@ -156,7 +123,7 @@ size_t Topology::num_devices() const {
 
 std::string Topology::device_kind() const {
   auto devices = JAXBENCH_ARGS(PJRT_TopologyDescription_GetDeviceDescriptions_Args, num_descriptions);
-  devices.topology = topology_;
+  devices.topology = topology_.get();
   plugin_->api().call(&PJRT_Api::PJRT_TopologyDescription_GetDeviceDescriptions,
                       "PJRT_TopologyDescription_GetDeviceDescriptions", &devices);
   if (devices.num_descriptions == 0) throw Error("TPU topology " + spec_.name + " has no devices");
@@ -170,7 +137,7 @@ std::map<std::string, std::string> Topology::attributes() const {
   std::map<std::string, std::string> out;
   if (!plugin_->api().has(&PJRT_Api::PJRT_TopologyDescription_Attributes)) return out;
   auto args = JAXBENCH_ARGS(PJRT_TopologyDescription_Attributes_Args, num_attributes);
-  args.topology = topology_;
+  args.topology = topology_.get();
   plugin_->api().call(&PJRT_Api::PJRT_TopologyDescription_Attributes, "PJRT_TopologyDescription_Attributes", &args);
   for (size_t i = 0; i < args.num_attributes; ++i) {
     const PJRT_NamedValue& value = args.attributes[i];
@@ -220,8 +187,7 @@ std::string installed_package_version(const std::string& plugin_path) {
   std::string prefix = package + "-", suffix = ".dist-info";
   for (const auto& entry : fs::directory_iterator(site, ec)) {
     std::string name = entry.path().filename().string();
-    if (name.size() > prefix.size() + suffix.size() && name.compare(0, prefix.size(), prefix) == 0 &&
-        name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0) {
+    if (name.size() > prefix.size() + suffix.size() && name.starts_with(prefix) && name.ends_with(suffix)) {
       return name.substr(prefix.size(), name.size() - prefix.size() - suffix.size());
     }
   }

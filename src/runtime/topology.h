@@ -21,6 +21,7 @@
 
 #include "runtime/client.h"
 #include "runtime/executable.h"
+#include "runtime/handle.h"
 #include "runtime/plugin.h"
 
 namespace jaxbench::runtime {
@@ -63,15 +64,12 @@ class Topology {
   static Topology create(std::shared_ptr<Plugin> plugin, const std::string& target, int chips = 1) {
     return create(std::move(plugin), topology_spec(target, chips));
   }
-  Topology(Topology&& other) noexcept;
-  Topology(const Topology&) = delete;
-  Topology& operator=(const Topology&) = delete;
+  Topology(Topology&& other) noexcept = default;
   Topology& operator=(Topology&&) = delete;
-  ~Topology();
 
   const TopologySpec& spec() const { return spec_; }
   const Plugin& plugin() const { return *plugin_; }
-  const PJRT_TopologyDescription* get() const { return topology_; }
+  const PJRT_TopologyDescription* get() const { return topology_.get(); }
 
   std::string platform_name() const;     // tpu
   std::string platform_version() const;  // first line, e.g. TFRT TPU v6 lite
@@ -85,10 +83,10 @@ class Topology {
 
  private:
   Topology(std::shared_ptr<Plugin> plugin, TopologySpec spec, PJRT_TopologyDescription* topology)
-      : plugin_(std::move(plugin)), spec_(std::move(spec)), topology_(topology) {}
+      : plugin_(std::move(plugin)), spec_(std::move(spec)), topology_(plugin_->api(), topology) {}
   std::shared_ptr<Plugin> plugin_;
   TopologySpec spec_;
-  PJRT_TopologyDescription* topology_;
+  TopologyHandle topology_;  // after plugin_: destroyed before the plugin is released
 };
 
 // Compiles `program` for one device of `topology` without a client (nothing

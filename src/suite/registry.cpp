@@ -7,17 +7,13 @@
 #include "core/error.h"
 #include "core/files.h"
 #include "core/project_root.h"
+#include "core/strings.h"
 
 namespace jaxbench::suite {
 
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
-  return text;
-}
 
 size_t edit_distance(const std::string& a, const std::string& b) {
   std::vector<size_t> previous(b.size() + 1), current(b.size() + 1);
@@ -87,12 +83,13 @@ Registry Registry::open_default() {
 
 std::vector<std::string> Registry::closest(const std::string& query, size_t count) const {
   std::vector<std::pair<size_t, std::string>> scored;
-  std::string q = lower(query);
+  std::string q = to_lower(query);
   for (const auto& entry : entries_) {
-    std::string id = lower(entry.id);
+    std::string id = to_lower(entry.id);
     // Compare with the whole id and with its name part, whichever is closer.
     std::string name_part = id.substr(entry.prefix.size() + 1);
-    size_t distance = std::min({edit_distance(q, id), edit_distance(q, name_part), edit_distance(q, lower(entry.prefix))});
+    size_t distance =
+        std::min({edit_distance(q, id), edit_distance(q, name_part), edit_distance(q, to_lower(entry.prefix))});
     if (id.find(q) != std::string::npos) distance = 0;
     scored.push_back({distance, entry.id});
   }
@@ -103,9 +100,9 @@ std::vector<std::string> Registry::closest(const std::string& query, size_t coun
 }
 
 const WorkloadEntry* Registry::find(const std::string& query) const {
-  std::string q = lower(query);
+  std::string q = to_lower(query);
   for (const auto& entry : entries_) {
-    if (lower(entry.id) == q || lower(entry.prefix) == q) return &entry;
+    if (to_lower(entry.id) == q || to_lower(entry.prefix) == q) return &entry;
   }
   return nullptr;
 }

@@ -5,7 +5,6 @@
 #include <cmath>
 
 #include "platform/hardware.h"
-#include "measure/sampler.h"
 
 namespace jaxbench::measure {
 namespace {
@@ -21,31 +20,6 @@ TEST(Statistics, MedianQuantileAndSummary) {
   EXPECT_DOUBLE_EQ(s.min, 1);
   EXPECT_DOUBLE_EQ(s.max, 4);
   EXPECT_THROW(median({}), std::invalid_argument);
-}
-
-TEST(Sampler, WarmsUpUntilTwoRunsAgreeThenSamplesToTheCount) {
-  int calls = 0;
-  SamplingOptions options;
-  options.min_warmup = 2;
-  options.max_warmup = 10;
-  options.min_samples = 5;
-  options.max_samples = 7;
-  options.budget_seconds = 100;
-  SampleSet set = sample([&] { ++calls; }, options);
-  EXPECT_EQ(set.ms.size(), 7u);  // the budget is far away: stops at max_samples
-  EXPECT_GE(set.warmups, 2);
-  EXPECT_EQ(calls, set.warmups + 7);
-}
-
-TEST(Sampler, StopsAtTheBudgetOnceMinimumSamplesAreIn) {
-  SamplingOptions options;
-  options.min_warmup = 1;
-  options.max_warmup = 1;
-  options.min_samples = 3;
-  options.max_samples = 1000;
-  options.budget_seconds = 0;
-  SampleSet set = sample([] {}, options);
-  EXPECT_EQ(set.ms.size(), 3u);
 }
 
 TEST(Hardware, KnowsTheChipsByDeviceKindAndTarget) {

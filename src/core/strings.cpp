@@ -1,0 +1,57 @@
+#include "core/strings.h"
+
+#include <cstdio>
+
+namespace jaxbench {
+
+std::string to_lower(std::string text) {
+  for (char& c : text) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  return text;
+}
+
+std::string format_bytes(int64_t bytes) {
+  char text[64];
+  double value = static_cast<double>(bytes);
+  if (bytes >= (int64_t{1} << 30)) {
+    std::snprintf(text, sizeof(text), "%.2f GiB", value / (1 << 30));
+  } else if (bytes >= (1 << 20)) {
+    std::snprintf(text, sizeof(text), "%.2f MiB", value / (1 << 20));
+  } else if (bytes >= (1 << 10)) {
+    std::snprintf(text, sizeof(text), "%.2f KiB", value / (1 << 10));
+  } else {
+    std::snprintf(text, sizeof(text), "%lld B", static_cast<long long>(bytes));
+  }
+  return text;
+}
+
+std::string format_bytes_short(uint64_t bytes) {
+  char text[32];
+  if (bytes >= (uint64_t{1} << 30)) {
+    std::snprintf(text, sizeof(text), "%g GiB", static_cast<double>(bytes) / (uint64_t{1} << 30));
+  } else {
+    std::snprintf(text, sizeof(text), "%g MiB", static_cast<double>(bytes) / (uint64_t{1} << 20));
+  }
+  return text;
+}
+
+std::string format_seconds(double seconds) {
+  char text[32];
+  std::snprintf(text, sizeof(text), "%g", seconds);
+  return text;
+}
+
+std::string format_duration(double seconds) {
+  char text[32];
+  if (seconds < 1e-3) {
+    std::snprintf(text, sizeof(text), "%.2f us", seconds * 1e6);
+  } else if (seconds < 1) {
+    std::snprintf(text, sizeof(text), "%.3f ms", seconds * 1e3);
+  } else {
+    std::snprintf(text, sizeof(text), "%.3f s", seconds);
+  }
+  return text;
+}
+
+}  // namespace jaxbench
