@@ -30,7 +30,12 @@ inline constexpr const char* kWorkerResultFile = "result.json";
 // SIGSEGV); big programs take tens of GiB and every core adds thread
 // stacks, so the limit only stops a runaway compile from taking the host.
 // AddressSanitizer reserves terabytes of shadow memory: no limit there.
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define JAXBENCH_WORKER_UNDER_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(JAXBENCH_WORKER_UNDER_ASAN)
 inline constexpr uint64_t kWorkerAddressSpaceBytes = 0;
 #else
 inline constexpr uint64_t kWorkerAddressSpaceBytes = 64ull << 30;

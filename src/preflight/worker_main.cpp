@@ -3,6 +3,8 @@
 // cwd (preflight/preflight_worker.h). It lives in preflight/, not cli/: it is
 // the other half of preflight_isolated's protocol and links only this layer
 // and those below it (no judge, no command line).
+#include <unistd.h>
+
 #include <cstdio>
 
 #include "preflight/preflight_worker.h"
@@ -13,5 +15,9 @@ int main(int argc, char** argv) {
                  jaxbench::preflight::kWorkerProgram);
     return 2;
   }
-  return jaxbench::preflight::run_preflight_worker(argv[1]);
+  int code = jaxbench::preflight::run_preflight_worker(argv[1]);
+  // _exit: libtpu's threads are still running; static destructors and its
+  // atexit handlers must not race them (the result file is already closed).
+  std::fflush(nullptr);
+  ::_exit(code);
 }
