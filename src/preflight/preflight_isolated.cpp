@@ -68,9 +68,9 @@ PreflightRun no_result(const PreflightOptions& options, const PreflightModule& m
     return out;
   }
   bool signaled = run.outcome == process::SandboxOutcome::signaled;
-  std::string how = signaled ? "was killed by signal " + std::to_string(run.signal) + " (" +
-                                   ::strsignal(run.signal) + ")"
-                             : "exited with code " + std::to_string(run.exit_code) + " without a result";
+  std::string how = signaled
+                        ? "was killed by signal " + std::to_string(run.signal) + " (" + ::strsignal(run.signal) + ")"
+                        : "exited with code " + std::to_string(run.exit_code) + " without a result";
   if (run.cpu_limit_hit) how += " after using its CPU-time limit";
   const std::string& log = run.stderr_text;
   bool killed_for_memory = signaled && run.signal == SIGKILL && !run.cpu_limit_hit;
@@ -97,7 +97,8 @@ PreflightRun preflight_isolated(const PreflightOptions& options, const Preflight
   std::string worker = options.worker_path.empty() ? locate_preflight_worker() : options.worker_path;
   TempDir dir("jaxbench-preflight-");
   stage_request(options, module, dir.path());
-  process::SandboxResult run = process::run_sandboxed({worker, kWorkerRequestFile}, worker_sandbox(options, dir.path()));
+  process::SandboxResult run =
+      process::run_sandboxed({worker, kWorkerRequestFile}, worker_sandbox(options, dir.path()));
   if (run.outcome == process::SandboxOutcome::spawn_failed) {
     throw Error("cannot start the TPU pre-flight compiler " + worker + ": " + run.message);
   }

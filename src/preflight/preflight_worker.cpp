@@ -86,9 +86,12 @@ json compile_in_this_process(const WorkerRequest& request) {
 }  // namespace
 
 json WorkerRequest::to_json() const {
-  return {{"plugin_path", plugin_path}, {"topology", topology_to_json(topology)},
-          {"label", label},             {"path", path},
-          {"note", note},               {"program_file", program_file},
+  return {{"plugin_path", plugin_path},
+          {"topology", topology_to_json(topology)},
+          {"label", label},
+          {"path", path},
+          {"note", note},
+          {"program_file", program_file},
           {"program_name", program_name}};
 }
 

@@ -47,12 +47,6 @@ bool make_pipe(Fd& read_end, Fd& write_end) {
   return true;
 }
 
-std::string format_seconds(double s) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", s);
-  return buf;
-}
-
 // Keeps the last `cap` bytes of a stream and counts all of them.
 struct Capture {
   std::string text;
@@ -163,16 +157,18 @@ void classify(const ProcessPlan& plan, const Watched& run, ProcessRun& r) {
   for (const auto& rep : r.reports) {
     if (rep.kind != detail::kFailure) continue;
     r.outcome = ProcessOutcome::spawn_failed;
-    r.message = rep.value == detail::kStageExec ? "cannot run " + plan.program + ": " + std::strerror(rep.err)
-                                                : "cannot start " + plan.program + ": " +
-                                                      detail::stage_name(rep.value) + " failed: " +
-                                                      std::strerror(rep.err);
+    r.message = rep.value == detail::kStageExec
+                    ? "cannot run " + plan.program + ": " + std::strerror(rep.err)
+                    : "cannot start " + plan.program + ": " + detail::stage_name(rep.value) +
+                          " failed: " + std::strerror(rep.err);
     return;
   }
   if (run.timed_out) {
     r.outcome = ProcessOutcome::timeout;
     r.signal = SIGKILL;
-    r.message = "timed out after " + format_seconds(plan.timeout_seconds) + " s (the whole process group was killed)";
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%g", plan.timeout_seconds);
+    r.message = "timed out after " + std::string(seconds) + " s (the whole process group was killed)";
   } else if (WIFSIGNALED(run.status)) {
     r.outcome = ProcessOutcome::signaled;
     r.signal = WTERMSIG(run.status);
@@ -292,7 +288,8 @@ ProcessRun supervise_process(const ProcessPlan& plan) {
   r.stdout_text = run.out.finish();
   r.stderr_text = run.err.finish();
   r.reports.resize(run.reports.size() / sizeof(detail::ChildReport));
-  if (!r.reports.empty()) std::memcpy(r.reports.data(), run.reports.data(), r.reports.size() * sizeof(detail::ChildReport));
+  if (!r.reports.empty())
+    std::memcpy(r.reports.data(), run.reports.data(), r.reports.size() * sizeof(detail::ChildReport));
   classify(plan, run, r);
   return r;
 }
