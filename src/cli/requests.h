@@ -47,18 +47,12 @@ struct DoctorRequest {
 // `jaxbench platforms`: the platform registry; it takes only --json.
 struct PlatformsRequest {};
 
-// `jaxbench preflight`: the judge's request plus any StableHLO files, which
-// the command compiles beside the suite's modules.
-struct PreflightCommandRequest : judge::PreflightRequest {
-  std::vector<std::string> program_paths;  // --program FILE.mlir ...
-};
-
 CommandLine<RunRequest> parse_run(const Argv& argv);
 CommandLine<ExecRequest> parse_exec(const Argv& argv);
 CommandLine<ListRequest> parse_list(const Argv& argv);
 CommandLine<DoctorRequest> parse_doctor(const Argv& argv);
 CommandLine<PlatformsRequest> parse_platforms(const Argv& argv);
 CommandLine<judge::EvalRequest> parse_eval(const Argv& argv);
-CommandLine<PreflightCommandRequest> parse_preflight(const Argv& argv);
+CommandLine<judge::PreflightRequest> parse_preflight(const Argv& argv);
 
 }  // namespace jaxbench::cli

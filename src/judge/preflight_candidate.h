@@ -5,8 +5,8 @@
 // agent without a TPU learns: "compiles for v6e" with the compiler's memory
 // and time figures, or "fails on v6e: <the compiler's reason>".
 //
-// Forks like preflight_isolated: call it before this process loads any
-// plugin (jaxbench eval does it before opening its session).
+// Each compile runs in the sandboxed pre-flight worker (preflight_isolated),
+// so it may be called whether or not this process has loaded a plugin.
 #pragma once
 
 #include <nlohmann/json.hpp>

@@ -5,19 +5,22 @@
 // (flops, bytes accessed, and "optimal_seconds", its own roofline estimate,
 // when it has one), or timeout.
 //
-// Each module is compiled in a child process (fork, no exec) because
+// Each module is compiled by a worker process, `jaxbench-preflight-worker`
+// (preflight_worker.h), run in the sandbox through the process supervisor
+// (process/), because
 //  - libtpu must be loaded with a deviceless environment (see
-//    runtime/topology.h); the child sets it, so the caller's environment
+//    runtime/topology.h); the worker sets it, so the caller's environment
 //    and any plugin it has loaded stay as they were;
+//  - the modules are untrusted (a candidate's): the compiler sees them with
+//    no network, nothing writable but its work dir and a scrubbed
+//    environment;
 //  - a compiler crash or a runaway compile (minutes, tens of GiB for big
 //    programs) must not take the caller with it: a crash is reported as a
 //    compile_error with the compiler's last words, a compile past the
-//    timeout is killed and reported as timeout;
-//  - the child loads libtpu fresh (~0.1 s) and its threads die with it.
-// fork() is safe here because the child only loads a library, compiles and
-// writes to a pipe before _exit; jaxbench preflight forks before loading
-// any plugin. A caller that has many threads should run `jaxbench preflight
-// --json` as a subprocess instead.
+//    timeout is killed with its whole process group and reported as timeout;
+//  - the worker loads libtpu fresh (~0.1 s) and its threads die with it.
+// The worker is exec'd, not forked from the caller, so a caller with many
+// threads or a plugin already loaded may call this at any time.
 #pragma once
 
 #include <map>
@@ -84,6 +87,7 @@ struct PreflightOptions {
   runtime::TopologySpec topology;
   double timeout_seconds = 900;        // per module
   bool forward_plugin_stderr = false;  // show libtpu's own stderr (JAXBENCH_DEBUG)
+  std::string worker_path;             // empty: jaxbench-preflight-worker beside this executable
 };
 
 struct PreflightRun {
@@ -98,9 +102,10 @@ PreflightResult preflight_compile(const runtime::Plugin& plugin, const runtime::
                                   const PreflightModule& module);
 PreflightTarget describe_target(const runtime::Topology& topology, const std::string& plugin_path);
 
-// In a child process (see the top of this file). Throws jaxbench::Error when
-// libtpu cannot be loaded or the topology cannot be made (not a module's
-// fault); anything the module causes is in the result.
+// In the sandboxed worker (see the top of this file; preflight_isolated.cpp).
+// Throws jaxbench::Error when the worker is missing, or libtpu cannot be
+// loaded or the topology cannot be made (not a module's fault); anything the
+// module causes is in the result.
 PreflightRun preflight_isolated(const PreflightOptions& options, const PreflightModule& module);
 
 }  // namespace jaxbench::preflight

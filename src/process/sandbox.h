@@ -1,4 +1,5 @@
-// Runs an untrusted program (a candidate's exporter) in a child process so
+// Runs an untrusted program (a candidate's exporter, the pre-flight compiler
+// worker) in a child process so
 // its code never runs inside the judge: fork + exec without a shell, its own
 // process group (and PID namespace where the OS allows) killed as a whole on
 // a wall-clock timeout, resource limits, no network where the OS allows, a
@@ -12,11 +13,13 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "core/temp_dir.h"
+#include "process/supervisor.h"
 
 namespace jaxbench::process {
 
@@ -43,10 +46,13 @@ struct SandboxOptions {
   // keep_work_dir. A caller that stages files passes its own (see TempDir).
   std::string work_dir;
   bool keep_work_dir = false;
+  // Sees each piece of the child's stderr as it arrives (e.g. to show a
+  // tool's own log live); stderr_text keeps it either way.
+  std::function<void(const char* data, size_t size)> stderr_sink;
 };
 
-enum class SandboxOutcome { exited, timeout, signaled, spawn_failed };
-const char* outcome_name(SandboxOutcome outcome);
+// exited, timeout, signaled, spawn_failed (outcome_name() in supervisor.h).
+using SandboxOutcome = ProcessOutcome;
 
 struct SandboxResult {
   SandboxOutcome outcome = SandboxOutcome::spawn_failed;
@@ -69,7 +75,7 @@ struct SandboxResult {
 };
 
 // Runs argv (argv[0] a path, or a name looked up on options.path_env) and
-// waits for it. Failures to start become spawn_failed, never exceptions;
+// waits for it, through the supervisor (supervisor.h). Failures to start become spawn_failed, never exceptions;
 // throws jaxbench::Error only for an empty argv.
 SandboxResult run_sandboxed(const std::vector<std::string>& argv, const SandboxOptions& options = {});
 

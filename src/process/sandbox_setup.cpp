@@ -68,13 +68,6 @@ std::vector<std::string> build_env(const SandboxOptions& options, const std::str
   return env;
 }
 
-std::vector<char*> c_strings(std::vector<std::string>& strings) {
-  std::vector<char*> out;
-  for (auto& s : strings) out.push_back(s.data());
-  out.push_back(nullptr);
-  return out;
-}
-
 }  // namespace detail
 
 }  // namespace jaxbench::process

@@ -1,6 +1,6 @@
 // The sandbox's parent-side preparation, before fork: which file to exec,
-// the child's whole environment, argv/envp as C arrays. Split from sandbox.cpp (which supervises the running
-// child) to keep files small.
+// the child's whole environment. Split from sandbox.cpp (which turns
+// SandboxOptions into a supervisor plan) to keep files small.
 #pragma once
 
 #include <optional>
@@ -19,8 +19,5 @@ std::optional<std::string> resolve_program(const std::string& name, const std::s
 // NAME=VALUE for the child, built from nothing: the allow-list (PATH, LANG,
 // LC_ALL, HOME, TMPDIR = dir) plus options.env, minus any *_proxy variable.
 std::vector<std::string> build_env(const SandboxOptions& options, const std::string& dir);
-
-// Null-terminated pointers into `strings` (which must outlive them).
-std::vector<char*> c_strings(std::vector<std::string>& strings);
 
 }  // namespace jaxbench::process::detail

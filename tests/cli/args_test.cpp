@@ -91,7 +91,7 @@ TEST(ArgsTest, EvalNeedsAWorkloadAndACandidate) {
 
 TEST(ArgsTest, PreflightDefaultsAndRepeatedOptions) {
   judge::PreflightRequest defaults;
-  PreflightCommandRequest request = parse_preflight({}).request;
+  judge::PreflightRequest request = parse_preflight({}).request;
   EXPECT_TRUE(request.workloads.empty());
   EXPECT_EQ(request.suite, std::nullopt);
   EXPECT_EQ(request.candidate_path, std::nullopt);
@@ -105,7 +105,7 @@ TEST(ArgsTest, PreflightDefaultsAndRepeatedOptions) {
                              "--suite", "fused", "--target", "v6e:2x2", "--size", "small", "--timeout", "30"})
                 .request;
   EXPECT_EQ(request.workloads, (std::vector<std::string>{"12p", "41k"}));
-  EXPECT_EQ(request.program_paths, (std::vector<std::string>{"a.mlir", "b.mlirbc"}));
+  EXPECT_EQ(request.programs, (std::vector<std::string>{"a.mlir", "b.mlirbc"}));
   EXPECT_EQ(request.suite, "fused");
   EXPECT_EQ(request.target, "v6e:2x2");
   EXPECT_EQ(request.size, "small");

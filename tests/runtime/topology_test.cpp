@@ -121,6 +121,7 @@ class PreflightIsolatedTest : public ::testing::Test {
     options.plugin_path = path;
     options.topology = topology_spec(target);
     options.timeout_seconds = timeout;
+    options.worker_path = JAXBENCH_PREFLIGHT_WORKER;  // the test binary does not lie beside it
     return preflight::preflight_isolated(options, fixture(file));
   }
 };
