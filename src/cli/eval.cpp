@@ -1,5 +1,7 @@
 // `jaxbench eval --workload ID --candidate FILE`: the judge's verdict on one
 // candidate kernel. Exit code 0 correct, 1 incorrect or rejected, 2 anything else.
+// The command parses into a judge::EvalRequest, judge::run_eval (shared
+// with `serve`) judges it, and the verdict is printed here.
 #include <unistd.h>
 
 #include <iostream>

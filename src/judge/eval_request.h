@@ -1,6 +1,6 @@
 // Everything `jaxbench eval` (and soon `serve`'s eval method) is asked, with
 // each default written once, here: the command line takes its defaults from
-// a default-constructed request.
+// a default-constructed request. judge::run_eval (orchestrator.h) judges it.
 #pragma once
 
 #include <optional>

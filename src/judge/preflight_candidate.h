@@ -6,7 +6,7 @@
 // and time figures, or "fails on v6e: <the compiler's reason>".
 //
 // Forks like preflight_isolated: call it before this process loads any
-// plugin (jaxbench eval does it before opening its session).
+// plugin (run_eval, judge/orchestrator.h, does it before opening its session).
 #pragma once
 
 #include <nlohmann/json.hpp>
