@@ -8,6 +8,7 @@
 
 #include <cstdlib>
 #include <optional>
+#include <vector>
 
 #include "core/error.h"
 #include "core/files.h"
@@ -130,6 +131,64 @@ TEST(RunEvalTimeout, TheVerdictCarriesTheCasesRunSoFarTheDeviceAndTheChip) {
   for (size_t i = 0; i < cases.size(); ++i) {
     EXPECT_EQ(cases[i]["label"], labels[i]);
     EXPECT_EQ(cases[i]["ok"], true) << cases[i].dump();  // the reference's math, until it hangs
+  }
+}
+
+EvalHooks quiet_hooks(std::vector<std::string>* progress) {
+  EvalHooks hooks;
+  hooks.progress = [progress](const std::string& line) { progress->push_back(line); };
+  hooks.on_timeout = [](const Verdict&) { ADD_FAILURE() << "no candidate here runs long enough to time out"; };
+  return hooks;
+}
+
+EvalRequest library_candidate(const std::string& file) {
+  EvalRequest request;
+  request.workload = "12p";
+  request.candidate_path = std::string(JAXBENCH_SOURCE_ROOT) + "/examples/candidates/" + file;
+  request.plugin = platform::host_plugin_name();
+  request.timing = false;
+  return request;
+}
+
+TEST(RunEval, ReturnsTheVerdictWithoutPrintingIt) {
+  if (!host_plugin_installed()) GTEST_SKIP() << "no host PJRT plugin: run ./setup.sh";
+  std::vector<std::string> progress;
+  testing::internal::CaptureStdout();
+  Verdict v = run_eval(library_candidate("12p_RMSNorm/host_callback.mlir"), quiet_hooks(&progress));
+  EXPECT_EQ(testing::internal::GetCapturedStdout(), "");
+  EXPECT_EQ(v.status, kRejected);
+  EXPECT_EQ(v.rule, "no_host_callbacks");
+  EXPECT_EQ(v.workload, "12p_RMSNorm");
+  EXPECT_EQ(v.export_info["kind"], "mlir");
+  EXPECT_TRUE(v.phases_s.contains("total"));
+  EXPECT_TRUE(v.preflight.is_null());
+  EXPECT_TRUE(progress.empty());  // no pre-flight, nothing to report on the way
+  EXPECT_EQ(v.exit_code(), 1);
+
+  // This process has now loaded a plugin: a pre-flight, which forks its
+  // compiler, is refused rather than forked from it.
+  EvalRequest with_target = library_candidate("12p_RMSNorm/host_callback.mlir");
+  with_target.target = "v6e";
+  try {
+    run_eval(with_target, quiet_hooks(&progress));
+    ADD_FAILURE() << "a pre-flight after a session was not refused";
+  } catch (const Error& error) {
+    EXPECT_NE(std::string(error.what()).find("the TPU pre-flight must run before this process loads a PJRT plugin"),
+              std::string::npos)
+        << error.what();
+  }
+}
+
+TEST(RunEval, RefusesToStartWithoutATimeoutCallbackOrACandidate) {
+  std::vector<std::string> progress;
+  EvalHooks no_timeout = quiet_hooks(&progress);
+  no_timeout.on_timeout = nullptr;
+  EXPECT_THROW(run_eval(library_candidate("12p_RMSNorm/host_callback.mlir"), no_timeout), Error);
+  try {
+    run_eval(library_candidate("12p_RMSNorm/no_such_candidate.py"), quiet_hooks(&progress));
+    ADD_FAILURE() << "a missing candidate was not refused";
+  } catch (const Error& error) {
+    EXPECT_NE(std::string(error.what()).find("no_such_candidate.py does not exist"), std::string::npos) << error.what();
   }
 }
 
