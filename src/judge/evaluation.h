@@ -44,12 +44,12 @@ struct Evaluation {
 };
 
 // The stages, in the order evaluate_module runs them.
-bool describe_device(Evaluation& evaluation);     // platform, device kind, chip, policy
-bool run_static_checks(Evaluation& evaluation);   // stage_checks.cpp
-bool compile_programs(Evaluation& evaluation);    // stage_compile.cpp: the suite's programs, then the candidate
-bool check_correctness(Evaluation& evaluation);   // stage_correctness.cpp
-bool compute_roofline(Evaluation& evaluation);    // stage_roofline.cpp; false without timing
-bool measure_timing(Evaluation& evaluation);      // stage_timing.cpp
+bool describe_device(Evaluation& evaluation);    // platform, device kind, chip, policy
+bool run_static_checks(Evaluation& evaluation);  // stage_checks.cpp
+bool compile_programs(Evaluation& evaluation);   // stage_compile.cpp: the suite's programs, then the candidate
+bool check_correctness(Evaluation& evaluation);  // stage_correctness.cpp
+bool compute_roofline(Evaluation& evaluation);   // stage_roofline.cpp; false without timing
+bool measure_timing(Evaluation& evaluation);     // stage_timing.cpp
 
 // The message of a correct verdict: "correct on 7 input sets (3 secret
 // seeds and 4 adversarial modes)", and what timing appends to it:

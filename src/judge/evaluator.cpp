@@ -23,7 +23,7 @@ Verdict evaluate_module(const runtime::Session& session, const suite::Manifest& 
                         const std::string& candidate_text, const EvalOptions& options, Verdict verdict,
                         SharedVerdict* shared) {
   using Stage = bool (*)(Evaluation&);
-  static constexpr Stage kStages[] = {describe_device,  run_static_checks, compile_programs,
+  static constexpr Stage kStages[] = {describe_device,   run_static_checks, compile_programs,
                                       check_correctness, compute_roofline,  measure_timing};
   Evaluation evaluation(session, manifest, candidate_text, options, std::move(verdict), shared);
   for (Stage stage : kStages) {

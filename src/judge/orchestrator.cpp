@@ -37,8 +37,9 @@ EvalPlan plan_platforms(const EvalRequest& request) {
   if (!plan.target) plan.target = *deviceless;
   plan.compiler = location;
   std::string host = platform::host_plugin_name();
-  plan.notes.push_back("no device for --plugin " + request.plugin + " on this host: correctness and timing ran on the " +
-                       host + " plugin; for " + *plan.target + " the candidate was compiled, not run (pre-flight)");
+  plan.notes.push_back("no device for --plugin " + request.plugin +
+                       " on this host: correctness and timing ran on the " + host + " plugin; for " + *plan.target +
+                       " the candidate was compiled, not run (pre-flight)");
   plan.plugin = host;
   return plan;
 }
@@ -76,8 +77,9 @@ PreflightDone run_target_preflight(const EvalRequest& request, const suite::Regi
   PreflightDone done;
   if (!plan.target) return done;
   if (session_opened.load()) {
-    throw Error("the TPU pre-flight must run before this process loads a PJRT plugin (it forks its compiler): "
-                "run each pre-flighted eval in a fresh process");
+    throw Error(
+        "the TPU pre-flight must run before this process loads a PJRT plugin (it forks its compiler): "
+        "run each pre-flighted eval in a fresh process");
   }
   CandidatePreflightOptions options;
   options.compile.plugin_path =
@@ -123,8 +125,8 @@ Verdict timeout_verdict(Verdict verdict, const std::string& what, double seconds
 // The export (for a .py candidate), then evaluate_module.
 Verdict judge_candidate(const EvalRequest& request, const suite::Manifest& manifest, const runtime::Session& session,
                         process::Watchdog& watchdog, Verdict verdict, SharedVerdict& shared) {
-  candidate::CandidateSource source = candidate::load_candidate(request.candidate_path, manifest,
-                                                                session.client().platform_name(), export_limits(request));
+  candidate::CandidateSource source = candidate::load_candidate(
+      request.candidate_path, manifest, session.client().platform_name(), export_limits(request));
   verdict.export_info = source.export_info;
   verdict.phases_s["export"] = source.seconds;
   for (const auto& note : source.notes) verdict.notes.push_back(note);
@@ -146,8 +148,9 @@ Verdict judge_candidate(const EvalRequest& request, const suite::Manifest& manif
 
 Verdict run_eval(const EvalRequest& request, const EvalHooks& given_hooks) {
   if (!given_hooks.on_timeout) {
-    throw Error("run_eval needs EvalHooks::on_timeout: a hung execution cannot be cancelled, so the caller must report "
-                "the timeout verdict and end the process");
+    throw Error(
+        "run_eval needs EvalHooks::on_timeout: a hung execution cannot be cancelled, so the caller must report "
+        "the timeout verdict and end the process");
   }
   EvalHooks hooks = given_hooks;
   if (!hooks.progress) hooks.progress = [](const std::string& line) { std::cerr << line << std::endl; };
@@ -171,8 +174,7 @@ Verdict run_eval(const EvalRequest& request, const EvalHooks& given_hooks) {
   });
   verdict = judge_candidate(request, manifest, session, watchdog, std::move(verdict), shared);
   add_preflight_to_message(verdict);
-  verdict.phases_s["total"] =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - total_start).count();
+  verdict.phases_s["total"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - total_start).count();
   return verdict;
 }
 

@@ -54,12 +54,13 @@ bool run_case(Evaluation& e, CaseResult& result) {
     if (candidate_out.size() != reference_out.size()) {
       result.ok = false;
       v.status = kIncorrect;
-      v.message = "the candidate returned " + std::to_string(candidate_out.size()) + " outputs; the reference returns " +
-                  std::to_string(reference_out.size());
+      v.message = "the candidate returned " + std::to_string(candidate_out.size()) +
+                  " outputs; the reference returns " + std::to_string(reference_out.size());
       return false;
     }
     for (size_t o = 0; o < candidate_out.size(); ++o) {
-      OutputCheck check = check_output(candidate_out[o], reference_out[o], truth_out[o], e.options.policy, o, result.label);
+      OutputCheck check =
+          check_output(candidate_out[o], reference_out[o], truth_out[o], e.options.policy, o, result.label);
       result.ok = result.ok && check.ok;
       result.max_diff_vs_reference =
           std::max(result.max_diff_vs_reference, max_abs_difference(candidate_out[o], reference_out[o]));

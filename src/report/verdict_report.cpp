@@ -66,11 +66,12 @@ nlohmann::json correctness_json(const Verdict& v) {
                      {"outputs", outputs}});
   }
   bool correct = v.status == kCorrect;
-  return {{"correct", correct},
-          {"max_diff", max_diff},
-          {"reason", correct ? "" : (first_reason.empty() ? v.message : first_reason)},
-          {"policy", {{"k_rms", v.policy.k_rms}, {"k_max", v.policy.k_max}, {"constant_ratio", v.policy.constant_ratio}}},
-          {"cases", cases}};
+  return {
+      {"correct", correct},
+      {"max_diff", max_diff},
+      {"reason", correct ? "" : (first_reason.empty() ? v.message : first_reason)},
+      {"policy", {{"k_rms", v.policy.k_rms}, {"k_max", v.policy.k_max}, {"constant_ratio", v.policy.constant_ratio}}},
+      {"cases", cases}};
 }
 
 // JAXBench's "baseline" or "kernel" fields for one median time.

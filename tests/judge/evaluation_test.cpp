@@ -1,13 +1,14 @@
 // evaluate_module's stage sequence on the host plugin gives the verdicts the
 // candidate library expects (examples/candidates/expected.json), and the
 // shared verdict it publishes ends equal to the verdict it returns.
+#include "judge/evaluation.h"
+
 #include <gtest/gtest.h>
 
 #include <optional>
 
 #include "core/error.h"
 #include "core/files.h"
-#include "judge/evaluation.h"
 #include "platform/registry.h"
 #include "suite/registry.h"
 

@@ -126,8 +126,8 @@ TEST(RunEvalTimeout, TheVerdictCarriesTheCasesRunSoFarTheDeviceAndTheChip) {
   EXPECT_EQ(verdict["export"]["kind"], "mlir") << verdict["export"].dump();
   const nlohmann::json& cases = verdict["correctness"]["cases"];
   ASSERT_EQ(cases.size(), 6u) << cases.dump();
-  const char* labels[] = {"seed 1", "seed 2", "seed 3", "mode heavy_tailed", "mode large_magnitude",
-                          "mode signed_shifted"};
+  const char* labels[] = {
+      "seed 1", "seed 2", "seed 3", "mode heavy_tailed", "mode large_magnitude", "mode signed_shifted"};
   for (size_t i = 0; i < cases.size(); ++i) {
     EXPECT_EQ(cases[i]["label"], labels[i]);
     EXPECT_EQ(cases[i]["ok"], true) << cases[i].dump();  // the reference's math, until it hangs
