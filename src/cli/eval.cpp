@@ -9,13 +9,8 @@
 #include "cli/commands.h"
 #include "cli/output.h"
 #include "cli/requests.h"
-#include "candidate/candidate_source.h"
-#include "judge/evaluator.h"
-#include "judge/preflight_candidate.h"
-#include "platform/plugin_locator.h"
-#include "runtime/topology.h"
-#include "suite/registry.h"
-#include "core/files.h"
+#include "judge/orchestrator.h"
+#include "report/verdict_report.h"
 
 namespace jaxbench::cli {
 
@@ -52,11 +47,11 @@ constexpr int kFewestSeeds = 3;
 
 void print_verdict(const judge::Verdict& verdict, bool json) {
   if (json) {
-    nlohmann::json document = judge::verdict_json(verdict);
+    nlohmann::json document = report::verdict_json(verdict);
     document["command"] = "eval";
     print_json(document);
   } else {
-    std::cout << judge::verdict_text(verdict) << std::flush;
+    std::cout << report::verdict_text(verdict) << std::flush;
   }
 }
 
@@ -93,91 +88,16 @@ int eval_command(const Argv& argv) {
   }
   const judge::EvalRequest& request = line.request;
   bool json = line.json;
-  if (!file_exists(request.candidate_path)) throw Error("candidate file " + request.candidate_path + " does not exist");
 
-  auto total_start = std::chrono::steady_clock::now();
-  suite::Registry registry = suite::Registry::open_default();
-  const suite::WorkloadEntry& entry = registry.resolve(request.workload);
-  suite::Manifest manifest = registry.manifest(entry, request.size);
-  candidate::ExportLimits limits;
-  limits.timeout_seconds = request.export_timeout_seconds;
-
-  // A plugin whose hardware is not here but which compiles without it
-  // (libtpu on a TPU-less host): run on this host's plugin, pre-flight that.
-  std::string plugin = request.plugin;
-  std::optional<std::string> target = request.target;
-  std::optional<platform::PluginLocation> compiler;
-  std::vector<std::string> notes;
-  if (!plugin.empty()) {
-    platform::PluginLocation location = platform::locate_plugin(plugin);
-    if (auto deviceless = platform::deviceless_target(location)) {
-      if (!target) target = *deviceless;
-      compiler = location;
-      notes.push_back("no device for --plugin " + plugin + " on this host: correctness and timing ran on the cpu "
-                      "plugin; for " + *target + " the candidate was compiled, not run (pre-flight)");
-      plugin = "cpu";
-    }
-  }
-
-  // The pre-flight forks its compiler processes: before any plugin is loaded here.
-  std::optional<judge::CandidatePreflight> preflight;
-  if (target) {
-    judge::CandidatePreflightOptions options;
-    options.compile.plugin_path = (compiler ? *compiler : platform::locate_plugin("tpu")).path;
-    options.compile.topology = runtime::topology_spec(*target);
-    options.compile.timeout_seconds = request.target_timeout_seconds;
-    options.export_limits = limits;
-    suite::Manifest target_manifest = registry.manifest(entry, request.target_size);
-    progress("pre-flight: " + request.candidate_path + " for " + *target + " at size " + target_manifest.size);
-    preflight = judge::preflight_candidate(request.candidate_path, target_manifest, options);
-    progress("pre-flight: " + preflight->summary());
-  }
-
-  runtime::Session session = runtime::Session::open(plugin);
-
-  judge::EvalOptions options;
-  options.seeds = request.seeds;
-  options.timing = request.timing;
-  options.timing_options.budget_seconds = request.budget_seconds;
-
-  judge::Verdict verdict;
-  verdict.workload = manifest.id;
-  verdict.size = manifest.size;
-  verdict.platform = session.client().platform_name();
-  verdict.notes = notes;
-  if (preflight) {
-    verdict.preflight = preflight->to_json();
-    verdict.preflight_status = preflight->status;
-    verdict.preflight_summary = preflight->summary();
-    verdict.phases_s["preflight"] = preflight->seconds;
-  }
-
+  judge::EvalHooks hooks;
+  hooks.progress = progress;
   // A hung execution cannot be cancelled through PJRT: report and leave.
-  process::Watchdog watchdog([&](const std::string& what, double seconds) {
-    judge::Verdict timeout = verdict;
-    timeout.status = kTimeout;
-    timeout.message = what + " did not finish within " + std::to_string(static_cast<int>(seconds)) + " s";
-    judge::add_preflight_to_message(timeout);
+  hooks.on_timeout = [json](const judge::Verdict& timeout) {
     print_verdict(timeout, json);
     std::cerr << "jaxbench eval: " << timeout.message << std::endl;
-    ::_exit(2);
-  });
-  options.watchdog = &watchdog;
-
-  candidate::CandidateSource source =
-      candidate::load_candidate(request.candidate_path, manifest, session.client().platform_name(), limits);
-  verdict.export_info = source.export_info;
-  verdict.phases_s["export"] = source.seconds;
-  for (const auto& note : source.notes) verdict.notes.push_back(note);
-  if (!source.ok) {
-    verdict.status = source.status;
-    verdict.message = source.message;
-  } else {
-    verdict = judge::evaluate_module(session, manifest, source.module_text, options, verdict);
-  }
-  judge::add_preflight_to_message(verdict);
-  verdict.phases_s["total"] =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - total_start).count();
+    ::_exit(kExitError);
+  };
+  judge::Verdict verdict = judge::run_eval(request, hooks);
   print_verdict(verdict, json);
   return verdict.exit_code();
 }

@@ -1,6 +1,6 @@
 // Everything `jaxbench eval` (and soon `serve`'s eval method) is asked, with
 // each default written once, here: the command line takes its defaults from
-// a default-constructed request.
+// a default-constructed request. judge::run_eval (orchestrator.h) judges it.
 #pragma once
 
 #include <optional>
@@ -19,6 +19,9 @@ struct EvalRequest {
   int seeds = 3;       // secret seeds (at least 3), plus every adversarial mode
   bool timing = true;
   double budget_seconds = 10;  // timing budget
+  // One execution of the candidate (the timing protocol gets three budgets
+  // more); past it the watchdog reports a timeout.
+  double execution_timeout_seconds = 120;
   double export_timeout_seconds = candidate::ExportLimits{}.timeout_seconds;
   // The TPU pre-flight: a target chip (or the deviceless target of --plugin
   // tpu on a host with no TPU), the size it compiles at, its per-module limit.

@@ -1,10 +1,12 @@
 // Judges one candidate module against a suite workload: static checks,
 // compilation, correctness on judge-chosen secret seeds and every
 // adversarial mode, then the timing protocol and the roofline check.
+// The stages themselves: judge/evaluation.h.
 #pragma once
 
 #include <string>
 
+#include "judge/shared_verdict.h"
 #include "judge/verdict.h"
 #include "process/watchdog.h"
 #include "runtime/session.h"
@@ -23,8 +25,11 @@ struct EvalOptions {
 
 // `verdict` may arrive with export facts filled in; the result carries the
 // status and every number. Never throws for anything the candidate did.
+// With `shared`, the verdict as it stands is published there after every
+// stage and every correctness case, for the watchdog's timeout verdict.
 Verdict evaluate_module(const runtime::Session& session, const suite::Manifest& manifest,
-                        const std::string& candidate_text, const EvalOptions& options, Verdict verdict);
+                        const std::string& candidate_text, const EvalOptions& options, Verdict verdict,
+                        SharedVerdict* shared = nullptr);
 
 // The reference's signature as a candidate must have it (no platform index).
 runtime::Signature reference_signature(const suite::Manifest& manifest);

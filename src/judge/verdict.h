@@ -1,5 +1,6 @@
 // The judge's verdict: a status, a short message written to be shown to an
-// LLM, and every number behind it. docs/verdict.md documents the JSON.
+// LLM, and every number behind it. docs/verdict.md documents the JSON
+// (written by report/verdict_report.h).
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -63,12 +64,10 @@ struct Verdict {
   int exit_code() const;
 };
 
-nlohmann::json verdict_json(const Verdict& verdict);
 // Appends the pre-flight's summary to the message, after the status's own,
 // which it prefixes with the platform that verdict is about:
 // "on cpu: correct on 7 input sets …; but it fails on v6e (TPU v6 lite): …".
 void add_preflight_to_message(Verdict& verdict);
-// A few lines for a terminal or an LLM prompt.
-std::string verdict_text(const Verdict& verdict);
+// Its printers (JSON, text) are the report layer's: report/verdict_report.h.
 
 }  // namespace jaxbench::judge

@@ -4,6 +4,7 @@
 
 #include "judge/preflight_candidate.h"
 #include "judge/verdict.h"
+#include "report/verdict_report.h"
 
 namespace jaxbench::judge {
 namespace {
@@ -73,7 +74,7 @@ TEST(PreflightVerdictTest, CorrectHereButFailingTheTargetExitsOne) {
   add_preflight_to_message(v);
   EXPECT_EQ(v.message, "on cpu: correct on 7 input sets; but it fails on v6e (TPU v6 lite): block shape (4, 8192)");
   EXPECT_EQ(v.exit_code(), 1);
-  EXPECT_EQ(verdict_json(v)["preflight"]["status"], "compile_error");
+  EXPECT_EQ(report::verdict_json(v)["preflight"]["status"], "compile_error");
 }
 
 TEST(PreflightVerdictTest, CorrectAndCompilingExitsZero) {
@@ -103,7 +104,7 @@ TEST(PreflightVerdictTest, NoPreflightLeavesTheVerdictAlone) {
   add_preflight_to_message(v);
   EXPECT_EQ(v.message, "correct");
   EXPECT_EQ(v.exit_code(), 0);
-  EXPECT_TRUE(verdict_json(v)["preflight"].is_null());
+  EXPECT_TRUE(report::verdict_json(v)["preflight"].is_null());
 }
 
 }  // namespace

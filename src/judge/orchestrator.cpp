@@ -1,0 +1,181 @@
+#include "judge/orchestrator.h"
+
+#include <atomic>
+#include <chrono>
+#include <iostream>
+
+#include "candidate/candidate_source.h"
+#include "core/files.h"
+#include "judge/evaluator.h"
+#include "judge/preflight_candidate.h"
+#include "platform/plugin_locator.h"
+#include "platform/registry.h"
+#include "runtime/topology.h"
+#include "suite/registry.h"
+
+namespace jaxbench::judge {
+
+namespace {
+
+// Where the evaluation runs and what it pre-flights, once a plugin with no
+// device on this host has been replaced by the host's own.
+struct EvalPlan {
+  std::string plugin;                                // the session's; empty: JAXBENCH_PLUGIN, then the host plugin
+  std::optional<std::string> target;                 // the TPU pre-flight's chip
+  std::optional<platform::PluginLocation> compiler;  // the named plugin, when it compiles for the target
+  std::vector<std::string> notes;
+};
+
+// A plugin whose hardware is not here but which compiles without it (libtpu
+// on a TPU-less host): run on this host's plugin, pre-flight that.
+EvalPlan plan_platforms(const EvalRequest& request) {
+  EvalPlan plan{request.plugin, request.target, std::nullopt, {}};
+  if (plan.plugin.empty()) return plan;
+  platform::PluginLocation location = platform::locate_plugin(plan.plugin);
+  std::optional<std::string> deviceless = platform::deviceless_target(location);
+  if (!deviceless) return plan;
+  if (!plan.target) plan.target = *deviceless;
+  plan.compiler = location;
+  std::string host = platform::host_plugin_name();
+  plan.notes.push_back("no device for --plugin " + request.plugin +
+                       " on this host: correctness and timing ran on the " + host + " plugin; for " + *plan.target +
+                       " the candidate was compiled, not run (pre-flight)");
+  plan.plugin = host;
+  return plan;
+}
+
+candidate::ExportLimits export_limits(const EvalRequest& request) {
+  candidate::ExportLimits limits;
+  limits.timeout_seconds = request.export_timeout_seconds;
+  return limits;
+}
+
+// The pre-flight forks its compiler processes, and a fork is sound only
+// while this process has loaded no PJRT plugin (a plugin's threads do not
+// survive fork; libtpu refuses to load twice). So the session opens only
+// after it: open_session takes a PreflightDone, which only
+// run_target_preflight makes, and the pre-flight checks at run time that no
+// session was opened before it in this process.
+std::atomic<bool> session_opened{false};
+
+class PreflightDone;
+PreflightDone run_target_preflight(const EvalRequest& request, const suite::Registry& registry,
+                                   const suite::WorkloadEntry& entry, const EvalPlan& plan, const EvalHooks& hooks);
+
+class PreflightDone {
+ public:
+  std::optional<CandidatePreflight> result;  // when a target was asked for
+
+ private:
+  PreflightDone() = default;
+  friend PreflightDone run_target_preflight(const EvalRequest&, const suite::Registry&, const suite::WorkloadEntry&,
+                                            const EvalPlan&, const EvalHooks&);
+};
+
+PreflightDone run_target_preflight(const EvalRequest& request, const suite::Registry& registry,
+                                   const suite::WorkloadEntry& entry, const EvalPlan& plan, const EvalHooks& hooks) {
+  PreflightDone done;
+  if (!plan.target) return done;
+  if (session_opened.load()) {
+    throw Error(
+        "the TPU pre-flight must run before this process loads a PJRT plugin (it forks its compiler): "
+        "run each pre-flighted eval in a fresh process");
+  }
+  CandidatePreflightOptions options;
+  options.compile.plugin_path =
+      (plan.compiler ? *plan.compiler : platform::locate_plugin(platform::tpu_plugin_name())).path;
+  options.compile.topology = runtime::topology_spec(*plan.target);
+  options.compile.timeout_seconds = request.target_timeout_seconds;
+  options.export_limits = export_limits(request);
+  suite::Manifest target_manifest = registry.manifest(entry, request.target_size);
+  hooks.progress("pre-flight: " + request.candidate_path + " for " + *plan.target + " at size " + target_manifest.size);
+  done.result = preflight_candidate(request.candidate_path, target_manifest, options);
+  hooks.progress("pre-flight: " + done.result->summary());
+  return done;
+}
+
+runtime::Session open_session(const PreflightDone& /*the pre-flight is over*/, const std::string& plugin) {
+  session_opened = true;
+  return runtime::Session::open(plugin);
+}
+
+Verdict starting_verdict(const suite::Manifest& manifest, const runtime::Session& session, const EvalPlan& plan,
+                         const PreflightDone& preflight) {
+  Verdict verdict;
+  verdict.workload = manifest.id;
+  verdict.size = manifest.size;
+  verdict.platform = session.client().platform_name();
+  verdict.notes = plan.notes;
+  if (preflight.result) {
+    verdict.preflight = preflight.result->to_json();
+    verdict.preflight_status = preflight.result->status;
+    verdict.preflight_summary = preflight.result->summary();
+    verdict.phases_s["preflight"] = preflight.result->seconds;
+  }
+  return verdict;
+}
+
+Verdict timeout_verdict(Verdict verdict, const std::string& what, double seconds) {
+  verdict.status = kTimeout;
+  verdict.message = what + " did not finish within " + std::to_string(static_cast<int>(seconds)) + " s";
+  add_preflight_to_message(verdict);
+  return verdict;
+}
+
+// The export (for a .py candidate), then evaluate_module.
+Verdict judge_candidate(const EvalRequest& request, const suite::Manifest& manifest, const runtime::Session& session,
+                        process::Watchdog& watchdog, Verdict verdict, SharedVerdict& shared) {
+  candidate::CandidateSource source = candidate::load_candidate(
+      request.candidate_path, manifest, session.client().platform_name(), export_limits(request));
+  verdict.export_info = source.export_info;
+  verdict.phases_s["export"] = source.seconds;
+  for (const auto& note : source.notes) verdict.notes.push_back(note);
+  if (!source.ok) {
+    verdict.status = source.status;
+    verdict.message = source.message;
+    return verdict;
+  }
+  EvalOptions options;
+  options.seeds = std::max(3, request.seeds);
+  options.timing = request.timing;
+  options.timing_options.budget_seconds = request.budget_seconds;
+  options.execution_timeout_s = request.execution_timeout_seconds;
+  options.watchdog = &watchdog;
+  return evaluate_module(session, manifest, source.module_text, options, std::move(verdict), &shared);
+}
+
+}  // namespace
+
+Verdict run_eval(const EvalRequest& request, const EvalHooks& given_hooks) {
+  if (!given_hooks.on_timeout) {
+    throw Error(
+        "run_eval needs EvalHooks::on_timeout: a hung execution cannot be cancelled, so the caller must report "
+        "the timeout verdict and end the process");
+  }
+  EvalHooks hooks = given_hooks;
+  if (!hooks.progress) hooks.progress = [](const std::string& line) { std::cerr << line << std::endl; };
+  if (!file_exists(request.candidate_path)) throw Error("candidate file " + request.candidate_path + " does not exist");
+
+  auto total_start = std::chrono::steady_clock::now();
+  suite::Registry registry = suite::Registry::open_default();
+  const suite::WorkloadEntry& entry = registry.resolve(request.workload);
+  suite::Manifest manifest = registry.manifest(entry, request.size);
+  EvalPlan plan = plan_platforms(request);
+  PreflightDone preflight = run_target_preflight(request, registry, entry, plan, hooks);
+  runtime::Session session = open_session(preflight, plan.plugin);
+
+  Verdict verdict = starting_verdict(manifest, session, plan, preflight);
+  // The watchdog's thread reads the verdict the evaluation publishes between
+  // its stages: its timeout verdict has the cases run so far, device, chip.
+  SharedVerdict shared;
+  shared.publish(verdict);
+  process::Watchdog watchdog([&](const std::string& what, double seconds) {
+    hooks.on_timeout(timeout_verdict(shared.snapshot(), what, seconds));
+  });
+  verdict = judge_candidate(request, manifest, session, watchdog, std::move(verdict), shared);
+  add_preflight_to_message(verdict);
+  verdict.phases_s["total"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - total_start).count();
+  return verdict;
+}
+
+}  // namespace jaxbench::judge

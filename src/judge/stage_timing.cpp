@@ -1,0 +1,58 @@
+// Stage 5: the timing protocol (measure/timing.h) on one more fresh input
+// set, the plugin's dispatch overhead, and the roofline's verdict on it.
+#include "judge/evaluation.h"
+
+namespace jaxbench::judge {
+
+namespace {
+
+// A program that does nothing but return its argument: its time is the
+// plugin's dispatch overhead.
+constexpr const char* kEmptyProgram = R"(module {
+  func.func public @main(%x: tensor<f32>) -> tensor<f32> {
+    return %x : tensor<f32>
+  }
+})";
+
+void time_candidate(Evaluation& e) {
+  Verdict& v = e.verdict;
+  const runtime::Session& session = e.session;
+  auto seed = secret_seeds(1)[0];
+  auto inputs = suite::make_inputs(*e.inputs_program, e.manifest, session, seed.first, seed.second, 0);
+  auto arguments = suite::pointers(inputs);
+  measure::Launcher launch_reference = [&] { return e.reference->execute_async(arguments); };
+  measure::Launcher launch_candidate = [&] { return e.candidate->execute_async(arguments, session.device()); };
+  process::WatchdogScope guard(e.options.watchdog,
+                               e.options.timing_options.budget_seconds * 3 + e.options.execution_timeout_s,
+                               "the timing protocol");
+  v.timing = measure::compare_timing(launch_reference, launch_candidate, e.options.timing_options);
+
+  auto empty = session.client().compile(runtime::Program{kEmptyProgram, "empty program"});
+  HostArray zero(DType::kF32, {});
+  auto scalar = session.client().to_device(zero, session.device());
+  v.dispatch_overhead_ms = measure::median_run_ms([&] { return empty.execute_async({&scalar}, session.device()); }, 50);
+  if (v.roofline->bound_ms && v.timing->candidate_ms.median < *v.roofline->bound_ms) {
+    v.roofline->impossible = true;
+    v.notes.push_back(
+        "impossible: the candidate's median is below the roofline bound of this chip; the timing is "
+        "not trusted and the result is never ranked");
+  }
+}
+
+}  // namespace
+
+bool measure_timing(Evaluation& e) {
+  auto start = std::chrono::steady_clock::now();
+  Verdict& v = e.verdict;
+  try {
+    time_candidate(e);
+  } catch (const std::exception& error) {
+    v.status = kRuntimeError;
+    v.message = std::string("timing failed: ") + error.what();
+  }
+  v.phases_s["timing"] = seconds_since(start);
+  if (v.timing && v.status == kCorrect) v.message += timing_message(*v.timing);
+  return true;
+}
+
+}  // namespace jaxbench::judge

@@ -1,0 +1,15 @@
+// The printers of the judge's verdict: the JSON of docs/verdict.md (schema
+// jaxbench.verdict/1) and a few lines of text for a terminal or an LLM prompt.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "judge/verdict.h"
+
+namespace jaxbench::report {
+
+nlohmann::json verdict_json(const judge::Verdict& verdict);
+std::string verdict_text(const judge::Verdict& verdict);
+
+}  // namespace jaxbench::report

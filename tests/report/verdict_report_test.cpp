@@ -1,0 +1,219 @@
+// The verdict's JSON has the fields docs/verdict.md documents, with their
+// types and values, and the text printer's lines. No plugin.
+#include "report/verdict_report.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace jaxbench::report {
+namespace {
+
+judge::Verdict incorrect_verdict() {
+  judge::Verdict v;
+  v.workload = "12p_RMSNorm";
+  v.size = "small";
+  v.platform = "cpu";
+  v.device_kind = "cpu";
+  v.chip = "cpu";
+  v.status = kIncorrect;
+  v.message = "output 0 (mode small_magnitude): error vs truth too large";
+  judge::CaseResult passed;
+  passed.label = "seed 1";
+  passed.seed_high = 7;
+  passed.seed_low = 9;
+  passed.max_diff_vs_reference = 0.25;
+  passed.outputs.push_back({});
+  judge::CaseResult failed;
+  failed.label = "mode small_magnitude";
+  failed.mode = 4;
+  failed.ok = false;
+  failed.max_diff_vs_reference = INFINITY;
+  judge::OutputCheck check;
+  check.ok = false;
+  check.reason = "output 0 (mode small_magnitude): too far";
+  check.candidate.max_abs = NAN;
+  check.candidate.rms = 0.5;
+  check.candidate.nonfinite = 3;
+  check.allowed_rms = 0.012;
+  check.worst_coords = {1, 37, 512};
+  failed.outputs.push_back(check);
+  v.cases = {passed, failed};
+  v.custom_call_targets = {"tpu_custom_call"};
+  v.notes = {"a note"};
+  v.phases_s["compile"] = 1.5;
+  return v;
+}
+
+judge::Verdict timed_verdict() {
+  judge::Verdict v;
+  v.workload = "41k_Gemm_Add_ReLU";
+  v.status = kCorrect;
+  v.message = "correct on 7 input sets";
+  measure::TimingResult t;
+  t.reference_ms.median = 2.0;
+  t.candidate_ms.median = 1.0;
+  t.reference_ms.count = 100;
+  t.interval = {2.0, 1.9, 2.1, 1.8, 2.2};
+  t.klass = "FASTER";
+  t.pairs = 100;
+  t.reference_hot_ms = 1.9;
+  t.candidate_hot_ms = 0.9;
+  t.seconds = 3;
+  v.timing = t;
+  v.dispatch_overhead_ms = 0.003;
+  judge::Roofline roofline;
+  roofline.flops = 4e9;
+  roofline.bytes = 1e6;
+  roofline.flops_source = "manifest";
+  v.roofline = roofline;
+  v.peak_tflops = 400;
+  return v;
+}
+
+TEST(VerdictJson, HasTheDocumentedTopLevelFields) {
+  nlohmann::json j = verdict_json(incorrect_verdict());
+  EXPECT_EQ(j["schema"], "jaxbench.verdict/1");
+  EXPECT_EQ(j["workload"], "12p_RMSNorm");
+  EXPECT_EQ(j["size"], "small");
+  EXPECT_EQ(j["platform"], "cpu");
+  EXPECT_EQ(j["device_kind"], "cpu");
+  EXPECT_EQ(j["chip"], "cpu");
+  EXPECT_EQ(j["status"], "incorrect");
+  EXPECT_EQ(j["message"], "output 0 (mode small_magnitude): error vs truth too large");
+  for (const char* key : {"correctness", "static_checks", "baseline", "kernel", "phases_s"}) {
+    EXPECT_TRUE(j[key].is_object()) << key;
+  }
+  EXPECT_TRUE(j["notes"].is_array());
+  EXPECT_EQ(j["notes"][0], "a note");
+  EXPECT_EQ(j["phases_s"]["compile"], 1.5);
+  // Without timing, roofline or pre-flight: empty objects and nulls.
+  EXPECT_TRUE(j["baseline"].empty());
+  EXPECT_TRUE(j["kernel"].empty());
+  EXPECT_TRUE(j["timing"].is_null());
+  EXPECT_TRUE(j["roofline"].is_null());
+  EXPECT_TRUE(j["preflight"].is_null());
+  EXPECT_TRUE(j["export"].is_null());
+}
+
+TEST(VerdictJson, CorrectnessHasEveryCaseAndTheFirstFailingReason) {
+  nlohmann::json c = verdict_json(incorrect_verdict())["correctness"];
+  EXPECT_EQ(c["correct"], false);
+  EXPECT_EQ(c["reason"], "output 0 (mode small_magnitude): too far");
+  // The largest difference over the cases: here infinite, which prints as null.
+  EXPECT_TRUE(std::isinf(c["max_diff"].get<double>()));
+  EXPECT_EQ(c["max_diff"].dump(), "null");
+  EXPECT_EQ(c["policy"]["k_rms"], judge::CorrectnessPolicy{}.k_rms);
+  EXPECT_EQ(c["policy"]["k_max"], judge::CorrectnessPolicy{}.k_max);
+  EXPECT_EQ(c["policy"]["constant_ratio"], judge::CorrectnessPolicy{}.constant_ratio);
+  ASSERT_EQ(c["cases"].size(), 2u);
+  const nlohmann::json& first = c["cases"][0];
+  EXPECT_EQ(first["label"], "seed 1");
+  EXPECT_EQ(first["mode"], 0);
+  EXPECT_EQ(first["seed"], nlohmann::json::array({7, 9}));
+  EXPECT_EQ(first["ok"], true);
+  EXPECT_EQ(first["max_diff_vs_reference"], 0.25);
+  const nlohmann::json& second = c["cases"][1];
+  EXPECT_EQ(second["mode"], 4);
+  EXPECT_EQ(second["ok"], false);
+  EXPECT_TRUE(second["max_diff_vs_reference"].is_null());
+  const nlohmann::json& output = second["outputs"][0];
+  EXPECT_EQ(output["ok"], false);
+  EXPECT_EQ(output["reason"], "output 0 (mode small_magnitude): too far");
+  for (const char* key : {"max_abs", "rms", "max_scaled", "rms_scaled", "nonfinite"}) {
+    EXPECT_TRUE(output["candidate_error"].contains(key)) << key;
+    EXPECT_TRUE(output["reference_error"].contains(key)) << key;
+  }
+  EXPECT_TRUE(output["candidate_error"]["max_abs"].is_null());  // NaN is written as null
+  EXPECT_EQ(output["candidate_error"]["rms"], 0.5);
+  EXPECT_EQ(output["candidate_error"]["nonfinite"], 3);
+  EXPECT_EQ(output["allowed_rms_scaled"], 0.012);
+  EXPECT_TRUE(output["allowed_max_scaled"].is_number());
+  EXPECT_EQ(output["worst_index"], nlohmann::json::array({1, 37, 512}));
+  EXPECT_TRUE(output["worst_value"].is_number());
+  EXPECT_TRUE(output["worst_truth"].is_number());
+}
+
+TEST(VerdictJson, StaticChecksFailOnlyForARejectedCandidate) {
+  judge::Verdict v = incorrect_verdict();
+  nlohmann::json checks = verdict_json(v)["static_checks"];
+  EXPECT_EQ(checks["ok"], true);
+  EXPECT_EQ(checks["custom_call_targets"], nlohmann::json::array({"tpu_custom_call"}));
+  v.status = kRejected;
+  v.rule = "no_host_callbacks";
+  v.op = "xla_ffi_python_cpu_callback";
+  v.message = "a host callback";
+  checks = verdict_json(v)["static_checks"];
+  EXPECT_EQ(checks["ok"], false);
+  EXPECT_EQ(checks["rule"], "no_host_callbacks");
+  EXPECT_EQ(checks["op"], "xla_ffi_python_cpu_callback");
+  // With no failing output, the reason is the message.
+  v.cases.clear();
+  EXPECT_EQ(verdict_json(v)["correctness"]["reason"], "a host callback");
+}
+
+TEST(VerdictJson, TimingBaselineKernelAndRoofline) {
+  nlohmann::json j = verdict_json(timed_verdict());
+  EXPECT_EQ(j["correctness"]["correct"], true);
+  EXPECT_EQ(j["correctness"]["reason"], "");
+  // 4e9 flops in 2 ms are 2 TFLOP/s, 0.5% of a 400 TFLOP/s peak.
+  EXPECT_DOUBLE_EQ(j["baseline"]["median_ms"].get<double>(), 2.0);
+  EXPECT_DOUBLE_EQ(j["baseline"]["tflops"].get<double>(), 2.0);
+  EXPECT_DOUBLE_EQ(j["baseline"]["utilization_pct"].get<double>(), 0.5);
+  EXPECT_DOUBLE_EQ(j["kernel"]["tflops"].get<double>(), 4.0);
+  EXPECT_DOUBLE_EQ(j["kernel"]["utilization_pct"].get<double>(), 1.0);
+  EXPECT_EQ(j["kernel"]["speedup_vs_baseline"], 2.0);
+  EXPECT_TRUE(j["kernel"].contains("speedup_vs_pallas"));
+  EXPECT_TRUE(j["kernel"]["speedup_vs_pallas"].is_null());
+  const nlohmann::json& t = j["timing"];
+  EXPECT_EQ(t["class"], "FASTER");
+  EXPECT_EQ(t["speedup"], 2.0);
+  EXPECT_EQ(t["ci95"], nlohmann::json::array({1.9, 2.1}));
+  EXPECT_EQ(t["ci99"], nlohmann::json::array({1.8, 2.2}));
+  EXPECT_EQ(t["pairs"], 100);
+  for (const char* key : {"warmup_runs", "warmed_up", "reached_target", "seconds"}) {
+    EXPECT_TRUE(t.contains(key)) << key;
+  }
+  EXPECT_EQ(t["reference"]["count"], 100);
+  for (const char* key : {"count", "median_ms", "mean_ms", "std_ms", "min_ms", "max_ms"}) {
+    EXPECT_TRUE(t["candidate"].contains(key)) << key;
+  }
+  EXPECT_EQ(t["hot_ms"]["reference"], 1.9);
+  EXPECT_EQ(t["hot_ms"]["candidate"], 0.9);
+  EXPECT_EQ(t["dispatch_overhead_ms"], 0.003);
+  const nlohmann::json& r = j["roofline"];
+  EXPECT_EQ(r["flops"], 4e9);
+  EXPECT_EQ(r["bytes"], 1e6);
+  EXPECT_EQ(r["flops_source"], "manifest");
+  EXPECT_TRUE(r["bound_ms"].is_null());
+  EXPECT_EQ(r["impossible"], false);
+}
+
+TEST(VerdictJson, NoPeakMeansNoUtilization) {
+  judge::Verdict v = timed_verdict();
+  v.peak_tflops.reset();
+  v.pallas_median_ms = 3.0;
+  nlohmann::json j = verdict_json(v);
+  EXPECT_TRUE(j["baseline"]["utilization_pct"].is_null());
+  EXPECT_EQ(j["kernel"]["speedup_vs_pallas"], 3.0);
+}
+
+TEST(VerdictText, StatusLineTimingLineAndNotes) {
+  judge::Verdict v = timed_verdict();
+  v.size = "full";
+  v.platform = "tpu";
+  v.notes = {"impossible: below the roofline"};
+  EXPECT_EQ(verdict_text(v),
+            "41k_Gemm_Add_ReLU [full, tpu]: correct - correct on 7 input sets\n"
+            "timing: FASTER, speedup 2.000x (95% CI 1.900-2.100, 100 pairs); reference 2.0000 ms, candidate 1.0000 ms\n"
+            "note: impossible: below the roofline\n");
+  judge::Verdict bare;
+  bare.workload = "12p_RMSNorm";
+  bare.size = "small";
+  bare.platform = "cpu";
+  bare.message.clear();
+  EXPECT_EQ(verdict_text(bare), "12p_RMSNorm [small, cpu]: runtime_error\n");
+}
+
+}  // namespace
+}  // namespace jaxbench::report
