@@ -12,32 +12,19 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
-#include "process/sandbox.h"
 #include "core/error.h"
 #include "core/files.h"
 #include "core/project_root.h"
+#include "core/status.h"
+#include "core/strings.h"
 #include "platform/registry.h"
+#include "process/sandbox.h"
 
 namespace jaxbench::candidate {
 
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string format_bytes(uint64_t bytes) {
-  char buf[32];
-  if (bytes >= (1ull << 30))
-    std::snprintf(buf, sizeof buf, "%g GiB", static_cast<double>(bytes) / (1ull << 30));
-  else
-    std::snprintf(buf, sizeof buf, "%g MiB", static_cast<double>(bytes) / (1ull << 20));
-  return buf;
-}
-
-std::string format_seconds(double s) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", s);
-  return buf;
-}
 
 // The child could leave a symlink, a FIFO or a hard link where the module
 // should be: read only a regular file of ours, never following links, capped.
@@ -51,7 +38,7 @@ bool read_child_file(const std::string& path, uint64_t cap, std::string* out, st
   bool ok =
       ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_nlink == 1 && static_cast<uint64_t>(st.st_size) <= cap;
   if (!ok) {
-    *why = "not a plain file within " + format_bytes(cap);
+    *why = "not a plain file within " + format_bytes_short(cap);
     ::close(fd);
     return false;
   }
@@ -64,7 +51,7 @@ bool read_child_file(const std::string& path, uint64_t cap, std::string* out, st
   }
   ::close(fd);
   if (n < 0 || out->size() > cap) {
-    *why = n < 0 ? std::strerror(errno) : "larger than " + format_bytes(cap);
+    *why = n < 0 ? std::strerror(errno) : "larger than " + format_bytes_short(cap);
     return false;
   }
   return true;
@@ -99,7 +86,7 @@ std::string error_line(const std::string& text) {
     std::string line = text.substr(start, end - start);
     start = end + 1;
     if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.empty() || line[0] == ' ' || line[0] == '\t' || line.rfind("***", 0) == 0) continue;
+    if (line.empty() || line[0] == ' ' || line[0] == '\t' || line.starts_with("***")) continue;
     if (line.size() > 5 && line[0] == 'F' && std::isdigit(static_cast<unsigned char>(line[1]))) fatal = line;
     last = line;
   }
@@ -109,8 +96,7 @@ std::string error_line(const std::string& text) {
 // Keeps the author's file name in messages when it is a plain module name.
 std::string staged_name(const std::string& candidate_path) {
   std::string name = fs::path(candidate_path).filename().string();
-  if (name.size() < 4 || name.compare(name.size() - 3, 3, ".py") != 0 ||
-      std::isdigit(static_cast<unsigned char>(name[0]))) {
+  if (name.size() < 4 || !name.ends_with(".py") || std::isdigit(static_cast<unsigned char>(name[0]))) {
     return "candidate.py";
   }
   for (size_t i = 0; i + 3 < name.size(); ++i) {
@@ -150,18 +136,21 @@ const char* export_status_name(ExportStatus status) {
     case ExportStatus::ok:
       return "ok";
     case ExportStatus::export_error:
-      return "export_error";
+      return kExportError;
     case ExportStatus::timeout:
-      return "timeout";
+      return kTimeout;
     case ExportStatus::oom:
-      return "oom";
+      return kOom;
   }
   return "unknown";
 }
 
-CandidateExport export_candidate(const std::string& candidate_path, const std::string& manifest_path,
-                                 const std::string& platform, const ExportLimits& limits,
-                                 const std::string& device_kind) {
+namespace {
+
+// The checkout (for tools/export) and its .venv's python; refuses what the
+// exporter cannot take before a process is started.
+std::pair<std::string, std::string> exporter_paths(const std::string& candidate_path, const std::string& manifest_path,
+                                                   const std::string& platform, const ExportLimits& limits) {
   std::string root = limits.root;
   if (root.empty()) {
     auto found = project_root();
@@ -178,33 +167,38 @@ CandidateExport export_candidate(const std::string& candidate_path, const std::s
   }
   if (!file_exists(candidate_path)) throw Error("candidate file " + candidate_path + " not found");
   if (!file_exists(manifest_path)) throw Error("manifest " + manifest_path + " not found (export the suite first)");
+  return {root, python};
+}
 
-  TempDir dir("jaxbench-export-");
-  if (limits.keep_work_dir) dir.keep();
-  std::string name = staged_name(candidate_path);
-  write_file_atomic(dir.path() + "/" + name, read_file(candidate_path));
-
+process::SandboxOptions export_sandbox(const ExportLimits& limits, const std::string& root,
+                                       const std::string& work_dir) {
   process::SandboxOptions options;
   options.timeout_seconds = limits.timeout_seconds;
   options.address_space_bytes = limits.address_space_bytes;
   options.cpu_seconds = limits.cpu_seconds;
   options.file_size_bytes = limits.file_size_bytes;
   options.isolate_network = limits.isolate_network;
-  options.work_dir = dir.path();
+  options.work_dir = work_dir;
   options.read_only_paths = {"/"};  // it may write only its temp dir (and never the checkout)
   options.env = {
       {"JAX_PLATFORMS", platform::lowering_jax_platform()},  // never touch the judge's GPU/TPU
-      {"PYTHONPATH", root},      // `tools.export` (and, through the manifest, workloads/)
-      {"PYTHONSAFEPATH", "1"},   // the cwd (the candidate's dir) shadows no module
+      {"PYTHONPATH", root},                                  // `tools.export` (and, through the manifest, workloads/)
+      {"PYTHONSAFEPATH", "1"},                               // the cwd (the candidate's dir) shadows no module
       {"PYTHONDONTWRITEBYTECODE", "1"},
       {"PYTHONNOUSERSITE", "1"},
       {"MALLOC_ARENA_MAX", "2"},  // see ExportLimits::address_space_bytes
   };
+  return options;
+}
+
+std::vector<std::string> exporter_argv(const std::string& python, const std::string& staged,
+                                       const std::string& manifest_path, const std::string& platform,
+                                       const std::string& device_kind) {
   std::vector<std::string> argv = {python,
                                    "-m",
                                    "tools.export.export_candidate",
                                    "--candidate",
-                                   name,
+                                   staged,
                                    "--manifest",
                                    fs::absolute(manifest_path).string(),
                                    "--platform",
@@ -219,8 +213,66 @@ CandidateExport export_candidate(const std::string& candidate_path, const std::s
     argv.push_back("--device-kind");
     argv.push_back(lowered_for);
   }
-  process::SandboxResult r = process::run_sandboxed(argv, options);
+  return argv;
+}
 
+// What the sandboxed run means: a module read back, or why there is none.
+void classify_export(const process::SandboxResult& r, const std::string& work_dir, const ExportLimits& limits,
+                     CandidateExport& e) {
+  nlohmann::json j = last_json_line(r.stdout_text);
+  std::string json_message = json_string(j, "message");
+  std::string detail = one_line(json_message.empty() ? error_line(r.stderr_text) : json_message);
+  e.full_message = json_message.substr(0, 16000);
+  auto fail = [&](ExportStatus status, const std::string& message) {
+    e.status = status;
+    e.message = one_line(message);
+  };
+  if (r.outcome == process::SandboxOutcome::spawn_failed) {
+    return fail(ExportStatus::export_error, "could not start the exporter: " + r.message);
+  }
+  if (r.outcome == process::SandboxOutcome::timeout) {
+    return fail(ExportStatus::timeout, "export did not finish within " + format_seconds(limits.timeout_seconds) + " s");
+  }
+  if (r.cpu_limit_hit) return fail(ExportStatus::timeout, "export " + r.message);
+  if (r.out_of_memory) {
+    return fail(ExportStatus::oom, "export exceeded the " + format_bytes_short(limits.address_space_bytes) +
+                                       " memory limit" + (detail.empty() ? "" : " (" + detail + ")"));
+  }
+  if (r.file_size_limit_hit) {
+    return fail(ExportStatus::export_error,
+                "export wrote a file larger than the " + format_bytes_short(limits.file_size_bytes) + " limit");
+  }
+  if (r.outcome == process::SandboxOutcome::exited && r.exit_code == 0 && json_string(j, "status") == "ok") {
+    std::string why;
+    if (!read_child_file(work_dir + "/out.mlir", limits.file_size_bytes, &e.module_text, &why)) {
+      return fail(ExportStatus::export_error, "the exporter reported success but out.mlir is unreadable: " + why);
+    }
+    if (!read_child_file(work_dir + "/out.mlirbc", limits.file_size_bytes, &e.module_bytecode, &why)) {
+      e.module_bytecode.clear();  // the text is what the judge needs; bytecode is a convenience
+    }
+    fill_from_json(j, e);
+    e.status = ExportStatus::ok;
+    e.message = "exported in " + format_seconds(std::round(r.wall_seconds * 10) / 10) + " s";
+    return;
+  }
+  if (!json_message.empty()) return fail(ExportStatus::export_error, json_message);
+  std::string how =
+      r.outcome == process::SandboxOutcome::exited ? "exited with code " + std::to_string(r.exit_code) : r.message;
+  fail(ExportStatus::export_error, "the exporter " + how + (detail.empty() ? "" : ": " + detail));
+}
+
+}  // namespace
+
+CandidateExport export_candidate(const std::string& candidate_path, const std::string& manifest_path,
+                                 const std::string& platform, const ExportLimits& limits,
+                                 const std::string& device_kind) {
+  auto [root, python] = exporter_paths(candidate_path, manifest_path, platform, limits);
+  TempDir dir("jaxbench-export-");
+  if (limits.keep_work_dir) dir.keep();
+  std::string name = staged_name(candidate_path);
+  write_file_atomic(dir.path() + "/" + name, read_file(candidate_path));
+  process::SandboxResult r = process::run_sandboxed(exporter_argv(python, name, manifest_path, platform, device_kind),
+                                                    export_sandbox(limits, root, dir.path()));
   CandidateExport e;
   e.seconds = r.wall_seconds;
   e.peak_rss_bytes = r.peak_rss_bytes;
@@ -228,46 +280,8 @@ CandidateExport export_candidate(const std::string& candidate_path, const std::s
   e.isolation_note = r.isolation_note;
   e.stderr_tail = process::tail_for_message(r.stderr_text);
   e.work_dir = dir.path();
-  nlohmann::json j = last_json_line(r.stdout_text);
-  std::string json_message = json_string(j, "message");
-  std::string detail = one_line(json_message.empty() ? error_line(r.stderr_text) : json_message);
-  e.full_message = json_message.substr(0, 16000);
-  auto fail = [&](ExportStatus status, std::string message) {
-    e.status = status;
-    e.message = one_line(message);
-    return e;
-  };
-
-  if (r.outcome == process::SandboxOutcome::spawn_failed)
-    return fail(ExportStatus::export_error, "could not start the exporter: " + r.message);
-  if (r.outcome == process::SandboxOutcome::timeout) {
-    return fail(ExportStatus::timeout, "export did not finish within " + format_seconds(limits.timeout_seconds) + " s");
-  }
-  if (r.cpu_limit_hit) return fail(ExportStatus::timeout, "export " + r.message);
-  if (r.out_of_memory) {
-    return fail(ExportStatus::oom, "export exceeded the " + format_bytes(limits.address_space_bytes) + " memory limit" +
-                                       (detail.empty() ? "" : " (" + detail + ")"));
-  }
-  if (r.file_size_limit_hit) {
-    return fail(ExportStatus::export_error,
-                "export wrote a file larger than the " + format_bytes(limits.file_size_bytes) + " limit");
-  }
-  if (r.outcome == process::SandboxOutcome::exited && r.exit_code == 0 && json_string(j, "status") == "ok") {
-    std::string why;
-    if (!read_child_file(dir.path() + "/out.mlir", limits.file_size_bytes, &e.module_text, &why)) {
-      return fail(ExportStatus::export_error, "the exporter reported success but out.mlir is unreadable: " + why);
-    }
-    if (!read_child_file(dir.path() + "/out.mlirbc", limits.file_size_bytes, &e.module_bytecode, &why)) {
-      e.module_bytecode.clear();  // the text is what the judge needs; bytecode is a convenience
-    }
-    fill_from_json(j, e);
-    e.status = ExportStatus::ok;
-    e.message = "exported in " + format_seconds(std::round(r.wall_seconds * 10) / 10) + " s";
-    return e;
-  }
-  if (!json_message.empty()) return fail(ExportStatus::export_error, json_message);
-  std::string how = r.outcome == process::SandboxOutcome::exited ? "exited with code " + std::to_string(r.exit_code) : r.message;
-  return fail(ExportStatus::export_error, "the exporter " + how + (detail.empty() ? "" : ": " + detail));
+  classify_export(r, dir.path(), limits, e);
+  return e;
 }
 
 }  // namespace jaxbench::candidate

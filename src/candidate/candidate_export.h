@@ -48,7 +48,7 @@ struct CandidateExport {
   std::vector<std::string> custom_call_targets;
   bool outputs_match_manifest = false;
   std::string device_kind;  // what the kernels were lowered for ("" = the host's own backend)
-  double seconds = 0;  // wall time of the child
+  double seconds = 0;       // wall time of the child
   uint64_t peak_rss_bytes = 0;
   bool network_isolated = false;
   std::string isolation_note;  // why some isolation is missing (empty when all in place)

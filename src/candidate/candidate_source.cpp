@@ -4,21 +4,18 @@
 #include <filesystem>
 
 #include "candidate/candidate_export.h"
-#include "core/status.h"
 #include "core/files.h"
+#include "core/mlir_bytecode.h"
+#include "core/status.h"
 
 namespace jaxbench::candidate {
 
 namespace {
 
-bool ends_with(const std::string& text, const std::string& suffix) {
-  return text.size() >= suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
-
 CandidateSource load_mlir(const std::string& path) {
   CandidateSource source;
   source.module_text = read_file(path);
-  if (source.module_text.compare(0, 4, "ML\xEFR") == 0) {
+  if (is_mlir_bytecode(source.module_text)) {
     source.status = kRejected;
     source.message = "the candidate is MLIR bytecode; submit MLIR text (Exported.mlir_module()) so it can be checked";
     return source;
@@ -74,9 +71,9 @@ CandidateSource load_candidate(const std::string& path, const suite::Manifest& m
                                const ExportLimits& limits, const std::string& device_kind) {
   auto start = std::chrono::steady_clock::now();
   CandidateSource source;
-  if (ends_with(path, ".py")) {
+  if (path.ends_with(".py")) {
     source = export_python_candidate(path, manifest, platform, limits, device_kind);
-  } else if (ends_with(path, ".mlir") || ends_with(path, ".mlirbc")) {
+  } else if (path.ends_with(".mlir") || path.ends_with(".mlirbc")) {
     source = load_mlir(path);
   } else {
     source.status = kExportError;

@@ -23,7 +23,7 @@ struct CandidateSource {
   double seconds = 0;
 };
 
-// `device_kind`: see export_candidate (judge/candidate_export.h).
+// `device_kind`: see export_candidate (candidate/candidate_export.h).
 CandidateSource load_candidate(const std::string& path, const suite::Manifest& manifest, const std::string& platform,
                                const ExportLimits& limits = {}, const std::string& device_kind = "");
 

@@ -13,9 +13,9 @@ namespace jaxbench::candidate {
 
 struct StaticCheckResult {
   bool ok = true;
-  std::string rule;     // "signature", "custom_call_allow_list", "no_host_callbacks", …
-  std::string op;       // the offending op or target, when there is one
-  std::string message;  // one line, fit to show an LLM
+  std::string rule;                              // "signature", "custom_call_allow_list", "no_host_callbacks", …
+  std::string op;                                // the offending op or target, when there is one
+  std::string message;                           // one line, fit to show an LLM
   std::vector<std::string> custom_call_targets;  // every target found
 };
 

@@ -64,7 +64,7 @@ class CommandParser {
   // A whole number of at least `minimum`.
   CLI::Option* add_count(const std::string& name, int& count, int minimum, const std::string& what,
                          const std::string& description);
-  // A TPU target as runtime::topology_spec reads it ("v6e", "v5p:2x2x1").
+  // A TPU target as runtime::topology_spec reads it (v6e, v5p:2x2x1).
   CLI::Option* add_tpu_target(const std::string& name, std::string& target, const std::string& description);
   CLI::Option* add_tpu_target(const std::string& name, std::optional<std::string>& target,
                               const std::string& description);

@@ -6,8 +6,9 @@
 #include "cli/commands.h"
 #include "cli/output.h"
 #include "cli/requests.h"
-#include "preflight/preflight.h"
+#include "core/status.h"
 #include "platform/plugin_locator.h"
+#include "preflight/preflight.h"
 #include "runtime/session.h"
 #include "runtime/topology.h"
 
@@ -104,7 +105,7 @@ int compile_only_doctor(const platform::PluginLocation& location, const std::str
               << (run.target.libtpu_version.empty() ? "" : " (libtpu " + run.target.libtpu_version + ")") << "\n";
     std::cout << "devices     0 on this host: compile-only (pre-flight), for " << target << " = "
               << run.target.device_kind << "\n";
-    std::cout << "smoke test  " << (passed ? "compiles" : "FAILED") << " (compile " << run.result.compile_seconds * 1e3
+    std::cout << "smoke test  " << (passed ? kCompiles : "FAILED") << " (compile " << run.result.compile_seconds * 1e3
               << " ms; nothing ran)";
     if (!passed) std::cout << ": " << run.result.message;
     std::cout << "\n            judge a candidate here with `jaxbench eval --plugin " << location.name
@@ -142,10 +143,10 @@ int doctor_command(const Argv& argv) {
                       {"path", plugin.path()},
                       {"api_version", std::to_string(plugin.api_major()) + "." + std::to_string(plugin.api_minor())},
                       {"attributes", plugin.attributes()}};
-  report["platform"] = {{"name", session.client().platform_name()},
-                        {"version", session.client().platform_version()}};
+  report["platform"] = {{"name", session.client().platform_name()}, {"version", session.client().platform_version()}};
   nlohmann::json devices = nlohmann::json::array();
-  for (const auto& device : session.client().devices()) devices.push_back({{"id", device.id()}, {"kind", device.kind()}});
+  for (const auto& device : session.client().devices())
+    devices.push_back({{"id", device.id()}, {"kind", device.kind()}});
   report["devices"] = devices;
 
   SmokeResult smoke;

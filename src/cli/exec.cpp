@@ -6,9 +6,9 @@
 #include "cli/commands.h"
 #include "cli/output.h"
 #include "cli/requests.h"
+#include "core/files.h"
 #include "core/npy.h"
 #include "runtime/session.h"
-#include "core/files.h"
 
 namespace jaxbench::cli {
 

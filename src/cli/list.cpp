@@ -68,7 +68,8 @@ int list_command(const Argv& argv) {
     }
     std::printf("%-52s %-22s %-9s %11s %11s  %s\n", row["id"].get<std::string>().c_str(),
                 row.value("model", std::string("?")).substr(0, 22).c_str(), row["category"].get<std::string>().c_str(),
-                gflop("small").c_str(), gflop("full").c_str(), artifacts.empty() ? "(not exported)" : artifacts.c_str());
+                gflop("small").c_str(), gflop("full").c_str(),
+                artifacts.empty() ? "(not exported)" : artifacts.c_str());
   }
   std::printf("%zu workloads\n", rows.size());
   return kExitOk;

@@ -31,12 +31,9 @@ struct Command {
 };
 
 constexpr Command kCommands[] = {
-    {"doctor", jaxbench::cli::doctor_command},
-    {"exec", jaxbench::cli::exec_command},
-    {"list", jaxbench::cli::list_command},
-    {"run", jaxbench::cli::run_command},
-    {"eval", jaxbench::cli::eval_command},
-    {"preflight", jaxbench::cli::preflight_command},
+    {"doctor", jaxbench::cli::doctor_command},       {"exec", jaxbench::cli::exec_command},
+    {"list", jaxbench::cli::list_command},           {"run", jaxbench::cli::run_command},
+    {"eval", jaxbench::cli::eval_command},           {"preflight", jaxbench::cli::preflight_command},
     {"platforms", jaxbench::cli::platforms_command},
 };
 

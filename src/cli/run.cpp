@@ -7,9 +7,9 @@
 #include "cli/commands.h"
 #include "cli/output.h"
 #include "cli/requests.h"
+#include "core/files.h"
 #include "report/results.h"
 #include "suite/runner.h"
-#include "core/files.h"
 
 namespace jaxbench::cli {
 

@@ -25,9 +25,13 @@ struct HostArray {
 
   int64_t size() const { return element_count(shape); }
   template <class T>
-  T* data() { return reinterpret_cast<T*>(bytes.data()); }
+  T* data() {
+    return reinterpret_cast<T*>(bytes.data());
+  }
   template <class T>
-  const T* data() const { return reinterpret_cast<const T*>(bytes.data()); }
+  const T* data() const {
+    return reinterpret_cast<const T*>(bytes.data());
+  }
 
   // Element i converted to double (bf16/f16 widened exactly).
   double get(int64_t i) const;

@@ -103,8 +103,8 @@ std::string serialize_npy(const HostArray& array) {
     if (i + 1 < array.shape.size()) shape += " ";
   }
   shape += ")";
-  std::string header = std::string("{'descr': '") + info(array.dtype).npy_descr +
-                       "', 'fortran_order': False, 'shape': " + shape + ", }";
+  std::string header =
+      std::string("{'descr': '") + info(array.dtype).npy_descr + "', 'fortran_order': False, 'shape': " + shape + ", }";
   // Pad with spaces so that magic + version + length + header + '\n' is a
   // multiple of 64 bytes, as numpy does.
   size_t total = kMagicSize + 2 + 2 + header.size() + 1;
@@ -120,8 +120,6 @@ std::string serialize_npy(const HostArray& array) {
   return out;
 }
 
-void write_npy(const std::string& path, const HostArray& array) {
-  write_file_atomic(path, serialize_npy(array));
-}
+void write_npy(const std::string& path, const HostArray& array) { write_file_atomic(path, serialize_npy(array)); }
 
 }  // namespace jaxbench

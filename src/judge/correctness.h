@@ -40,13 +40,13 @@ struct Floors {
 Floors floors_for(DType dtype);
 
 struct ErrorStats {
-  double max_abs = 0;      // max |x - truth|
-  double rms = 0;          // RMS of (x - truth)
-  double max_scaled = 0;   // max_abs / scale
-  double rms_scaled = 0;   // rms / scale
+  double max_abs = 0;     // max |x - truth|
+  double rms = 0;         // RMS of (x - truth)
+  double max_scaled = 0;  // max_abs / scale
+  double rms_scaled = 0;  // rms / scale
   int64_t worst_index = -1;
   double worst_value = 0, worst_truth = 0;
-  int64_t nonfinite = 0;   // NaN/Inf where truth is finite
+  int64_t nonfinite = 0;  // NaN/Inf where truth is finite
 };
 
 // The spread of truth used to scale errors: its standard deviation, or its

@@ -15,12 +15,12 @@
 namespace jaxbench::judge {
 
 struct EvalOptions {
-  int seeds = 3;                     // secret seeds in the documented mode (at least 3)
+  int seeds = 3;  // secret seeds in the documented mode (at least 3)
   bool timing = true;
   measure::TimingOptions timing_options;
   CorrectnessPolicy policy;
-  double execution_timeout_s = 120;  // one execution of the candidate
-  process::Watchdog* watchdog = nullptr;      // armed around candidate executions
+  double execution_timeout_s = 120;       // one execution of the candidate
+  process::Watchdog* watchdog = nullptr;  // armed around candidate executions
 };
 
 // `verdict` may arrive with export facts filled in; the result carries the

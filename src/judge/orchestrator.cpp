@@ -1,6 +1,5 @@
 #include "judge/orchestrator.h"
 
-#include <atomic>
 #include <chrono>
 #include <iostream>
 
@@ -50,37 +49,14 @@ candidate::ExportLimits export_limits(const EvalRequest& request) {
   return limits;
 }
 
-// The pre-flight forks its compiler processes, and a fork is sound only
-// while this process has loaded no PJRT plugin (a plugin's threads do not
-// survive fork; libtpu refuses to load twice). So the session opens only
-// after it: open_session takes a PreflightDone, which only
-// run_target_preflight makes, and the pre-flight checks at run time that no
-// session was opened before it in this process.
-std::atomic<bool> session_opened{false};
-
-class PreflightDone;
-PreflightDone run_target_preflight(const EvalRequest& request, const suite::Registry& registry,
-                                   const suite::WorkloadEntry& entry, const EvalPlan& plan, const EvalHooks& hooks);
-
-class PreflightDone {
- public:
-  std::optional<CandidatePreflight> result;  // when a target was asked for
-
- private:
-  PreflightDone() = default;
-  friend PreflightDone run_target_preflight(const EvalRequest&, const suite::Registry&, const suite::WorkloadEntry&,
-                                            const EvalPlan&, const EvalHooks&);
-};
-
-PreflightDone run_target_preflight(const EvalRequest& request, const suite::Registry& registry,
-                                   const suite::WorkloadEntry& entry, const EvalPlan& plan, const EvalHooks& hooks) {
-  PreflightDone done;
-  if (!plan.target) return done;
-  if (session_opened.load()) {
-    throw Error(
-        "the TPU pre-flight must run before this process loads a PJRT plugin (it forks its compiler): "
-        "run each pre-flighted eval in a fresh process");
-  }
+// The candidate's TPU pre-flight, when a target was asked for. Each compile
+// runs in the sandboxed pre-flight worker (an exec'd process, see
+// preflight/preflight_worker.h), so it is sound whether or not this process
+// has loaded a plugin: a warm server pre-flights between evaluations.
+std::optional<CandidatePreflight> run_target_preflight(const EvalRequest& request, const suite::Registry& registry,
+                                                       const suite::WorkloadEntry& entry, const EvalPlan& plan,
+                                                       const EvalHooks& hooks) {
+  if (!plan.target) return std::nullopt;
   CandidatePreflightOptions options;
   options.compile.plugin_path =
       (plan.compiler ? *plan.compiler : platform::locate_plugin(platform::tpu_plugin_name())).path;
@@ -89,28 +65,23 @@ PreflightDone run_target_preflight(const EvalRequest& request, const suite::Regi
   options.export_limits = export_limits(request);
   suite::Manifest target_manifest = registry.manifest(entry, request.target_size);
   hooks.progress("pre-flight: " + request.candidate_path + " for " + *plan.target + " at size " + target_manifest.size);
-  done.result = preflight_candidate(request.candidate_path, target_manifest, options);
-  hooks.progress("pre-flight: " + done.result->summary());
-  return done;
-}
-
-runtime::Session open_session(const PreflightDone& /*the pre-flight is over*/, const std::string& plugin) {
-  session_opened = true;
-  return runtime::Session::open(plugin);
+  CandidatePreflight result = preflight_candidate(request.candidate_path, target_manifest, options);
+  hooks.progress("pre-flight: " + result.summary());
+  return result;
 }
 
 Verdict starting_verdict(const suite::Manifest& manifest, const runtime::Session& session, const EvalPlan& plan,
-                         const PreflightDone& preflight) {
+                         const std::optional<CandidatePreflight>& preflight) {
   Verdict verdict;
   verdict.workload = manifest.id;
   verdict.size = manifest.size;
   verdict.platform = session.client().platform_name();
   verdict.notes = plan.notes;
-  if (preflight.result) {
-    verdict.preflight = preflight.result->to_json();
-    verdict.preflight_status = preflight.result->status;
-    verdict.preflight_summary = preflight.result->summary();
-    verdict.phases_s["preflight"] = preflight.result->seconds;
+  if (preflight) {
+    verdict.preflight = preflight->to_json();
+    verdict.preflight_status = preflight->status;
+    verdict.preflight_summary = preflight->summary();
+    verdict.phases_s["preflight"] = preflight->seconds;
   }
   return verdict;
 }
@@ -161,8 +132,8 @@ Verdict run_eval(const EvalRequest& request, const EvalHooks& given_hooks) {
   const suite::WorkloadEntry& entry = registry.resolve(request.workload);
   suite::Manifest manifest = registry.manifest(entry, request.size);
   EvalPlan plan = plan_platforms(request);
-  PreflightDone preflight = run_target_preflight(request, registry, entry, plan, hooks);
-  runtime::Session session = open_session(preflight, plan.plugin);
+  std::optional<CandidatePreflight> preflight = run_target_preflight(request, registry, entry, plan, hooks);
+  runtime::Session session = runtime::Session::open(plan.plugin);
 
   Verdict verdict = starting_verdict(manifest, session, plan, preflight);
   // The watchdog's thread reads the verdict the evaluation publishes between

@@ -1,7 +1,7 @@
 // `eval` from a request to a verdict, shared by `jaxbench eval` and the
 // coming `jaxbench serve`: the workload's manifests, the host plugin in
-// place of one with no device here, the TPU pre-flight (before this process
-// loads any plugin), the session, the candidate's export, evaluate_module,
+// place of one with no device here, the TPU pre-flight (its compiles run in
+// the sandboxed worker, so before or after a session alike), the session, the candidate's export, evaluate_module,
 // and the watchdog around the candidate's executions. It prints progress
 // lines, never the verdict, and never exits: the caller prints what it gets.
 #pragma once

@@ -5,13 +5,14 @@
 #include <cstdio>
 
 #include "candidate/candidate_source.h"
-#include "preflight/compiler_message.h"
-#include "judge/evaluator.h"
-#include "preflight/preflight_cache.h"
-#include "preflight/preflight_suite.h"
 #include "candidate/static_checks.h"
+#include "core/strings.h"
+#include "judge/evaluator.h"
 #include "judge/verdict.h"
 #include "platform/registry.h"
+#include "preflight/compiler_message.h"
+#include "preflight/preflight_cache.h"
+#include "preflight/preflight_suite.h"
 
 namespace jaxbench::judge {
 
@@ -41,9 +42,11 @@ void compare_estimates(CandidatePreflight& p) {
 }
 
 // The reference is a trusted suite module: its pre-flight is cached.
-preflight::PreflightResult reference_preflight(const CandidatePreflightOptions& options, const preflight::PreflightModule& module,
-                                    const std::string& libtpu_version) {
-  std::optional<preflight::PreflightCache> cache = options.use_cache ? preflight::PreflightCache::open_default() : std::nullopt;
+preflight::PreflightResult reference_preflight(const CandidatePreflightOptions& options,
+                                               const preflight::PreflightModule& module,
+                                               const std::string& libtpu_version) {
+  std::optional<preflight::PreflightCache> cache =
+      options.use_cache ? preflight::PreflightCache::open_default() : std::nullopt;
   if (cache) {
     if (auto hit = cache->find(module.program, options.compile.topology, libtpu_version)) {
       hit->result.note = "from the pre-flight cache in " + cache->folder() + " (same module, topology and libtpu)";
@@ -63,14 +66,14 @@ std::string CandidatePreflight::summary() const {
   std::string text = "compiles for " + chip;
   if (candidate) {
     if (auto bytes = candidate->device_bytes()) {
-      text += ": " + preflight::format_bytes(*bytes) + " of device memory";
-      if (target.hbm_limit_bytes) text += " (of " + preflight::format_bytes(*target.hbm_limit_bytes) + " HBM)";
+      text += ": " + format_bytes(*bytes) + " of device memory";
+      if (target.hbm_limit_bytes) text += " (of " + format_bytes(*target.hbm_limit_bytes) + " HBM)";
     }
     if (auto seconds = candidate->optimal_seconds(); seconds && estimated_speedup) {
       char ratio[32];
       std::snprintf(ratio, sizeof(ratio), "%.2fx", *estimated_speedup);
-      text += "; the compiler's roofline estimate " + preflight::format_duration(*seconds) + " vs the reference's " +
-              preflight::format_duration(*reference->optimal_seconds()) + " (" + ratio + ", an estimate, not a timing)";
+      text += "; the compiler's roofline estimate " + format_duration(*seconds) + " vs the reference's " +
+              format_duration(*reference->optimal_seconds()) + " (" + ratio + ", an estimate, not a timing)";
     } else if (!estimate_note.empty()) {
       text += "; " + estimate_note;
     }
@@ -80,9 +83,12 @@ std::string CandidatePreflight::summary() const {
 
 nlohmann::json CandidatePreflight::to_json() const {
   auto chip = platform::chip_for_target(runtime::topology_spec(target.target).chip);
-  nlohmann::json d = {{"target", target.to_json()}, {"size", size},
-                      {"status", status},           {"summary", summary()},
-                      {"export", export_info},      {"seconds", seconds},
+  nlohmann::json d = {{"target", target.to_json()},
+                      {"size", size},
+                      {"status", status},
+                      {"summary", summary()},
+                      {"export", export_info},
+                      {"seconds", seconds},
                       {"uses_pallas", candidate_uses_pallas}};
   if (!message.empty()) d["message"] = message;
   d["candidate"] = candidate ? candidate->to_json(target, chip) : nlohmann::json(nullptr);
@@ -92,18 +98,42 @@ nlohmann::json CandidatePreflight::to_json() const {
   return d;
 }
 
+namespace {
+
+// The target as the topology names it, before the compiler has described it.
+preflight::PreflightTarget target_from_spec(const CandidatePreflightOptions& options) {
+  const runtime::TopologySpec& spec = options.compile.topology;
+  preflight::PreflightTarget target;
+  target.target = spec.target;
+  target.topology = spec.name;
+  target.device_kind = spec.device_kind;
+  target.plugin_path = options.compile.plugin_path;
+  target.libtpu_version = runtime::installed_package_version(options.compile.plugin_path);
+  target.devices = static_cast<size_t>(spec.chips);
+  return target;
+}
+
+// The reference's row beside the candidate's (from the cache when it can).
+std::optional<preflight::PreflightResult> reference_row(const suite::Manifest& manifest,
+                                                        const CandidatePreflightOptions& options,
+                                                        const std::string& libtpu_version) {
+  std::vector<preflight::PreflightModule> modules;
+  std::vector<preflight::PreflightResult> skipped;
+  preflight::add_suite_module(manifest, "reference", modules, skipped);
+  if (!modules.empty()) return reference_preflight(options, modules.front(), libtpu_version);
+  if (!skipped.empty()) return skipped.front();
+  return std::nullopt;
+}
+
+}  // namespace
+
 CandidatePreflight preflight_candidate(const std::string& candidate_path, const suite::Manifest& manifest,
                                        const CandidatePreflightOptions& options) {
   auto start = std::chrono::steady_clock::now();
   const runtime::TopologySpec& spec = options.compile.topology;
   CandidatePreflight p;
   p.size = manifest.size;
-  p.target.target = spec.target;
-  p.target.topology = spec.name;
-  p.target.device_kind = spec.device_kind;
-  p.target.plugin_path = options.compile.plugin_path;
-  p.target.libtpu_version = runtime::installed_package_version(options.compile.plugin_path);
-  p.target.devices = static_cast<size_t>(spec.chips);
+  p.target = target_from_spec(options);
   auto finish = [&] {
     p.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return p;
@@ -140,7 +170,8 @@ CandidatePreflight preflight_candidate(const std::string& candidate_path, const 
   }
 
   // 2. The judge's static checks, as eval applies them.
-  candidate::StaticCheckResult checks = candidate::check_candidate_module(source.module_text, reference_signature(manifest));
+  candidate::StaticCheckResult checks =
+      candidate::check_candidate_module(source.module_text, reference_signature(manifest));
   p.candidate_uses_pallas = std::find(checks.custom_call_targets.begin(), checks.custom_call_targets.end(),
                                       "tpu_custom_call") != checks.custom_call_targets.end();
   if (!checks.ok) {
@@ -158,16 +189,7 @@ CandidatePreflight preflight_candidate(const std::string& candidate_path, const 
   p.candidate = run.result;
   p.status = run.result.status;
   p.message = run.result.message;
-  if (options.with_reference) {
-    std::vector<preflight::PreflightModule> modules;
-    std::vector<preflight::PreflightResult> skipped;
-    preflight::add_suite_module(manifest, "reference", modules, skipped);
-    if (!modules.empty()) {
-      p.reference = reference_preflight(options, modules.front(), p.target.libtpu_version);
-    } else if (!skipped.empty()) {
-      p.reference = skipped.front();
-    }
-  }
+  if (options.with_reference) p.reference = reference_row(manifest, options, p.target.libtpu_version);
   compare_estimates(p);
   return finish();
 }

@@ -1,7 +1,7 @@
 // TPU pre-flight of one candidate: export it for the TPU in the judge's
 // sandbox (Mosaic lowers Pallas kernels there, for the target's generation),
 // check it statically, then compile it, and the workload's reference beside
-// it, for the target with libtpu and no TPU (judge/preflight.h). What an
+// it, for the target with libtpu and no TPU (preflight/preflight.h). What an
 // agent without a TPU learns: "compiles for v6e" with the compiler's memory
 // and time figures, or "fails on v6e: <the compiler's reason>".
 //
@@ -14,6 +14,7 @@
 #include <string>
 
 #include "candidate/candidate_export.h"
+#include "core/status.h"
 #include "platform/hardware.h"
 #include "preflight/preflight.h"
 #include "suite/manifest.h"
@@ -24,7 +25,7 @@ struct CandidatePreflightOptions {
   preflight::PreflightOptions compile;  // libtpu, target, per-module timeout
   candidate::ExportLimits export_limits;
   bool with_reference = true;  // also compile the reference, for its figures
-  bool use_cache = true;       // the reference's result from judge/preflight_cache.h
+  bool use_cache = true;       // the reference's result from preflight/preflight_cache.h
 };
 
 struct CandidatePreflight {
@@ -42,7 +43,7 @@ struct CandidatePreflight {
   std::string estimate_note;                // why there is no comparable estimate
   double seconds = 0;
 
-  bool ok() const { return status == "compiles"; }
+  bool ok() const { return status == kCompiles; }
   // One line: "compiles for v6e (TPU v6 lite): …" or "fails on v6e: …".
   std::string summary() const;
   nlohmann::json to_json() const;

@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "core/files.h"
+#include "core/status.h"
 #include "platform/plugin_locator.h"
 #include "preflight/preflight_suite.h"
 #include "runtime/session.h"
@@ -132,7 +133,7 @@ PreflightReport run_preflight(const PreflightRequest& request, const PreflightPr
     report.target.plugin_path = options.plugin_path;
   }
   for (auto& result : selection.skipped) report.results.push_back(std::move(result));
-  for (const auto& r : report.results) report.failed += (r.status != "compiles" && r.status != "skipped");
+  for (const auto& r : report.results) report.failed += (r.status != kCompiles && r.status != kSkipped);
   if (report.candidate) {
     // Its exit code is the candidate's own: the reference beside it (which
     // may not fit a small chip) is there for comparison. Both lead the table.

@@ -26,8 +26,8 @@ struct CaseResult {
 struct Roofline {
   double flops = 0, bytes = 0;
   std::string flops_source;
-  std::optional<double> bound_ms;   // max(flops/peak, bytes/bandwidth) on a known chip
-  bool impossible = false;          // candidate faster than the bound
+  std::optional<double> bound_ms;  // max(flops/peak, bytes/bandwidth) on a known chip
+  bool impossible = false;         // candidate faster than the bound
 };
 
 struct Verdict {
@@ -52,12 +52,12 @@ struct Verdict {
   nlohmann::json phases_s = nlohmann::json::object();
   // TPU pre-flight of the candidate for a target chip (eval --target, or
   // --plugin tpu on a host with no TPU): judge::CandidatePreflight's JSON,
-  // its status ("compiles", "compile_error", …) and one-line summary. Null
+  // its status (kCompiles, kCompileError, …) and one-line summary. Null
   // and empty when none was asked for.
   nlohmann::json preflight;
   std::string preflight_status, preflight_summary;
 
-  bool preflight_failed() const { return !preflight_status.empty() && preflight_status != "compiles"; }
+  bool preflight_failed() const { return !preflight_status.empty() && preflight_status != kCompiles; }
   // Exit code of `jaxbench eval`: 0 correct (and, when pre-flighted, it
   // compiles for the target), 1 incorrect, rejected, or correct here but
   // failing the target, 2 anything else.

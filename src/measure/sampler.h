@@ -15,7 +15,7 @@ struct SamplingOptions {
   double warmup_agreement = 0.10;  // consecutive warm-ups within 10%
   int min_samples = 10;
   int max_samples = 50;
-  double budget_seconds = 2.0;     // sampling stops after this, once min_samples are in
+  double budget_seconds = 2.0;  // sampling stops after this, once min_samples are in
 };
 
 struct SampleSet {

@@ -120,8 +120,8 @@ TimingResult compare_timing(const Launcher& reference, const Launcher& candidate
       }
     }
     if (result.pairs < options.min_pairs) continue;
-    result.interval =
-        bootstrap_speedup(ref_ms, cand_ms, options.bootstrap_resamples, options.bootstrap_seed, options.bootstrap_block);
+    result.interval = bootstrap_speedup(ref_ms, cand_ms, options.bootstrap_resamples, options.bootstrap_seed,
+                                        options.bootstrap_block);
     double halfwidth = (result.interval.high - result.interval.low) / 2;
     if (halfwidth <= options.target_halfwidth * result.interval.speedup) {
       result.reached_target = true;

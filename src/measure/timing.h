@@ -16,30 +16,30 @@
 namespace jaxbench::measure {
 
 struct TimingOptions {
-  double budget_seconds = 10;       // whole protocol, warm-up included
-  double target_halfwidth = 0.01;   // stop when the 95% interval is within ±1%
-  double warmup_agreement = 0.02;   // consecutive warm-up windows within 2%
-  int warmup_window = 5;            // runs per warm-up window
+  double budget_seconds = 10;      // whole protocol, warm-up included
+  double target_halfwidth = 0.01;  // stop when the 95% interval is within ±1%
+  double warmup_agreement = 0.02;  // consecutive warm-up windows within 2%
+  int warmup_window = 5;           // runs per warm-up window
   double warmup_budget_share = 0.25;
   // Enough blocks for the block bootstrap to mean something: with 20 pairs
   // (2 blocks) a lucky narrow interval once stopped sampling and read a
   // program as 2% slower than itself.
   int min_pairs = 100;
   int max_pairs = 100000;
-  int batch_pairs = 10;             // pairs between stopping checks
+  int batch_pairs = 10;  // pairs between stopping checks
   int bootstrap_resamples = 1000;
-  int bootstrap_block = 10;         // pairs resampled together (timing noise drifts)
-  double same_halfwidth = 0.02;     // SAME needs an interval within ±2% of the estimate
+  int bootstrap_block = 10;      // pairs resampled together (timing noise drifts)
+  double same_halfwidth = 0.02;  // SAME needs an interval within ±2% of the estimate
   // Differences below this are not claimed: a program timed against itself
   // on the 2-core CPU reads up to ~1% off in a quarter of runs (measured with
   // the same executable in both roles), beyond what the interval admits.
   double noise_floor = 0.01;
-  int hot_runs = 20;                // back-to-back launches for "hot" time
+  int hot_runs = 20;  // back-to-back launches for "hot" time
   uint64_t bootstrap_seed = 12345;
 };
 
 struct SpeedupInterval {
-  double speedup = 0;  // median(reference) / median(candidate): > 1 means faster
+  double speedup = 0;            // median(reference) / median(candidate): > 1 means faster
   double low = 0, high = 0;      // 95%: the stopping rule's interval
   double low99 = 0, high99 = 0;  // 99%: the interval a class is claimed from
 };
@@ -50,7 +50,7 @@ struct TimingResult {
   std::string klass;  // FASTER, SLOWER, SAME, UNSURE
   int pairs = 0;
   int warmup_runs = 0;
-  bool warmed_up = false;     // windows agreed before the warm-up budget ran out
+  bool warmed_up = false;       // windows agreed before the warm-up budget ran out
   bool reached_target = false;  // the interval shrank to the target width
   double reference_hot_ms = 0, candidate_hot_ms = 0;
   double seconds = 0;

@@ -12,8 +12,8 @@
 namespace jaxbench::platform {
 
 struct ChipSpec {
-  const char* name;             // "TPU v6e"
-  double bf16_tflops;           // dense bf16 peak per chip
+  const char* name;    // "TPU v6e"
+  double bf16_tflops;  // dense bf16 peak per chip
   double hbm_gib;
   double hbm_tbytes_per_s;
 };

@@ -94,8 +94,8 @@ PluginLocation locate_plugin(const std::string& spec_in) {
     const char* env = std::getenv("JAXBENCH_PLUGIN");
     spec = (env && *env) ? env : host_plugin_name();
   }
-  bool is_path = spec.find('/') != std::string::npos ||
-                 (spec.size() > 3 && spec.compare(spec.size() - 3, 3, ".so") == 0);
+  bool is_path =
+      spec.find('/') != std::string::npos || (spec.size() > 3 && spec.compare(spec.size() - 3, 3, ".so") == 0);
   if (is_path) {
     std::error_code ec;
     if (!fs::is_regular_file(spec, ec)) throw Error("PJRT plugin file " + spec + " does not exist");
@@ -113,7 +113,8 @@ PluginLocation locate_plugin(const std::string& spec_in) {
   }
   std::string searched;
   for (const auto& dir : dirs) searched += (searched.empty() ? "" : ", ") + dir;
-  throw Error("no " + spec + " PJRT plugin found (searched: " + (searched.empty() ? "no Python environment" : searched) +
+  throw Error("no " + spec +
+              " PJRT plugin found (searched: " + (searched.empty() ? "no Python environment" : searched) +
               "); install it with: pip install " + known->package + " (or run ./setup.sh)");
 }
 

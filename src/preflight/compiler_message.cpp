@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/status.h"
+#include "core/strings.h"
 
 namespace jaxbench::preflight {
 
@@ -17,11 +19,6 @@ std::string trim(const std::string& text) {
   if (start == std::string::npos) return "";
   size_t end = text.find_last_not_of(" \t\r\n");
   return text.substr(start, end - start + 1);
-}
-
-std::string lower(std::string text) {
-  for (auto& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return text;
 }
 
 void replace_all(std::string& text, const std::string& from, const std::string& to) {
@@ -205,33 +202,6 @@ std::optional<int64_t> parse_byte_size(const std::string& text_in) {
   return static_cast<int64_t>(std::llround(std::ldexp(value, shift)));
 }
 
-std::string format_bytes(int64_t bytes) {
-  char text[64];
-  double value = static_cast<double>(bytes);
-  if (bytes >= (int64_t{1} << 30)) {
-    std::snprintf(text, sizeof(text), "%.2f GiB", value / (1 << 30));
-  } else if (bytes >= (1 << 20)) {
-    std::snprintf(text, sizeof(text), "%.2f MiB", value / (1 << 20));
-  } else if (bytes >= (1 << 10)) {
-    std::snprintf(text, sizeof(text), "%.2f KiB", value / (1 << 10));
-  } else {
-    std::snprintf(text, sizeof(text), "%lld B", static_cast<long long>(bytes));
-  }
-  return text;
-}
-
-std::string format_duration(double seconds) {
-  char text[32];
-  if (seconds < 1e-3) {
-    std::snprintf(text, sizeof(text), "%.2f us", seconds * 1e6);
-  } else if (seconds < 1) {
-    std::snprintf(text, sizeof(text), "%.3f ms", seconds * 1e3);
-  } else {
-    std::snprintf(text, sizeof(text), "%.3f s", seconds);
-  }
-  return text;
-}
-
 CompilerDiagnosis diagnose_compile_failure(bool reported_oom, const std::string& message) {
   CompilerDiagnosis d;
   std::string text = message;
@@ -254,8 +224,7 @@ CompilerDiagnosis diagnose_compile_failure(bool reported_oom, const std::string&
       R"(Scoped allocation with size ([0-9.]+[KMGTP]?i?B?) and limit ([0-9.]+[KMGTP]?i?B?))");
   static const std::regex kUsed(R"(Used ([0-9.]+[KMGTP]?i?B?) of ([0-9.]+[KMGTP]?i?B?) ([A-Za-z]+))");
   std::smatch m;
-  bool out_of_memory = reported_oom ||
-                       message.find("Ran out of memory") != std::string::npos ||
+  bool out_of_memory = reported_oom || message.find("Ran out of memory") != std::string::npos ||
                        d.error_name.find("Oom") != std::string::npos;
   if (std::regex_search(message, m, kHbm)) {
     d.memory_space = "hbm";
@@ -264,7 +233,7 @@ CompilerDiagnosis diagnose_compile_failure(bool reported_oom, const std::string&
   } else if (message.find("out of memory on HBM") != std::string::npos) {
     d.memory_space = "hbm";
   }
-  if (std::regex_search(message, m, kSpace)) d.memory_space = lower(m[1].str());
+  if (std::regex_search(message, m, kSpace)) d.memory_space = to_lower(m[1].str());
   if (std::regex_search(message, m, kScoped)) {
     d.required_bytes = parse_byte_size(m[1].str());
     d.limit_bytes = parse_byte_size(m[2].str());
@@ -272,9 +241,9 @@ CompilerDiagnosis diagnose_compile_failure(bool reported_oom, const std::string&
   } else if (std::regex_search(message, m, kUsed)) {
     d.required_bytes = parse_byte_size(m[1].str());
     d.limit_bytes = parse_byte_size(m[2].str());
-    if (d.memory_space.empty()) d.memory_space = lower(m[3].str());
+    if (d.memory_space.empty()) d.memory_space = to_lower(m[3].str());
   }
-  d.status = out_of_memory ? "oom" : "compile_error";
+  d.status = out_of_memory ? kOom : kCompileError;
 
   // The one line.
   std::string allocations;
@@ -308,74 +277,6 @@ CompilerDiagnosis diagnose_compile_failure(bool reported_oom, const std::string&
   } else if (d.error_name == "CompileTimeMosaicMisalignedBlockAndTiling") {
     d.hint = "make each block's last two dimensions multiples of the tiling in the message, or equal to the array's";
   }
-  return d;
-}
-
-namespace {
-
-// The text between `open` (which it ends) and its matching ')'.
-std::string parenthesised(const std::string& text, size_t open) {
-  int depth = 0;
-  for (size_t i = open; i < text.size(); ++i) {
-    if (text[i] == '(') ++depth;
-    if (text[i] == ')' && --depth == 0) return text.substr(open, i - open + 1);
-  }
-  return "";
-}
-
-// "(Blocked(block_size=4), Blocked(block_size=8192))" → "(4, 8192)"; other
-// spellings (plain integers, None, Squeezed()) are kept as they are.
-std::string plain_block_shape(const std::string& shape) {
-  const std::string key = "block_size=";
-  std::string out;
-  size_t at = 0;
-  while (true) {
-    size_t found = shape.find("Blocked(" + key, at);
-    if (found == std::string::npos) break;
-    out += shape.substr(at, found - at);
-    size_t value = found + 8 + key.size();
-    size_t close = shape.find(')', value);
-    if (close == std::string::npos) return shape;
-    out += shape.substr(value, close - value);
-    at = close + 1;
-  }
-  return out + shape.substr(at);
-}
-
-std::string between(const std::string& text, const std::string& before, const std::string& after) {
-  size_t start = text.find(before);
-  if (start == std::string::npos) return "";
-  start += before.size();
-  size_t end = text.find(after, start);
-  return end == std::string::npos ? "" : text.substr(start, end - start);
-}
-
-}  // namespace
-
-std::optional<CompilerDiagnosis> diagnose_lowering_failure(const std::string& message) {
-  if (message.find("Pallas TPU lowering") == std::string::npos) return std::nullopt;
-  size_t block_at = message.find("has block shape (");
-  if (block_at == std::string::npos) return std::nullopt;
-  std::string block = plain_block_shape(parenthesised(message, block_at + 16));
-  size_t array_at = message.find("array shape (", block_at);
-  std::string array = array_at == std::string::npos ? "" : parenthesised(message, array_at + 12);
-  if (block.empty()) return std::nullopt;
-
-  CompilerDiagnosis d;
-  d.status = "compile_error";
-  d.error_name = "PallasTpuBlockShape";
-  std::string operand = between(message, "Block spec for ", " in pallas_call ");
-  std::string kernel = between(message, " in pallas_call ", " at ");
-  std::string where = between(message, kernel + " at ", " has block shape");
-  if (size_t slash = where.rfind('/'); slash != std::string::npos) where = where.substr(slash + 1);
-  d.python_location = where;
-  d.summary = "JAX's Pallas TPU lowering rejects block shape " + block + (operand.empty() ? "" : " of " + operand) +
-              (kernel.empty() ? "" : " in pallas_call " + kernel) + (where.empty() ? "" : " (" + where + ")") +
-              ": its last two dimensions must be multiples of (8, 128) or equal the array's" +
-              (array.empty() ? "" : " " + array);
-  d.hint =
-      "make the block's last two dimensions multiples of the TPU tiling (8 rows for 32-bit, 16 for bf16, 32 for "
-      "8-bit types; 128 lanes), or the whole array dimension";
   return d;
 }
 

@@ -22,10 +22,12 @@
 #include <optional>
 #include <string>
 
+#include "core/status.h"
+
 namespace jaxbench::preflight {
 
 struct CompilerDiagnosis {
-  std::string status;                     // "oom" or "compile_error"
+  std::string status;                     // kOom or kCompileError
   std::string summary;                    // one line, at most ~500 characters
   std::string error_id;                   // "E2002", or "" when the message has none
   std::string error_name;                 // "CompileTimeMosaicMisalignedBlockAndTiling"
@@ -54,12 +56,5 @@ std::optional<CompilerDiagnosis> diagnose_lowering_failure(const std::string& ex
 // "64.00G" → 68719476736 (XLA prints binary units: K, M, G, T, with an
 // optional trailing "B" or "iB"); nullopt when it is not a size.
 std::optional<int64_t> parse_byte_size(const std::string& text);
-
-// 33546042880 → "31.24 GiB".
-std::string format_bytes(int64_t bytes);
-
-// A compile or a time estimate for people: 9.8e-4 → "980.00 us", 0.0123 →
-// "12.300 ms", 4.5 → "4.500 s".
-std::string format_duration(double seconds);
 
 }  // namespace jaxbench::preflight

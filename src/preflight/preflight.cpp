@@ -2,6 +2,7 @@
 
 #include <chrono>
 
+#include "core/status.h"
 #include "runtime/pjrt_error.h"
 
 namespace jaxbench::preflight {
@@ -151,7 +152,7 @@ json PreflightResult::to_json(const PreflightTarget& target, const std::optional
                   {"hint", e.hint},
                   {"python_location", e.python_location},
                   {"compiler_message", raw_message}};
-    if (status == "oom") {
+    if (status == kOom) {
       d["oom"] = {{"memory_space", e.memory_space},
                   {"required_bytes", optional_json(e.required_bytes)},
                   {"limit_bytes", optional_json(e.limit_bytes)},
@@ -208,7 +209,7 @@ PreflightResult preflight_compile(const runtime::Plugin& plugin, const runtime::
   try {
     runtime::CompiledProgram compiled = runtime::compile_for_topology(plugin, topology, module.program);
     r.compile_seconds = seconds_since(start);
-    r.status = "compiles";
+    r.status = kCompiles;
     try {
       for (const auto& spec : compiled.outputs()) r.outputs.push_back(spec.describe());
     } catch (const Error&) {

@@ -29,8 +29,9 @@
 #include <string>
 #include <vector>
 
-#include "preflight/compiler_message.h"
+#include "core/status.h"
 #include "platform/hardware.h"
+#include "preflight/compiler_message.h"
 #include "runtime/client.h"
 #include "runtime/executable.h"
 #include "runtime/topology.h"
@@ -61,7 +62,7 @@ struct PreflightTarget {
 
 struct PreflightResult {
   std::string label, path, note;
-  std::string status;  // "compiles", "compile_error", "oom", "timeout"
+  std::string status;  // kCompiles, kCompileError, kOom, kTimeout (core/status.h)
   double compile_seconds = 0;
   std::string message;                         // one line (empty when it compiles)
   std::string raw_message;                     // the compiler's whole message
@@ -70,7 +71,7 @@ struct PreflightResult {
   std::optional<runtime::MemoryStats> memory;
   std::map<std::string, double> cost;  // every key PJRT_Executable_GetCostAnalysis gave
 
-  bool ok() const { return status == "compiles"; }
+  bool ok() const { return status == kCompiles; }
   // Device bytes the program needs: the compiler's peak when it reports one,
   // else arguments + outputs - aliased + temporaries; plus generated code.
   std::optional<int64_t> device_bytes() const;

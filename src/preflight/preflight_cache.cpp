@@ -4,13 +4,16 @@
 
 #include "core/files.h"
 #include "core/sha256.h"
+#include "core/status.h"
 
 namespace jaxbench::preflight {
 
 std::optional<PreflightCache> PreflightCache::open_default() {
   if (const char* dir = std::getenv("JAXBENCH_CACHE_DIR"); dir && *dir) return PreflightCache(dir);
-  if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg) return PreflightCache(std::string(xdg) + "/jaxbench");
-  if (const char* home = std::getenv("HOME"); home && *home) return PreflightCache(std::string(home) + "/.cache/jaxbench");
+  if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
+    return PreflightCache(std::string(xdg) + "/jaxbench");
+  if (const char* home = std::getenv("HOME"); home && *home)
+    return PreflightCache(std::string(home) + "/.cache/jaxbench");
   return std::nullopt;
 }
 
@@ -42,7 +45,7 @@ std::optional<PreflightRun> PreflightCache::find(const runtime::Program& program
 void PreflightCache::store(const runtime::Program& program, const runtime::TopologySpec& spec,
                            const PreflightRun& run) const {
   const std::string& status = run.result.status;
-  if (status != "compiles" && status != "compile_error" && status != "oom") return;
+  if (status != kCompiles && status != kCompileError && status != kOom) return;
   if (run.target.libtpu_version.empty()) return;
   try {
     make_directories(folder_ + "/preflight");

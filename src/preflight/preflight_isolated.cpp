@@ -7,6 +7,8 @@
 
 #include "core/error.h"
 #include "core/files.h"
+#include "core/status.h"
+#include "core/strings.h"
 #include "core/temp_dir.h"
 #include "preflight/preflight.h"
 #include "preflight/preflight_worker.h"
@@ -62,7 +64,7 @@ PreflightRun no_result(const PreflightOptions& options, const PreflightModule& m
   r.note = module.note;
   r.compile_seconds = run.wall_seconds;
   if (run.outcome == process::SandboxOutcome::timeout) {
-    r.status = "timeout";
+    r.status = kTimeout;
     r.message = "the TPU compiler did not finish within " + std::to_string(static_cast<int>(options.timeout_seconds)) +
                 " s (raise --timeout, or make the program smaller)";
     return out;
@@ -80,7 +82,7 @@ PreflightRun no_result(const PreflightOptions& options, const PreflightModule& m
            " address-space limit)";
   }
   std::string words = last_words(log);
-  r.status = "compile_error";
+  r.status = kCompileError;
   r.raw_message = log.size() > 4000 ? log.substr(log.size() - 4000) : log;
   r.message = "the TPU compiler " + how + (killed_for_memory ? " (the host may have run out of memory)" : "") +
               (words.empty() ? "" : "; its last words: " + words);

@@ -1,5 +1,6 @@
 #include "preflight/preflight_suite.h"
 
+#include "core/status.h"
 #include "platform/registry.h"
 #include "suite/suite_program.h"
 
@@ -35,7 +36,7 @@ void add_suite_module(const suite::Manifest& manifest, const std::string& name, 
     PreflightResult result;
     result.label = module.label;
     result.path = module.path;
-    result.status = "skipped";
+    result.status = kSkipped;
     std::string listed;
     for (const auto& p : platforms) listed += (listed.empty() ? "" : ", ") + p;
     result.message = "exported for " + listed + ", not for tpu (re-export it with tools/export)";

@@ -126,6 +126,15 @@ int run_preflight_worker(const std::string& request_file) {
 }
 
 std::string locate_preflight_worker() {
+  // A program that does not lie beside the worker (a test binary, an
+  // installed layout) names it.
+  if (const char* named = std::getenv("JAXBENCH_PREFLIGHT_WORKER"); named && *named) {
+    if (::access(named, X_OK) != 0) {
+      throw Error(std::string("JAXBENCH_PREFLIGHT_WORKER names ") + named +
+                  ", which is not an executable file; point it at build/jaxbench-preflight-worker or unset it");
+    }
+    return named;
+  }
   std::error_code ec;
   fs::path self = fs::read_symlink("/proc/self/exe", ec);
   fs::path worker = (ec ? fs::path(".") : self.parent_path()) / kWorkerProgram;

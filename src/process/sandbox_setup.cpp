@@ -11,6 +11,7 @@
 #include <filesystem>
 
 #include "core/error.h"
+#include "core/strings.h"
 
 namespace jaxbench::process {
 
@@ -25,10 +26,7 @@ bool is_executable_file(const std::string& path) {
   return ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && ::access(path.c_str(), X_OK) == 0;
 }
 
-bool is_proxy_variable(std::string name) {
-  std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return std::tolower(c); });
-  return name.size() >= 5 && name.compare(name.size() - 5, 5, "proxy") == 0;
-}
+bool is_proxy_variable(const std::string& name) { return to_lower(name).ends_with("proxy"); }
 
 }  // namespace
 

@@ -3,6 +3,9 @@
 #include <cstdio>
 #include <string>
 
+#include "core/status.h"
+#include "core/strings.h"
+
 namespace jaxbench::report {
 
 namespace {
@@ -17,7 +20,7 @@ void print_header(const preflight::PreflightTarget& target, const std::optional<
   std::printf("target %s: %s (libtpu topology %s, %zu device%s), libtpu %s\n", target.target.c_str(),
               target.device_kind.c_str(), target.topology.c_str(), target.devices, target.devices == 1 ? "" : "s",
               target.libtpu_version.empty() ? "(version unknown)" : target.libtpu_version.c_str());
-  std::string limit = target.hbm_limit_bytes ? preflight::format_bytes(*target.hbm_limit_bytes) : "unknown";
+  std::string limit = target.hbm_limit_bytes ? format_bytes(*target.hbm_limit_bytes) : "unknown";
   std::printf(
       "HBM the compiler allows one device: %s%s\n\n", limit.c_str(),
       chip ? (" (spec sheet: " + std::to_string(static_cast<int>(chip->hbm_gib)) + " GiB per chip)").c_str() : "");
@@ -29,7 +32,7 @@ void print_header(const preflight::PreflightTarget& target, const std::optional<
 void print_row(const preflight::PreflightTarget& target, const preflight::PreflightResult& r) {
   std::string memory = "-", gflop = "-", estimate = "-";
   if (auto bytes = r.device_bytes()) {
-    memory = preflight::format_bytes(*bytes);
+    memory = format_bytes(*bytes);
     if (target.hbm_limit_bytes) memory += " (" + percent(static_cast<double>(*bytes) / *target.hbm_limit_bytes) + ")";
   }
   if (auto it = r.cost.find("flops"); it != r.cost.end()) {
@@ -38,16 +41,16 @@ void print_row(const preflight::PreflightTarget& target, const preflight::Prefli
     gflop = text;
   }
   if (auto seconds = r.optimal_seconds()) {
-    estimate = preflight::format_duration(*seconds);
+    estimate = format_duration(*seconds);
   } else if (r.ok()) {
     estimate = "none";
   }
   std::printf("%-52s %-13s %9.2f %22s %12s %12s\n", r.label.c_str(), r.status.c_str(), r.compile_seconds,
               memory.c_str(), gflop.c_str(), estimate.c_str());
   if (!r.message.empty()) std::printf("    %s\n", r.message.c_str());
-  if (r.status == "oom" && r.diagnosis && r.diagnosis->required_bytes && r.diagnosis->limit_bytes) {
-    std::printf("    needs %s of %s, limit %s%s\n", preflight::format_bytes(*r.diagnosis->required_bytes).c_str(),
-                r.diagnosis->memory_space.c_str(), preflight::format_bytes(*r.diagnosis->limit_bytes).c_str(),
+  if (r.status == kOom && r.diagnosis && r.diagnosis->required_bytes && r.diagnosis->limit_bytes) {
+    std::printf("    needs %s of %s, limit %s%s\n", format_bytes(*r.diagnosis->required_bytes).c_str(),
+                r.diagnosis->memory_space.c_str(), format_bytes(*r.diagnosis->limit_bytes).c_str(),
                 r.diagnosis->scoped_limit ? " (the kernel's scoped limit)" : "");
   }
   if (r.diagnosis && !r.diagnosis->hint.empty()) std::printf("    hint: %s\n", r.diagnosis->hint.c_str());

@@ -13,8 +13,8 @@ const std::vector<std::string>& columns() {
       "workload", "variant", "status", "timing_method", "median_ms", "mean_ms", "std_ms", "min_ms", "xla_flops",
       "tflops", "utilization_pct", "output_shape", "error",
       // Ours.
-      "size", "platform", "device_kind", "max_ms", "num_warmup", "num_iters", "compile_ms", "input_ms",
-      "flops_source", "bytes_accessed", "peak_tflops", "v6e_baseline_ms"};
+      "size", "platform", "device_kind", "max_ms", "num_warmup", "num_iters", "compile_ms", "input_ms", "flops_source",
+      "bytes_accessed", "peak_tflops", "v6e_baseline_ms"};
   return kColumns;
 }
 
@@ -44,7 +44,9 @@ std::string python_list(const std::vector<int64_t>& values) {
 
 nlohmann::json record_json(const suite::RunRecord& r) {
   bool ok = r.status == "success";
-  auto rounded = [](double value, int decimals) { return std::round(value * std::pow(10, decimals)) / std::pow(10, decimals); };
+  auto rounded = [](double value, int decimals) {
+    return std::round(value * std::pow(10, decimals)) / std::pow(10, decimals);
+  };
   nlohmann::json j = {
       {"workload", r.workload},
       {"variant", r.variant},

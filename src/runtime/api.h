@@ -12,8 +12,8 @@
 #include <cstring>
 #include <string>
 
-#include "runtime/pjrt_error.h"
 #include "runtime/pjrt_abi.h"
+#include "runtime/pjrt_error.h"
 
 namespace jaxbench::runtime {
 
@@ -41,8 +41,7 @@ class Api {
   bool has(Slot PJRT_Api::*slot) const {
     const auto* base = reinterpret_cast<const char*>(table_);
     const auto* field = reinterpret_cast<const char*>(&(table_->*slot));
-    return static_cast<size_t>(field - base) + sizeof(Slot) <= table_->struct_size &&
-           table_->*slot != nullptr;
+    return static_cast<size_t>(field - base) + sizeof(Slot) <= table_->struct_size && table_->*slot != nullptr;
   }
 
   // Calls `slot(args)`; throws PjrtError if the plugin lacks it or it fails.

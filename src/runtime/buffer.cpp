@@ -1,4 +1,5 @@
 #include "runtime/buffer.h"
+
 #include "runtime/pjrt_dtype.h"
 
 namespace jaxbench::runtime {
@@ -8,7 +9,8 @@ DType Buffer::dtype() const {
   args.buffer = buffer_.get();
   api().call(&PJRT_Api::PJRT_Buffer_ElementType, "PJRT_Buffer_ElementType", &args);
   auto dtype = dtype_from_pjrt(args.type);
-  if (!dtype) throw Error("device buffer has element type " + std::to_string(args.type) + ", which jaxbench does not support");
+  if (!dtype)
+    throw Error("device buffer has element type " + std::to_string(args.type) + ", which jaxbench does not support");
   return *dtype;
 }
 

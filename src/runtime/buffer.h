@@ -3,9 +3,9 @@
 
 #include <memory>
 
+#include "core/host_array.h"
 #include "runtime/event.h"
 #include "runtime/handle.h"
-#include "core/host_array.h"
 
 namespace jaxbench::runtime {
 

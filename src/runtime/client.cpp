@@ -1,7 +1,7 @@
 #include "runtime/client.h"
-#include "runtime/pjrt_dtype.h"
 
 #include "runtime/compile_options.h"
+#include "runtime/pjrt_dtype.h"
 
 namespace jaxbench::runtime {
 

@@ -29,9 +29,9 @@ class Client {
   Client& operator=(Client&&) = delete;
 
   const Plugin& plugin() const { return *plugin_; }
-  std::string platform_name() const;     // cpu, cuda or tpu
+  std::string platform_name() const;  // cpu, cuda or tpu
   std::string platform_version() const;
-  std::vector<Device> devices() const;   // addressable devices
+  std::vector<Device> devices() const;  // addressable devices
   Device device(size_t index = 0) const;
 
   // Compiles for one device. Throws PjrtError with the compiler's message.

@@ -31,8 +31,8 @@ std::string encode_varint_field(int field, uint64_t value) {
 }
 
 std::string encode_bytes_field(int field, const std::string& bytes) {
-  return encode_varint((static_cast<uint64_t>(field) << 3) | kWireLengthDelimited) +
-         encode_varint(bytes.size()) + bytes;
+  return encode_varint((static_cast<uint64_t>(field) << 3) | kWireLengthDelimited) + encode_varint(bytes.size()) +
+         bytes;
 }
 
 std::string single_device_compile_options() {

@@ -12,7 +12,7 @@ class Device {
   Device(Api api, PJRT_Device* device) : api_(api), device_(device) {}
   PJRT_Device* get() const { return device_; }
   int id() const;
-  std::string kind() const;          // e.g. cpu, NVIDIA H200, TPU v6 lite
+  std::string kind() const;  // e.g. cpu, NVIDIA H200, TPU v6 lite
   std::string debug_string() const;
 
  private:

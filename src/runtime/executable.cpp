@@ -1,6 +1,8 @@
+#include "runtime/executable.h"
+
 #include <cstdio>
 #include <cstdlib>
-#include "runtime/executable.h"
+
 #include "runtime/pjrt_dtype.h"
 
 namespace jaxbench::runtime {

@@ -110,7 +110,10 @@ enum PJRT_HostBufferSemantics : int {
   PJRT_HostBufferSemantics_kImmutableUntilTransferCompletes = 1,
 };
 
-struct PJRT_Error_Destroy_Args { JAXBENCH_PJRT_ARGS_HEADER; PJRT_Error* error; };
+struct PJRT_Error_Destroy_Args {
+  JAXBENCH_PJRT_ARGS_HEADER;
+  PJRT_Error* error;
+};
 struct PJRT_Error_Message_Args {
   JAXBENCH_PJRT_ARGS_HEADER;
   const PJRT_Error* error;
@@ -123,16 +126,28 @@ struct PJRT_Error_GetCode_Args {
   PJRT_Error_Code code;
 };
 
-struct PJRT_Plugin_Initialize_Args { JAXBENCH_PJRT_ARGS_HEADER; };
+struct PJRT_Plugin_Initialize_Args {
+  JAXBENCH_PJRT_ARGS_HEADER;
+};
 struct PJRT_Plugin_Attributes_Args {
   JAXBENCH_PJRT_ARGS_HEADER;
   const PJRT_NamedValue* attributes;
   size_t num_attributes;
 };
 
-struct PJRT_Event_Destroy_Args { JAXBENCH_PJRT_ARGS_HEADER; PJRT_Event* event; };
-struct PJRT_Event_IsReady_Args { JAXBENCH_PJRT_ARGS_HEADER; PJRT_Event* event; bool is_ready; };
-struct PJRT_Event_Await_Args { JAXBENCH_PJRT_ARGS_HEADER; PJRT_Event* event; };
+struct PJRT_Event_Destroy_Args {
+  JAXBENCH_PJRT_ARGS_HEADER;
+  PJRT_Event* event;
+};
+struct PJRT_Event_IsReady_Args {
+  JAXBENCH_PJRT_ARGS_HEADER;
+  PJRT_Event* event;
+  bool is_ready;
+};
+struct PJRT_Event_Await_Args {
+  JAXBENCH_PJRT_ARGS_HEADER;
+  PJRT_Event* event;
+};
 
 struct PJRT_Client_Create_Args {
   JAXBENCH_PJRT_ARGS_HEADER;
@@ -146,7 +161,10 @@ struct PJRT_Client_Create_Args {
   void* kv_try_get_callback;
   void* kv_try_get_user_arg;
 };
-struct PJRT_Client_Destroy_Args { JAXBENCH_PJRT_ARGS_HEADER; PJRT_Client* client; };
+struct PJRT_Client_Destroy_Args {
+  JAXBENCH_PJRT_ARGS_HEADER;
+  PJRT_Client* client;
+};
 // PlatformName and PlatformVersion share this layout.
 struct PJRT_Client_String_Args {
   JAXBENCH_PJRT_ARGS_HEADER;
@@ -218,7 +236,10 @@ struct PJRT_Device_GetDescription_Args {
   PJRT_DeviceDescription* device_description;  // out
 };
 
-struct PJRT_Executable_Destroy_Args { JAXBENCH_PJRT_ARGS_HEADER; PJRT_Executable* executable; };
+struct PJRT_Executable_Destroy_Args {
+  JAXBENCH_PJRT_ARGS_HEADER;
+  PJRT_Executable* executable;
+};
 struct PJRT_Executable_NumOutputs_Args {
   JAXBENCH_PJRT_ARGS_HEADER;
   PJRT_Executable* executable;
@@ -240,8 +261,8 @@ struct PJRT_Executable_OutputDimensions_Args {
   JAXBENCH_PJRT_ARGS_HEADER;
   PJRT_Executable* executable;
   size_t num_outputs;
-  const int64_t* dims;       // out: all outputs' dims, concatenated
-  const size_t* dim_sizes;   // out: rank of each output
+  const int64_t* dims;      // out: all outputs' dims, concatenated
+  const size_t* dim_sizes;  // out: rank of each output
 };
 struct PJRT_Executable_GetCompiledMemoryStats_Args {
   JAXBENCH_PJRT_ARGS_HEADER;
@@ -290,12 +311,15 @@ struct PJRT_LoadedExecutable_Execute_Args {
   PJRT_Buffer* const* const* argument_lists;  // [num_devices][num_args]
   size_t num_devices;
   size_t num_args;
-  PJRT_Buffer** const* output_lists;  // [num_devices][num_outputs], filled
+  PJRT_Buffer** const* output_lists;    // [num_devices][num_outputs], filled
   PJRT_Event** device_complete_events;  // [num_devices], optional
   PJRT_Device* execute_device;
 };
 
-struct PJRT_Buffer_Destroy_Args { JAXBENCH_PJRT_ARGS_HEADER; PJRT_Buffer* buffer; };
+struct PJRT_Buffer_Destroy_Args {
+  JAXBENCH_PJRT_ARGS_HEADER;
+  PJRT_Buffer* buffer;
+};
 struct PJRT_Buffer_ElementType_Args {
   JAXBENCH_PJRT_ARGS_HEADER;
   PJRT_Buffer* buffer;
@@ -359,7 +383,7 @@ struct PJRT_Compile_Args {
   const PJRT_Program* program;
   const char* compile_options;
   size_t compile_options_size;
-  PJRT_Client* client;  // may be null: compile without a device
+  PJRT_Client* client;          // may be null: compile without a device
   PJRT_Executable* executable;  // out
 };
 
@@ -471,8 +495,7 @@ struct PJRT_Api {
   JAXBENCH_PJRT_FN(PJRT_TopologyDescription_Destroy, PJRT_TopologyDescription_Destroy_Args);
   JAXBENCH_PJRT_FN(PJRT_TopologyDescription_PlatformName, PJRT_TopologyDescription_PlatformName_Args);
   JAXBENCH_PJRT_FN(PJRT_TopologyDescription_PlatformVersion, PJRT_TopologyDescription_PlatformVersion_Args);
-  JAXBENCH_PJRT_FN(PJRT_TopologyDescription_GetDeviceDescriptions,
-                   PJRT_TopologyDescription_GetDeviceDescriptions_Args);
+  JAXBENCH_PJRT_FN(PJRT_TopologyDescription_GetDeviceDescriptions, PJRT_TopologyDescription_GetDeviceDescriptions_Args);
   PJRT_Slot PJRT_TopologyDescription_Serialize;
   JAXBENCH_PJRT_FN(PJRT_TopologyDescription_Attributes, PJRT_TopologyDescription_Attributes_Args);
 
@@ -484,8 +507,7 @@ struct PJRT_Api {
   PJRT_Slot PJRT_Client_CreateViewOfDeviceBuffer;
   PJRT_Slot PJRT_Executable_Fingerprint;
   PJRT_Slot PJRT_Client_TopologyDescription;
-  JAXBENCH_PJRT_FN(PJRT_Executable_GetCompiledMemoryStats,
-                   PJRT_Executable_GetCompiledMemoryStats_Args);
+  JAXBENCH_PJRT_FN(PJRT_Executable_GetCompiledMemoryStats, PJRT_Executable_GetCompiledMemoryStats_Args);
 };
 
 #undef JAXBENCH_PJRT_FN

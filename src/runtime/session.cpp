@@ -34,9 +34,8 @@ Program load_program(const std::string& path) {
 void check_arguments(const Signature& signature, const std::vector<HostArray>& inputs,
                      const std::vector<std::string>& input_names) {
   if (signature.arguments.size() != inputs.size()) {
-    throw Error("the program's main takes " + std::to_string(signature.arguments.size()) + " argument(s) " +
-                "but " + std::to_string(inputs.size()) + " input(s) were given (signature: " +
-                signature.describe() + ")");
+    throw Error("the program's main takes " + std::to_string(signature.arguments.size()) + " argument(s) " + "but " +
+                std::to_string(inputs.size()) + " input(s) were given (signature: " + signature.describe() + ")");
   }
   for (size_t i = 0; i < inputs.size(); ++i) {
     TensorSpec given{inputs[i].dtype, inputs[i].shape};
@@ -48,8 +47,7 @@ void check_arguments(const Signature& signature, const std::vector<HostArray>& i
   }
 }
 
-std::vector<HostArray> run_program(const Session& session, const Program& program,
-                                   const std::vector<HostArray>& inputs,
+std::vector<HostArray> run_program(const Session& session, const Program& program, const std::vector<HostArray>& inputs,
                                    const std::vector<std::string>& input_names, RunTimings* timings) {
   using Clock = std::chrono::steady_clock;
   if (auto signature = parse_main_signature(program.code, program.name)) {

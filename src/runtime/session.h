@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "runtime/client.h"
 #include "platform/plugin_locator.h"
+#include "runtime/client.h"
 #include "runtime/signature.h"
 
 namespace jaxbench::runtime {
@@ -47,9 +47,7 @@ struct RunTimings {
 
 // Compiles `program`, checks `inputs` against its signature (text modules)
 // before running, runs once and copies the outputs back.
-std::vector<HostArray> run_program(const Session& session, const Program& program,
-                                   const std::vector<HostArray>& inputs,
-                                   const std::vector<std::string>& input_names = {},
-                                   RunTimings* timings = nullptr);
+std::vector<HostArray> run_program(const Session& session, const Program& program, const std::vector<HostArray>& inputs,
+                                   const std::vector<std::string>& input_names = {}, RunTimings* timings = nullptr);
 
 }  // namespace jaxbench::runtime

@@ -91,7 +91,8 @@ TensorSpec parse_tensor_type(const std::string& text, const std::string& what) {
   while (true) {
     size_t x = body.find('x', pos);
     std::string part = body.substr(pos, x == std::string::npos ? std::string::npos : x - pos);
-    bool numeric = !part.empty() && std::all_of(part.begin(), part.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); });
+    bool numeric = !part.empty() && std::all_of(part.begin(), part.end(),
+                                                [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); });
     if (part == "?") throw Error(what + ": dynamic shape " + text + " is not supported; export with static shapes");
     if (!numeric || x == std::string::npos) {
       auto dtype = dtype_from_mlir(part);

@@ -7,8 +7,8 @@
 // not ask the GCE metadata server for the slice's shape (on a machine that
 // answers, each of ~7 keys is retried for ~30 s), nor take the per-host TPU
 // lock; `deviceless_tpu_environment` says what to set. Set it only in a
-// process that exists to compile (jaxbench preflight does it in a child
-// process, see judge/preflight.h), before loading libtpu.
+// process that exists to compile (the sandboxed pre-flight worker, see
+// preflight/preflight_worker.h), before loading libtpu.
 #pragma once
 
 #include <cstdint>

@@ -169,8 +169,9 @@ std::string load_verified_artifact(const Manifest& manifest, const std::string& 
   std::string data = read_file(path);
   std::string digest = sha256_hex(data);
   if (digest != it->second.sha256) {
-    throw Error("refusing to run " + path + ": its sha256 " + digest.substr(0, 12) + "... differs from the manifest's " +
-                it->second.sha256.substr(0, 12) + "... (restore it from git or re-export with tools/export)");
+    throw Error("refusing to run " + path + ": its sha256 " + digest.substr(0, 12) +
+                "... differs from the manifest's " + it->second.sha256.substr(0, 12) +
+                "... (restore it from git or re-export with tools/export)");
   }
   return data;
 }

@@ -69,9 +69,8 @@ Registry Registry::discover(const std::string& workloads_dir) {
     entry.dir = item.path().string();
     registry.entries_.push_back(entry);
   }
-  std::sort(registry.entries_.begin(), registry.entries_.end(), [](const auto& a, const auto& b) {
-    return a.number != b.number ? a.number < b.number : a.id < b.id;
-  });
+  std::sort(registry.entries_.begin(), registry.entries_.end(),
+            [](const auto& a, const auto& b) { return a.number != b.number ? a.number < b.number : a.id < b.id; });
   return registry;
 }
 

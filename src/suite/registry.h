@@ -11,11 +11,11 @@
 namespace jaxbench::suite {
 
 struct WorkloadEntry {
-  std::string id;      // "1p_Flash_Attention"
-  std::string prefix;  // "1p"
-  std::string dir;     // workloads/1p_Flash_Attention
-  int number = 0;      // 1
-  std::string category() const;  // "priority" for 'p' ids, "fused" for 'k'
+  std::string id;                          // "1p_Flash_Attention"
+  std::string prefix;                      // "1p"
+  std::string dir;                         // workloads/1p_Flash_Attention
+  int number = 0;                          // 1
+  std::string category() const;            // "priority" for 'p' ids, "fused" for 'k'
   std::vector<std::string> sizes() const;  // exported sizes present
   std::string manifest_path(const std::string& size) const;
 };

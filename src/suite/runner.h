@@ -22,12 +22,12 @@ struct RunRecord {
   std::string workload, variant = "baseline", size, platform, device_kind;
   std::string status = "error";  // "success" or "error"
   std::string error;
-  measure::Summary timing;         // ms
+  measure::Summary timing;  // ms
   int warmups = 0;
   double compile_ms = 0;
-  double input_ms = 0;           // making the inputs on the device
+  double input_ms = 0;  // making the inputs on the device
   int64_t flops = 0;
-  std::string flops_source;      // "pjrt_cost_analysis" or "manifest"
+  std::string flops_source;  // "pjrt_cost_analysis" or "manifest"
   int64_t bytes_accessed = 0;
   double tflops = 0;
   std::optional<double> peak_tflops, utilization_pct;

@@ -25,7 +25,8 @@ std::string specialise_platform(const std::string& text, int index, const std::s
   std::string line = text.substr(start, end - start);
   size_t at = line.find(kDeclaration);
   if (at == std::string::npos || line.back() != '{' || line.find(kDeclaration, at + 1) != std::string::npos) {
-    throw Error(what + ": main's signature is not in the form jax.export writes for a multi-platform module "
+    throw Error(what +
+                ": main's signature is not in the form jax.export writes for a multi-platform module "
                 "(re-export it with tools/export)");
   }
   size_t length = kDeclaration.size();
@@ -91,8 +92,8 @@ std::vector<runtime::Buffer> make_inputs(const SuiteProgram& inputs_program, con
   runtime::Buffer mode_buffer = session.client().to_device(mode_value, session.device());
   std::vector<runtime::Buffer> inputs = inputs_program.execute({&seed_buffer, &mode_buffer});
   if (inputs.size() != manifest.inputs.size()) {
-    throw Error(manifest.id + ": inputs program made " + std::to_string(inputs.size()) + " arrays but the manifest lists " +
-                std::to_string(manifest.inputs.size()));
+    throw Error(manifest.id + ": inputs program made " + std::to_string(inputs.size()) +
+                " arrays but the manifest lists " + std::to_string(manifest.inputs.size()));
   }
   for (size_t i = 0; i < inputs.size(); ++i) {
     runtime::TensorSpec got{inputs[i].dtype(), inputs[i].shape()};

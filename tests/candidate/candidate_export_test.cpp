@@ -9,9 +9,10 @@
 #include <cstdlib>
 #include <filesystem>
 
-#include "process/sandbox.h"
 #include "core/error.h"
 #include "core/files.h"
+#include "process/sandbox.h"
+#include "support/loopback.h"
 
 namespace jaxbench::candidate {
 
@@ -123,19 +124,7 @@ TEST_F(CandidateExportTest, ForgedSuccessWithoutAModuleIsAnExportError) {
   EXPECT_FALSE(e.pallas_interpret);
 }
 
-int listen_on_loopback(int* port) {
-  int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-  sockaddr_in addr{};
-  addr.sin_family = AF_INET;
-  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  socklen_t len = sizeof addr;
-  if (fd < 0 || ::bind(fd, reinterpret_cast<sockaddr*>(&addr), len) != 0 || ::listen(fd, 8) != 0 ||
-      ::getsockname(fd, reinterpret_cast<sockaddr*>(&addr), &len) != 0) {
-    return -1;
-  }
-  *port = ntohs(addr.sin_port);
-  return fd;
-}
+using testing_support::listen_on_loopback;
 
 TEST_F(CandidateExportTest, NetworkConnectionFailsWhenIsolated) {
   int port = 0;

@@ -85,7 +85,8 @@ TEST(Correctness, ShapeOrDtypeMismatchFails) {
   HostArray wrong(DType::kF32, {16});
   OutputCheck check = check_output(wrong, reference, truth, CorrectnessPolicy{}, 0, "seed 1");
   EXPECT_FALSE(check.ok);
-  EXPECT_NE(check.reason.find("returned f32[16] but the reference returns bf16[16]"), std::string::npos) << check.reason;
+  EXPECT_NE(check.reason.find("returned f32[16] but the reference returns bf16[16]"), std::string::npos)
+      << check.reason;
 }
 
 TEST(Correctness, Unravel) {

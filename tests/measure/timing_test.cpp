@@ -4,7 +4,6 @@
 
 #include <random>
 
-
 namespace jaxbench::measure {
 namespace {
 

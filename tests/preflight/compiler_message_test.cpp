@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include "core/strings.h"
 
 namespace jaxbench::preflight {
 namespace {

@@ -17,7 +17,6 @@ namespace fs = std::filesystem;
 
 class PreflightCacheTest : public ::testing::Test {
  protected:
-
   PreflightRun run(const std::string& status, const std::string& version = "0.0.48.1") {
     PreflightRun r;
     r.target.target = "v6e";

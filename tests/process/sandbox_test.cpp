@@ -16,6 +16,8 @@
 #include <sstream>
 #include <thread>
 
+#include "support/loopback.h"
+
 namespace jaxbench::process {
 
 // Failures print the name, not the enum's bytes.
@@ -260,19 +262,7 @@ TEST(Sandbox, CpuAndFileSizeLimitsAreEnforced) {
   EXPECT_TRUE(r.file_size_limit_hit);
 }
 
-int listen_on_loopback(int* port) {
-  int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-  sockaddr_in addr{};
-  addr.sin_family = AF_INET;
-  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  socklen_t len = sizeof addr;
-  if (fd < 0 || ::bind(fd, reinterpret_cast<sockaddr*>(&addr), len) != 0 || ::listen(fd, 8) != 0 ||
-      ::getsockname(fd, reinterpret_cast<sockaddr*>(&addr), &len) != 0) {
-    return -1;
-  }
-  *port = ntohs(addr.sin_port);
-  return fd;
-}
+using testing_support::listen_on_loopback;
 
 TEST(Sandbox, NetworkIsUnreachableWhenIsolated) {
   std::string py = python3();

@@ -25,7 +25,10 @@ std::string error_of(Fn&& fn) {
 }
 
 TEST(BadInput, MalformedMlirCarriesTheCompilersMessage) {
-  std::string what = error_of([] { testing::compile_text("module { func.func public @main(%x: tensor<4xf32>) -> tensor<4xf32> { %0 = stablehlo.bogus %x } }"); });
+  std::string what = error_of([] {
+    testing::compile_text(
+        "module { func.func public @main(%x: tensor<4xf32>) -> tensor<4xf32> { %0 = stablehlo.bogus %x } }");
+  });
   EXPECT_NE(what.find("PJRT_Client_Compile failed"), std::string::npos) << what;
   EXPECT_NE(what.find("stablehlo.bogus"), std::string::npos) << what;
   try {
@@ -54,7 +57,9 @@ TEST(BadInput, SignatureMismatchIsCaughtBeforeExecution) {
   HostArray w = read_npy(testing::data_path("softmax_w.npy"));
   HostArray x_f32(DType::kF32, x.shape);
 
-  std::string wrong_dtype = error_of([&] { runtime::run_program(session(), program, {x_f32, w}, {"x32.npy", "w.npy"}); });
+  std::string wrong_dtype = error_of([&] {
+    runtime::run_program(session(), program, {x_f32, w}, {"x32.npy", "w.npy"});
+  });
   EXPECT_EQ(wrong_dtype, "argument 0 (x32.npy): the program expects bf16[8x16] but got f32[8x16]");
 
   std::string swapped = error_of([&] { runtime::run_program(session(), program, {w, x}); });

@@ -48,8 +48,8 @@ TEST_P(DtypeRoundTrip, ThroughAProgramIsBitExact) {
   std::string flat = std::string("tensor<105x") + info(GetParam()).mlir_name + ">";
   std::string program = "module {\n  func.func public @main(%x: " + type + ") -> (" + type + ", " + flat +
                         ") {\n    %0 = stablehlo.reshape %x : (" + type + ") -> " + flat +
-                        "\n    %1 = stablehlo.reshape %0 : (" + flat + ") -> " + type + "\n    return %1, %0 : " +
-                        type + ", " + flat + "\n  }\n}";
+                        "\n    %1 = stablehlo.reshape %0 : (" + flat + ") -> " + type +
+                        "\n    return %1, %0 : " + type + ", " + flat + "\n  }\n}";
   HostArray original = random_bits(GetParam(), 9, /*finite_only=*/true);
   auto out = testing::run_text(program, {original});
   ASSERT_EQ(out.size(), 2u);
@@ -59,9 +59,9 @@ TEST_P(DtypeRoundTrip, ThroughAProgramIsBitExact) {
 }
 
 INSTANTIATE_TEST_SUITE_P(AllDtypes, DtypeRoundTrip,
-                         ::testing::Values(DType::kPred, DType::kS8, DType::kS16, DType::kS32, DType::kS64,
-                                           DType::kU8, DType::kU16, DType::kU32, DType::kU64, DType::kF16,
-                                           DType::kBF16, DType::kF32, DType::kF64),
+                         ::testing::Values(DType::kPred, DType::kS8, DType::kS16, DType::kS32, DType::kS64, DType::kU8,
+                                           DType::kU16, DType::kU32, DType::kU64, DType::kF16, DType::kBF16,
+                                           DType::kF32, DType::kF64),
                          [](const auto& param) { return std::string(name(param.param)); });
 
 }  // namespace

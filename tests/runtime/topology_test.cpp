@@ -14,9 +14,9 @@
 
 #include <cstdlib>
 
-#include "preflight/preflight.h"
 #include "core/error.h"
 #include "platform/plugin_locator.h"
+#include "preflight/preflight.h"
 #include "runtime/session.h"
 
 namespace jaxbench {
@@ -116,7 +116,7 @@ TEST(TopologySpecTest, DevicelessEnvironmentSkipsTheMetadataServerAndTheLock) {
 class PreflightIsolatedTest : public ::testing::Test {
  protected:
   preflight::PreflightRun run(const std::string& path, const std::string& target, const std::string& file,
-                          double timeout = 300) {
+                              double timeout = 300) {
     preflight::PreflightOptions options;
     options.plugin_path = path;
     options.topology = topology_spec(target);

@@ -1,11 +1,10 @@
 #include "suite/manifest.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
-
-#include <unistd.h>
 
 #include "core/error.h"
 #include "core/sha256.h"
@@ -16,30 +15,34 @@ namespace {
 namespace fs = std::filesystem;
 
 nlohmann::json minimal_manifest(const std::string& program_text) {
-  nlohmann::json artifact = {{"sha256", sha256_hex(program_text)}, {"bytes", program_text.size()},
-                             {"platforms", {"cpu", "cuda", "tpu"}}, {"platform_index_argument", true}};
-  return {{"schema", 1},
-          {"id", "12p_RMSNorm"},
-          {"prefix", "12p"},
-          {"name", "RMSNorm"},
-          {"model", "Llama-3.1-70B"},
-          {"operator", "rmsnorm"},
-          {"category", "priority"},
-          {"semantics", "y = x * rsqrt(mean(x^2) + eps) * scale"},
-          {"size", "small"},
-          {"config", {{"batch", 2}}},
-          {"platforms", {"cpu", "cuda", "tpu"}},
-          {"platform_index_argument", true},
-          {"modes", {"normal", "heavy_tailed"}},
-          {"inputs", {{{"name", "x"}, {"shape", {2, 8}}, {"dtype", "bf16"}}, {{"name", "scale"}, {"shape", {8}}, {"dtype", "bf16"}}}},
-          {"outputs", {{{"shape", {2, 8}}, {"dtype", "bf16"}}}},
-          {"truth_outputs", {{{"shape", {2, 8}}, {"dtype", "f32"}}}},
-          {"flops", 80},
-          {"bytes_accessed", 96},
-          {"jaxbench", {{"v6e_baseline_ms", 1.1385}, {"v6e_optimized_ms", nullptr}, {"xla_flops", 1342177280}}},
-          {"notes", {"scaled down"}},
-          {"jax_version", "0.11.2"},
-          {"artifacts", {{"inputs.mlir", artifact}, {"reference.mlir", artifact}, {"truth.mlir", artifact}}}};
+  nlohmann::json artifact = {{"sha256", sha256_hex(program_text)},
+                             {"bytes", program_text.size()},
+                             {"platforms", {"cpu", "cuda", "tpu"}},
+                             {"platform_index_argument", true}};
+  return {
+      {"schema", 1},
+      {"id", "12p_RMSNorm"},
+      {"prefix", "12p"},
+      {"name", "RMSNorm"},
+      {"model", "Llama-3.1-70B"},
+      {"operator", "rmsnorm"},
+      {"category", "priority"},
+      {"semantics", "y = x * rsqrt(mean(x^2) + eps) * scale"},
+      {"size", "small"},
+      {"config", {{"batch", 2}}},
+      {"platforms", {"cpu", "cuda", "tpu"}},
+      {"platform_index_argument", true},
+      {"modes", {"normal", "heavy_tailed"}},
+      {"inputs",
+       {{{"name", "x"}, {"shape", {2, 8}}, {"dtype", "bf16"}}, {{"name", "scale"}, {"shape", {8}}, {"dtype", "bf16"}}}},
+      {"outputs", {{{"shape", {2, 8}}, {"dtype", "bf16"}}}},
+      {"truth_outputs", {{{"shape", {2, 8}}, {"dtype", "f32"}}}},
+      {"flops", 80},
+      {"bytes_accessed", 96},
+      {"jaxbench", {{"v6e_baseline_ms", 1.1385}, {"v6e_optimized_ms", nullptr}, {"xla_flops", 1342177280}}},
+      {"notes", {"scaled down"}},
+      {"jax_version", "0.11.2"},
+      {"artifacts", {{"inputs.mlir", artifact}, {"reference.mlir", artifact}, {"truth.mlir", artifact}}}};
 }
 
 TEST(Manifest, ParsesEveryField) {
@@ -101,7 +104,7 @@ TEST(Manifest, RefusesAnArtifactWhoseHashDiffers) {
     EXPECT_NE(what.find("refusing to run"), std::string::npos) << what;
     EXPECT_NE(what.find("truth.mlir"), std::string::npos) << what;
   }
-  EXPECT_THROW(load_verified_artifact(m, "inputs.mlir"), Error);    // listed, but missing on disk
+  EXPECT_THROW(load_verified_artifact(m, "inputs.mlir"), Error);      // listed, but missing on disk
   EXPECT_THROW(load_verified_artifact(m, "pallas_tpu.mlir"), Error);  // not listed
   std::ofstream(dir / "bad.json") << "{ not json";
   EXPECT_THROW(Manifest::load((dir / "bad.json").string()), Error);

@@ -1,11 +1,10 @@
 #include "suite/registry.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
-
-#include <unistd.h>
 
 #include "core/error.h"
 #include "core/sha256.h"

@@ -14,13 +14,13 @@
 #include <cmath>
 #include <filesystem>
 
-#include "judge/correctness.h"
 #include "core/npy.h"
+#include "core/project_root.h"
+#include "core/sha256.h"
+#include "judge/correctness.h"
 #include "runtime/runtime_test_util.h"
 #include "suite/registry.h"
 #include "suite/suite_program.h"
-#include "core/project_root.h"
-#include "core/sha256.h"
 
 namespace jaxbench {
 namespace {
@@ -69,8 +69,8 @@ TEST_P(SuiteFixture, MatchesJaxAndVariesWithItsInputs) {
   auto reference = suite::SuiteProgram::load(session, manifest, "reference");
   auto truth = suite::SuiteProgram::load(session, manifest, "truth");
 
-  auto inputs = suite::make_inputs(inputs_program, manifest, session, fixtures.seed.at(0), fixtures.seed.at(1),
-                                   fixtures.mode);
+  auto inputs =
+      suite::make_inputs(inputs_program, manifest, session, fixtures.seed.at(0), fixtures.seed.at(1), fixtures.mode);
   auto host_inputs = suite::to_host(inputs);
   ASSERT_EQ(host_inputs.size(), fixtures.input_sha256.size());
   for (size_t i = 0; i < host_inputs.size(); ++i) {

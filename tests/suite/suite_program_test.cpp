@@ -18,10 +18,11 @@ constexpr const char* kMultiPlatform = R"(module @jit_reference attributes {jax.
 TEST(SpecialisePlatform, FixesTheIndexAsAConstant) {
   std::string text = specialise_platform(kMultiPlatform, 2, "reference.mlir");
   EXPECT_EQ(text.find("_platform_index"), std::string::npos);
-  EXPECT_NE(text.find("func.func public @main(%arg1: tensor<4xbf16>) -> (tensor<4xbf16> {jax.result_info = \"result\"}) {\n"
-                      "    %arg0 = stablehlo.constant dense<2> : tensor<i32>\n"
-                      "    %0 = stablehlo.add"),
-            std::string::npos)
+  EXPECT_NE(
+      text.find("func.func public @main(%arg1: tensor<4xbf16>) -> (tensor<4xbf16> {jax.result_info = \"result\"}) {\n"
+                "    %arg0 = stablehlo.constant dense<2> : tensor<i32>\n"
+                "    %0 = stablehlo.add"),
+      std::string::npos)
       << text;
   auto signature = runtime::parse_main_signature(text, "specialised");
   ASSERT_TRUE(signature.has_value());
@@ -29,15 +30,18 @@ TEST(SpecialisePlatform, FixesTheIndexAsAConstant) {
 }
 
 TEST(SpecialisePlatform, AnIndexThatIsTheOnlyArgument) {
-  std::string only = R"(func.func public @main(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}) -> (tensor<i32>) {
+  std::string only =
+      R"(func.func public @main(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}) -> (tensor<i32>) {
     return %arg0 : tensor<i32>
   })";
   std::string text = specialise_platform(only, 0, "x");
-  EXPECT_NE(text.find("@main() -> (tensor<i32>) {\n    %arg0 = stablehlo.constant dense<0>"), std::string::npos) << text;
+  EXPECT_NE(text.find("@main() -> (tensor<i32>) {\n    %arg0 = stablehlo.constant dense<0>"), std::string::npos)
+      << text;
 }
 
 TEST(SpecialisePlatform, RefusesModulesNotInJaxExportsForm) {
-  EXPECT_THROW(specialise_platform("module { func.func public @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n", 0, "x"), Error);
+  EXPECT_THROW(specialise_platform("module { func.func public @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n", 0, "x"),
+               Error);
   EXPECT_THROW(specialise_platform("module {}", 0, "x"), Error);
 }
 
