@@ -1,0 +1,47 @@
+// The judge that stays warm across requests (`jaxbench serve`'s device
+// worker holds one): the plugin's session, the suite's compiled programs per
+// (plugin, workload, size) and, across processes, their serialized
+// executables, so a later candidate pays only for itself. Seeds stay fresh
+// and secret per candidate: nothing a candidate sees is cached.
+//
+// One WarmJudge per device, used from one thread at a time.
+#pragma once
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "judge/orchestrator.h"
+#include "measure/sampler.h"
+#include "suite/runner.h"
+
+namespace jaxbench::judge {
+
+// `jaxbench run` for one workload (serve's `run` method).
+struct RunRequest {
+  std::string workload;
+  std::string size = "small";
+  std::string plugin;  // empty: JAXBENCH_PLUGIN, then the host plugin
+  measure::SamplingOptions sampling;
+};
+
+class WarmJudge {
+ public:
+  WarmJudge();
+  ~WarmJudge();
+  WarmJudge(const WarmJudge&) = delete;
+  WarmJudge& operator=(const WarmJudge&) = delete;
+
+  // run_eval (orchestrator.h) with what earlier requests left warm.
+  Verdict eval(const EvalRequest& request, const EvalHooks& hooks);
+  // Times the workload's reference, as `jaxbench run` does.
+  suite::RunRecord run(const RunRequest& request);
+  // Counters for serve's `status`: evaluations, runs, and what the caches hold.
+  nlohmann::json status() const;
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
+
+}  // namespace jaxbench::judge
