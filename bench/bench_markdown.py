@@ -1,0 +1,72 @@
+"""The Markdown table of bench/serve_vs_python.py (docs/bench/cpu.md)."""
+def ratio(a, b):
+    return f"{a / b:.2f}×" if b else "n/a"
+
+
+def render_costs(costs):
+    lines = ["| workload | judge | cold s | warm s | warm export s | warm compile s | warm correctness s |",
+             "|---|---|---|---|---|---|---|"]
+    for workload, sides in costs.items():
+        for side, label in (("serve", "jaxbench serve"), ("python_loop", "Python, one warm process"),
+                            ("python_process", "Python, one process per candidate")):
+            cold, warm = sides[side]["cold"], sides[side]["warm"]
+            lines.append(f"| {workload} | {label} | {cold['wall_s']:.3f} | {warm['wall_s']:.3f} | "
+                         f"{warm.get('export', float('nan')):.3f} | {warm.get('compile', float('nan')):.3f} | "
+                         f"{warm.get('correctness', float('nan')):.3f} |")
+        serve, loop = sides["serve"]["warm"]["wall_s"], sides["python_loop"]["warm"]["wall_s"]
+        process = sides["python_process"]["cold"]["wall_s"]
+        lines.append(f"| {workload} | **ratios (warm)** | | vs per-process {ratio(serve, process)} | "
+                     f"vs warm loop {ratio(serve, loop)} | | |")
+    return lines
+
+
+def render(results):
+    lines = ["# jaxbench vs a JAXBench-style Python/JAX harness", "",
+             f"Machine: {results['machine']}. Commit {results['commit']}. Plugin {results['plugin']}, "
+             f"size {results['size']}. Each number the median of {results['repeats']} repetitions, both sides "
+             "measured in the same run.", ""]
+    for key, renderer in (("costs", render_section_costs), ("dispatch", render_dispatch), ("suite", render_suite),
+                          ("precision", render_precision), ("detection", render_detection),
+                          ("memory", render_memory)):
+        if key in results:
+            lines += renderer(results[key]) + [""]
+    return "\n".join(lines)
+
+
+def render_section_costs(costs):
+    return ["## 1. Per-candidate cost (timing off: everything but executing kernels)", ""] + render_costs(costs)
+
+
+def render_dispatch(d):
+    return ["## 2. Dispatch overhead (a program that returns its argument)", "",
+            "| jaxbench timer ms | perf_counter + block_until_ready ms | ratio |", "|---|---|---|",
+            f"| {d['jaxbench_ms']:.4f} | {d['python_ms']:.4f} | {ratio(d['jaxbench_ms'], d['python_ms'])} |"]
+
+
+def render_suite(s):
+    return [f"## 3. The references ({s['workloads']})", "",
+            "| jaxbench run s | Python, JAXBench's run protocol s | ratio |", "|---|---|---|",
+            f"| {s['jaxbench_s']:.1f} | {s['python_s']:.1f} | {ratio(s['jaxbench_s'], s['python_s'])} |"]
+
+
+def render_precision(precision):
+    return ["## 4a. Timer precision: CV of a reference's median over 10 repeats", "",
+            "| workload | jaxbench | Python |", "|---|---|---|"] + [
+        f"| {w} | {r['jaxbench_cv']:.4f} | {r['python_cv']:.4f} |" for w, r in precision.items()]
+
+
+def render_detection(detection):
+    lines = ["## 4b. Detection: a program against itself on less work", "",
+             "| less work | jaxbench FASTER / SAME / UNSURE / SLOWER | Python 'faster' (mean ratio > 1) |",
+             "|---|---|---|"]
+    for less, r in detection.items():
+        c = r["jaxbench"]
+        lines.append(f"| {less} | {c['FASTER']} / {c['SAME']} / {c['UNSURE']} / {c['SLOWER']} of {r['repeats']} | "
+                     f"{r['python_faster']} of {r['repeats']} |")
+    return lines
+
+
+def render_memory(m):
+    return [f"## 5. Peak resident memory, {m['candidates']} candidates", "",
+            "| jaxbench serve (server + worker) MB | Python process MB | ratio |", "|---|---|---|",
+            f"| {m['jaxbench_mb']:.0f} | {m['python_mb']:.0f} | {ratio(m['jaxbench_mb'], m['python_mb'])} |"]

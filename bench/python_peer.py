@@ -1,0 +1,194 @@
+#!/usr/bin/env python3
+"""The Python/JAX peer of bench/serve_vs_python.py: JAXBench's way of judging,
+written as fast as JAX allows.
+
+JAXBench's `evaluate` (pallas_eval/eval_harness.py) imports JAX once, jits the
+original and the generated function, checks them with allclose on one input
+set, then times each with 3 warm-up and 20 timed calls, `perf_counter` around
+call + `block_until_ready()`. This peer does exactly that, on the inputs the
+suite's own `make_inputs` draws (one seed, mode 0), with nothing in the way:
+no subprocess, no file I/O between calls, jit caches left warm. It runs the
+candidate's code in its own process (the judge never does), so it is the
+fastest a Python harness can be, not a safe one.
+
+  python_peer.py judge --workload ID --candidate FILE.py [FILE.py ...] [--size small]
+      one JSON line per candidate: import_s (first only), trace_s (jit lowering),
+      compile_s, correctness_s, timing_s, correct, reference_ms, candidate_ms
+  python_peer.py suite [--size small] [--only ID ...]
+      the suite's references with JAXBench's run protocol (5 warm-ups, 50 timed
+      calls, median): one JSON line per workload, then {"total_s": ...}
+  python_peer.py dispatch          perf_counter + block_until_ready on a program
+                                   that returns its argument (median ms)
+  python_peer.py detect LESS REPEATS
+      the elementwise programs of timing_bench.cpp, timed JAXBench's way; a
+      change is "faster" when the mean ratio exceeds 1 (JAXBench's rule)
+  python_peer.py repeat --workload ID --repeats N
+      the reference's 20-call median N times (the CV of repeated medians)
+Peak resident memory of the process is in every final line (peak_rss_mb).
+"""
+import argparse
+import importlib.util
+import json
+import pathlib
+import resource
+import statistics
+import sys
+import time
+
+_start = time.perf_counter()
+import jax  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+
+IMPORT_S = time.perf_counter() - _start
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from tools.export import loading, programs  # noqa: E402
+
+
+def peak_rss_mb():
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def timed_calls(fn, args, warmups, calls):
+    for _ in range(warmups):
+        jax.block_until_ready(fn(*args))
+    times = []
+    for _ in range(calls):
+        start = time.perf_counter()
+        jax.block_until_ready(fn(*args))
+        times.append((time.perf_counter() - start) * 1e3)
+    return times
+
+
+def workload_inputs(module, size):
+    seed = jnp.array([0, 42], dtype=jnp.uint32)
+    return jax.jit(programs.inputs_fn(module, size))(seed, jnp.int32(0))
+
+
+def compile_timed(fn, args):
+    start = time.perf_counter()
+    lowered = jax.jit(fn).lower(*args)
+    traced = time.perf_counter()
+    compiled = lowered.compile()
+    return compiled, traced - start, time.perf_counter() - traced
+
+
+def load_candidate(path):
+    spec = importlib.util.spec_from_file_location(f"candidate_{abs(hash(path))}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.workload
+
+
+def allclose(a, b):
+    pairs = zip(jax.tree_util.tree_leaves(a), jax.tree_util.tree_leaves(b))
+    return all(x.shape == y.shape and bool(jnp.allclose(x.astype(jnp.float32), y.astype(jnp.float32),
+                                                        atol=2e-2, rtol=2e-2)) for x, y in pairs)
+
+
+def judge(args):
+    module = loading.load(ROOT / "workloads", loading_id(args.workload))
+    inputs = workload_inputs(module, args.size)
+    reference, _, _ = compile_timed(module.workload, inputs)
+    expected = reference(*inputs)
+    for index, path in enumerate(args.candidate):
+        row = {"candidate": path, "import_s": IMPORT_S if index == 0 else 0.0}
+        start = time.perf_counter()
+        try:
+            compiled, row["trace_s"], row["compile_s"] = compile_timed(load_candidate(path), inputs)
+            check = time.perf_counter()
+            row["correct"] = allclose(compiled(*inputs), expected)
+            row["correctness_s"] = time.perf_counter() - check
+            timing = time.perf_counter()
+            row["reference_ms"] = statistics.mean(timed_calls(reference, inputs, 3, 20))
+            row["candidate_ms"] = statistics.mean(timed_calls(compiled, inputs, 3, 20))
+            row["timing_s"] = time.perf_counter() - timing
+        except Exception as error:  # the candidate's failure is its verdict
+            row["correct"] = False
+            row["error"] = f"{type(error).__name__}: {str(error)[:200]}"
+        row["total_s"] = time.perf_counter() - start + row["import_s"]
+        row["peak_rss_mb"] = peak_rss_mb()
+        print(json.dumps(row), flush=True)
+
+
+def loading_id(prefix):
+    for wid in loading.discover(ROOT / "workloads"):
+        if wid == prefix or wid.split("_")[0] == prefix:
+            return wid
+    raise SystemExit(f"no workload {prefix}")
+
+
+def suite(args):
+    start = time.perf_counter()
+    ids = [loading_id(w) for w in args.only] if args.only else loading.discover(ROOT / "workloads")
+    for wid in ids:
+        module = loading.load(ROOT / "workloads", wid)
+        inputs = workload_inputs(module, args.size)
+        fn = jax.jit(module.workload)
+        times = timed_calls(fn, inputs, 5, 50)
+        print(json.dumps({"workload": wid, "median_ms": statistics.median(times)}), flush=True)
+    print(json.dumps({"total_s": time.perf_counter() - start, "workloads": len(ids), "peak_rss_mb": peak_rss_mb()}))
+
+
+def dispatch(_args):
+    fn = jax.jit(lambda x: x + 0.0)
+    x = jnp.float32(0)
+    medians = [statistics.median(timed_calls(fn, (x,), 20, 200)) for _ in range(5)]
+    print(json.dumps({"median_ms": statistics.median(medians), "runs": 200, "repeats": 5}))
+
+
+def detect(args):
+    elements = 1 << 21
+
+    def program(x):
+        return jnp.tanh(jnp.exp(x) * x)
+
+    def inputs(count):
+        return (jnp.sin(0.37 * jnp.arange(count, dtype=jnp.float32)),)
+
+    reference_inputs = inputs(elements)
+    candidate_inputs = inputs(round(elements * (1 - args.less_work)))
+    reference, candidate = jax.jit(program), jax.jit(program)
+    ratios = []
+    for _ in range(args.repeats):
+        ref = statistics.mean(timed_calls(reference, reference_inputs, 3, 20))
+        cand = statistics.mean(timed_calls(candidate, candidate_inputs, 3, 20))
+        ratios.append(ref / cand)
+    faster = sum(r > 1 for r in ratios)
+    print(json.dumps({"less_work": args.less_work, "repeats": args.repeats, "faster": faster,
+                      "not_faster": args.repeats - faster, "speedups": ratios}))
+
+
+def repeat(args):
+    module = loading.load(ROOT / "workloads", loading_id(args.workload))
+    inputs = workload_inputs(module, args.size)
+    fn = jax.jit(module.workload)
+    medians = [statistics.median(timed_calls(fn, inputs, 3, 20)) for _ in range(args.repeats)]
+    print(json.dumps({"workload": args.workload, "medians_ms": medians,
+                      "cv": statistics.stdev(medians) / statistics.mean(medians)}))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="command", required=True)
+    j = sub.add_parser("judge")
+    j.add_argument("--workload", required=True)
+    j.add_argument("--candidate", nargs="+", required=True)
+    j.add_argument("--size", default="small")
+    s = sub.add_parser("suite")
+    s.add_argument("--size", default="small")
+    s.add_argument("--only", nargs="*")
+    sub.add_parser("dispatch")
+    d = sub.add_parser("detect")
+    d.add_argument("less_work", type=float)
+    d.add_argument("repeats", type=int)
+    r = sub.add_parser("repeat")
+    r.add_argument("--workload", required=True)
+    r.add_argument("--repeats", type=int, default=10)
+    r.add_argument("--size", default="small")
+    args = ap.parse_args()
+    {"judge": judge, "suite": suite, "dispatch": dispatch, "detect": detect, "repeat": repeat}[args.command](args)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,275 @@
+#!/usr/bin/env python3
+"""jaxbench's warm judge against its Python/JAX peer (bench/python_peer.py),
+measured side by side in one run on this machine. Installs nothing beyond
+./setup.sh; builds bench/timing_bench.cpp into build/ if it is missing.
+
+  bench/serve_vs_python.py [--repeats 3] [--quick] [--write docs/bench/cpu.md] [--json]
+
+Sections (each number the median over --repeats repetitions):
+  1 per-candidate cost, cold (first candidate of a fresh judge) and warm (later
+    candidates of the same judge), for three small workloads: `jaxbench serve`
+    vs one warm Python process vs one Python process per candidate;
+  2 dispatch overhead of a program that returns its argument;
+  3 the 50 references at size small: `jaxbench run` vs JAXBench's run protocol;
+  4 the CV of a reference's median over 10 repeats (5 workloads), and how often
+    planted changes of 1, 2, 5 and 0% less work are classed FASTER;
+  5 peak resident memory of one judge judging 20 candidates.
+"""
+import argparse
+import json
+import os
+import pathlib
+import platform
+import statistics
+import subprocess
+import sys
+import time
+
+from bench_markdown import render
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+JAXBENCH = ROOT / "build" / "jaxbench"
+TIMING_BENCH = ROOT / "build" / "bench" / "jaxbench-timing-bench"
+PYTHON = ROOT / ".venv" / "bin" / "python"
+PEER = ROOT / "bench" / "python_peer.py"
+LIBRARY = ROOT / "examples" / "candidates"
+WORKLOADS = {"12p": "12p_RMSNorm", "36k": "36k_Matmul_Sigmoid_Sum", "41k": "41k_Gemm_Add_ReLU"}
+CV_WORKLOADS = ["12p", "36k", "41k", "18k", "1p"]
+ENV = dict(os.environ, JAX_PLATFORMS="cpu")
+SIZE = "small"  # --size
+PLUGIN = "cpu"  # --plugin: jaxbench's plugin; the peer's JAX_PLATFORMS
+
+
+def log(text):
+    print(text, file=sys.stderr, flush=True)
+
+
+def candidates_of(directory, count):
+    files = sorted((LIBRARY / directory).glob("*.py"))
+    correct = [f for f in files if f.name.startswith("correct")]
+    others = [f for f in files if f not in correct]
+    return [str(f) for f in (correct + others)[:count]]
+
+
+class Server:
+    """`jaxbench serve` over its JSON-lines protocol."""
+
+    def __init__(self):
+        self.process = subprocess.Popen([str(JAXBENCH), "serve", "--plugin", PLUGIN], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        stderr=subprocess.DEVNULL, text=True, env=ENV)
+        self.next_id = 0
+
+    def call(self, method, **params):
+        self.next_id += 1
+        self.process.stdin.write(json.dumps({"id": self.next_id, "method": method, "params": params}) + "\n")
+        self.process.stdin.flush()
+        response = json.loads(self.process.stdout.readline())
+        if "error" in response:
+            raise SystemExit(f"serve {method}: {response['error']}")
+        return response["result"]
+
+    def peak_rss_mb(self):
+        """VmHWM of the server and of every process under it (the device worker)."""
+        return sum(vm_hwm_mb(pid) for pid in [self.process.pid] + descendants(self.process.pid))
+
+    def close(self):
+        self.process.stdin.close()
+        self.process.wait(timeout=60)
+
+
+def descendants(pid):
+    found = []
+    for task in pathlib.Path(f"/proc/{pid}/task").glob("*"):
+        for child in (task / "children").read_text().split():
+            found += [int(child)] + descendants(int(child))
+    return found
+
+
+def vm_hwm_mb(pid):
+    for line in pathlib.Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def overhead(verdict):
+    """Everything but executing kernels: the request's wall time minus nothing
+    (timing is off), split by the verdict's phases."""
+    phases = verdict.get("phases_s", {})
+    return {k: phases.get(k, 0.0) for k in ("export", "compile", "correctness")}
+
+
+def serve_costs(workload, files):
+    server = Server()
+    rows = []
+    for path in files:
+        start = time.perf_counter()
+        verdict = server.call("eval", workload=workload, candidate_path=path, size=SIZE, timing=False)
+        row = overhead(verdict)
+        row["wall_s"] = time.perf_counter() - start
+        row["status"] = verdict["status"]
+        rows.append(row)
+    server.close()
+    return rows
+
+
+def peer_lines(arguments):
+    run = subprocess.run([str(PYTHON), str(PEER)] + arguments, capture_output=True, text=True, env=ENV, check=True)
+    return [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
+
+
+def peer_costs(workload, files):
+    rows = []
+    for line in peer_lines(["judge", "--workload", workload, "--size", SIZE, "--candidate"] + files):
+        rows.append({"export": line.get("import_s", 0) + line.get("trace_s", 0), "compile": line.get("compile_s", 0),
+                     "correctness": line.get("correctness_s", 0),
+                     "wall_s": line["total_s"] - line.get("timing_s", 0)})
+    return rows
+
+
+def per_process_cost(workload, path):
+    start = time.perf_counter()
+    line = peer_lines(["judge", "--workload", workload, "--size", SIZE, "--candidate", path])[-1]
+    return time.perf_counter() - start - line.get("timing_s", 0)
+
+
+def section_costs(repeats, count):
+    table = {}
+    for workload, directory in WORKLOADS.items():
+        files = candidates_of(directory, count)
+        samples = {"serve": [], "python_loop": [], "python_process": []}
+        for r in range(repeats):
+            log(f"costs {workload}: repeat {r + 1}/{repeats}")
+            samples["serve"].append(serve_costs(workload, files))
+            samples["python_loop"].append(peer_costs(workload, files))
+            samples["python_process"].append([{"wall_s": per_process_cost(workload, files[1])}])
+        table[workload] = summarise_costs(samples)
+    return table
+
+
+def summarise_costs(samples):
+    out = {}
+    for side, runs in samples.items():
+        cold = [run[0] for run in runs]
+        warm = [row for run in runs for row in run[1:]] or cold
+        out[side] = {"cold": median_row(cold), "warm": median_row(warm)}
+    return out
+
+
+def median_row(rows):
+    keys = [k for k in rows[0] if isinstance(rows[0][k], (int, float))]
+    return {k: statistics.median(row[k] for row in rows) for k in keys}
+
+
+def timed(command):
+    start = time.perf_counter()
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV)
+    return time.perf_counter() - start
+
+
+def section_dispatch(repeats):
+    ours = [json.loads(subprocess.check_output([str(TIMING_BENCH), "dispatch"], env=ENV))["median_ms"]
+            for _ in range(repeats)]
+    theirs = [peer_lines(["dispatch"])[-1]["median_ms"] for _ in range(repeats)]
+    return {"jaxbench_ms": statistics.median(ours), "python_ms": statistics.median(theirs)}
+
+
+def section_suite(repeats, only):
+    names = ["--workload"] + only if only else ["--suite", "all"]
+    ours = [timed([str(JAXBENCH), "run", "--size", SIZE, "--out", "/tmp/jaxbench-bench-results"] + names)
+            for _ in range(repeats)]
+    peer = ["suite", "--size", SIZE] + (["--only"] + only if only else [])
+    theirs = [timed([str(PYTHON), str(PEER)] + peer) for _ in range(repeats)]
+    return {"jaxbench_s": statistics.median(ours), "python_s": statistics.median(theirs), "workloads": only or "all"}
+
+
+def section_precision(workloads, repeats_of_median):
+    rows = {}
+    server = Server()
+    for workload in workloads:
+        log(f"precision {workload}")
+        medians = [server.call("run", workload=workload, size=SIZE)["timing"]["median"]
+                   for _ in range(repeats_of_median)]
+        theirs = peer_lines(["repeat", "--workload", workload, "--size", SIZE, "--repeats", str(repeats_of_median)])[-1]
+        rows[workload] = {"jaxbench_cv": statistics.stdev(medians) / statistics.mean(medians),
+                          "python_cv": theirs["cv"]}
+    server.close()
+    return rows
+
+
+def section_detection(repeats, budget):
+    rows = {}
+    for less in (0.0, 0.01, 0.02, 0.05):
+        log(f"detection {less:.0%}")
+        ours = json.loads(subprocess.check_output([str(TIMING_BENCH), "detect", str(less), str(repeats), str(budget)],
+                                                  env=ENV, stderr=subprocess.DEVNULL))
+        theirs = peer_lines(["detect", str(less), str(repeats)])[-1]
+        rows[f"{less:.0%}"] = {"jaxbench": ours["classes"], "python_faster": theirs["faster"], "repeats": repeats}
+    return rows
+
+
+def section_memory(count):
+    files = (candidates_of("12p_RMSNorm", 18) + candidates_of("41k_Gemm_Add_ReLU", 4))[:count]
+    server = Server()
+    for path in files:
+        workload = "12p" if "12p_" in path else "41k"
+        server.call("eval", workload=workload, candidate_path=path, size=SIZE, timing=False)
+    ours = server.peak_rss_mb()
+    server.close()
+    theirs = 0.0
+    for workload in ("12p", "41k"):
+        group = [f for f in files if (workload + "_") in f]
+        theirs = max(theirs, peer_lines(["judge", "--workload", workload, "--candidate"] + group)[-1]["peak_rss_mb"])
+    return {"jaxbench_mb": ours, "python_mb": theirs, "candidates": len(files)}
+
+
+def ensure_timing_bench():
+    if TIMING_BENCH.exists():
+        return
+    subprocess.run(["cmake", "-S", str(ROOT), "-B", str(ROOT / "build"), "-DJAXBENCH_BUILD_BENCH=ON"], check=True,
+                   stdout=subprocess.DEVNULL)
+    subprocess.run(["cmake", "--build", str(ROOT / "build"), "--target", "jaxbench-timing-bench", "-j2"], check=True,
+                   stdout=subprocess.DEVNULL)
+
+
+def machine():
+    cores = os.cpu_count()
+    memory = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30
+    return f"{platform.processor() or platform.machine()}, {cores} cores, {memory:.0f} GiB, {platform.platform()}"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--quick", action="store_true", help="5 workloads for section 3, fewer detection runs")
+    ap.add_argument("--write", help="write the Markdown table to this file")
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--plugin", default="cpu", help="cpu or cuda (the peer's JAX_PLATFORMS follows)")
+    ap.add_argument("--size", default="small")
+    ap.add_argument("--sections", default="1,2,3,4,5", help="which sections to run")
+    args = ap.parse_args()
+    global SIZE, PLUGIN
+    SIZE, PLUGIN = args.size, args.plugin
+    ENV.update(JAX_PLATFORMS=args.plugin, JAXBENCH_PLUGIN=args.plugin)
+    ensure_timing_bench()
+    commit = subprocess.check_output(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], text=True).strip()
+    results = {"machine": machine(), "commit": commit, "repeats": args.repeats, "plugin": PLUGIN, "size": SIZE}
+    sections = {"1": ("costs", lambda: section_costs(args.repeats, 4)),
+                "2": ("dispatch", lambda: section_dispatch(args.repeats)),
+                "3": ("suite", lambda: section_suite(1 if args.quick else args.repeats,
+                                                     CV_WORKLOADS if args.quick else [])),
+                "4": ("precision", lambda: section_precision(CV_WORKLOADS, 10)),
+                "4b": ("detection", lambda: section_detection(5 if args.quick else 20, 2.0)),
+                "5": ("memory", lambda: section_memory(20))}
+    for key in args.sections.split(","):
+        for name, run in [sections[k] for k in sections if k == key or (key == "4" and k == "4b")]:
+            log(f"section {name}")
+            results[name] = run()
+    text = render(results)
+    if args.write:
+        pathlib.Path(args.write).write_text(text)
+    print(json.dumps(results, indent=1) if args.json else text)
+
+
+if __name__ == "__main__":
+    main()
