@@ -86,7 +86,7 @@ struct PJRT_Api {
   JAXBENCH_PJRT_FN(PJRT_Executable_GetCostAnalysis, PJRT_Executable_GetCostAnalysis_Args);
   PJRT_Slot PJRT_Executable_OutputMemoryKinds;
   PJRT_Slot PJRT_Executable_OptimizedProgram;
-  PJRT_Slot PJRT_Executable_Serialize;
+  JAXBENCH_PJRT_FN(PJRT_Executable_Serialize, PJRT_Executable_Serialize_Args);
 
   JAXBENCH_PJRT_FN(PJRT_LoadedExecutable_Destroy, PJRT_LoadedExecutable_Destroy_Args);
   JAXBENCH_PJRT_FN(PJRT_LoadedExecutable_GetExecutable, PJRT_LoadedExecutable_GetExecutable_Args);
@@ -94,7 +94,7 @@ struct PJRT_Api {
   PJRT_Slot PJRT_LoadedExecutable_Delete;
   PJRT_Slot PJRT_LoadedExecutable_IsDeleted;
   JAXBENCH_PJRT_FN(PJRT_LoadedExecutable_Execute, PJRT_LoadedExecutable_Execute_Args);
-  PJRT_Slot PJRT_Executable_DeserializeAndLoad;
+  JAXBENCH_PJRT_FN(PJRT_Executable_DeserializeAndLoad, PJRT_Executable_DeserializeAndLoad_Args);
   PJRT_Slot PJRT_LoadedExecutable_Fingerprint;
 
   JAXBENCH_PJRT_FN(PJRT_Buffer_Destroy, PJRT_Buffer_Destroy_Args);

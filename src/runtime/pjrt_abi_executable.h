@@ -50,6 +50,27 @@ struct PJRT_Executable_GetCompiledMemoryStats_Args {
   int64_t peak_memory_in_bytes;
 };
 
+// The serialized form lives in `serialized_executable` until the caller
+// passes it to `serialized_executable_deleter`.
+struct PJRT_SerializedExecutable;
+struct PJRT_Executable_Serialize_Args {
+  JAXBENCH_PJRT_ARGS_HEADER;
+  const PJRT_Executable* executable;
+  const char* serialized_bytes;                                                  // out, backed by serialized_executable
+  size_t serialized_bytes_size;                                                  // out
+  PJRT_SerializedExecutable* serialized_executable;                              // out
+  void (*serialized_executable_deleter)(PJRT_SerializedExecutable* serialized);  // out
+};
+// The members up to loaded_executable; client.cpp appends the
+// compile-option override that the XLA plugins insist on.
+struct PJRT_Executable_DeserializeAndLoad_Args {
+  JAXBENCH_PJRT_ARGS_HEADER;
+  PJRT_Client* client;
+  const char* serialized_executable;
+  size_t serialized_executable_size;
+  PJRT_LoadedExecutable* loaded_executable;  // out
+};
+
 struct PJRT_LoadedExecutable_Destroy_Args {
   JAXBENCH_PJRT_ARGS_HEADER;
   PJRT_LoadedExecutable* executable;
