@@ -4,6 +4,7 @@
 #pragma once
 
 #include <chrono>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -34,7 +35,11 @@ struct Evaluation {
   SharedVerdict* shared;  // may be null
   // What the stages found or built for the later ones.
   std::optional<platform::ChipSpec> chip;  // a known chip: peaks for the roofline
-  std::optional<suite::SuiteProgram> inputs_program, reference, truth;
+  // The suite's programs, from options.programs or else from own_programs.
+  std::unique_ptr<suite::ProgramCache> own_programs;
+  const suite::SuiteProgram* inputs_program = nullptr;
+  const suite::SuiteProgram* reference = nullptr;
+  const suite::SuiteProgram* truth = nullptr;
   std::optional<runtime::Executable> candidate;
 
   // Makes the verdict as it stands readable by the watchdog's thread.

@@ -11,6 +11,7 @@
 #include "process/watchdog.h"
 #include "runtime/session.h"
 #include "suite/manifest.h"
+#include "suite/program_cache.h"
 
 namespace jaxbench::judge {
 
@@ -21,6 +22,9 @@ struct EvalOptions {
   CorrectnessPolicy policy;
   double execution_timeout_s = 120;       // one execution of the candidate
   process::Watchdog* watchdog = nullptr;  // armed around candidate executions
+  // The suite's compiled programs, kept by a warm caller across evaluations;
+  // null: compiled for this evaluation alone (in memory).
+  suite::ProgramCache* programs = nullptr;
 };
 
 // `verdict` may arrive with export facts filled in; the result carries the

@@ -94,8 +94,9 @@ Verdict timeout_verdict(Verdict verdict, const std::string& what, double seconds
 }
 
 // The export (for a .py candidate), then evaluate_module.
-Verdict judge_candidate(const EvalRequest& request, const suite::Manifest& manifest, const runtime::Session& session,
+Verdict judge_candidate(const EvalRequest& request, const suite::Manifest& manifest, WarmContext::Slot& slot,
                         process::Watchdog& watchdog, Verdict verdict, SharedVerdict& shared) {
+  const runtime::Session& session = slot.session;
   candidate::CandidateSource source = candidate::load_candidate(
       request.candidate_path, manifest, session.client().platform_name(), export_limits(request));
   verdict.export_info = source.export_info;
@@ -112,12 +113,25 @@ Verdict judge_candidate(const EvalRequest& request, const suite::Manifest& manif
   options.timing_options.budget_seconds = request.budget_seconds;
   options.execution_timeout_s = request.execution_timeout_seconds;
   options.watchdog = &watchdog;
+  options.programs = slot.programs.get();
   return evaluate_module(session, manifest, source.module_text, options, std::move(verdict), &shared);
 }
 
 }  // namespace
 
-Verdict run_eval(const EvalRequest& request, const EvalHooks& given_hooks) {
+WarmContext::Slot& WarmContext::slot(const std::string& plugin) {
+  auto found = slots_.find(plugin);
+  if (found != slots_.end()) return *found->second;
+  auto opened = std::make_unique<Slot>(runtime::Session::open(plugin));
+  return *slots_.emplace(plugin, std::move(opened)).first->second;
+}
+
+Verdict run_eval(const EvalRequest& request, const EvalHooks& hooks) {
+  WarmContext cold;
+  return run_eval(request, hooks, cold);
+}
+
+Verdict run_eval(const EvalRequest& request, const EvalHooks& given_hooks, WarmContext& warm) {
   if (!given_hooks.on_timeout) {
     throw Error(
         "run_eval needs EvalHooks::on_timeout: a hung execution cannot be cancelled, so the caller must report "
@@ -133,9 +147,9 @@ Verdict run_eval(const EvalRequest& request, const EvalHooks& given_hooks) {
   suite::Manifest manifest = registry.manifest(entry, request.size);
   EvalPlan plan = plan_platforms(request);
   std::optional<CandidatePreflight> preflight = run_target_preflight(request, registry, entry, plan, hooks);
-  runtime::Session session = runtime::Session::open(plan.plugin);
+  WarmContext::Slot& slot = warm.slot(plan.plugin);
 
-  Verdict verdict = starting_verdict(manifest, session, plan, preflight);
+  Verdict verdict = starting_verdict(manifest, slot.session, plan, preflight);
   // The watchdog's thread reads the verdict the evaluation publishes between
   // its stages: its timeout verdict has the cases run so far, device, chip.
   SharedVerdict shared;
@@ -143,7 +157,7 @@ Verdict run_eval(const EvalRequest& request, const EvalHooks& given_hooks) {
   process::Watchdog watchdog([&](const std::string& what, double seconds) {
     hooks.on_timeout(timeout_verdict(shared.snapshot(), what, seconds));
   });
-  verdict = judge_candidate(request, manifest, session, watchdog, std::move(verdict), shared);
+  verdict = judge_candidate(request, manifest, slot, watchdog, std::move(verdict), shared);
   add_preflight_to_message(verdict);
   verdict.phases_s["total"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - total_start).count();
   return verdict;

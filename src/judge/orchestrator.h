@@ -7,10 +7,14 @@
 #pragma once
 
 #include <functional>
+#include <map>
+#include <memory>
 #include <string>
 
 #include "judge/eval_request.h"
 #include "judge/verdict.h"
+#include "runtime/session.h"
+#include "suite/program_cache.h"
 
 namespace jaxbench::judge {
 
@@ -25,9 +29,33 @@ struct EvalHooks {
   std::function<void(const Verdict&)> on_timeout;
 };
 
+// What a warm caller (judge::WarmJudge) keeps between evaluations: per
+// plugin, the open session and the suite's compiled programs for it (in
+// memory, and on disk where the plugin serializes executables). Seeds and
+// the candidate are never kept.
+class WarmContext {
+ public:
+  struct Slot {
+    explicit Slot(runtime::Session opened)
+        : session(std::move(opened)), programs(suite::ProgramCache::open_default(session)) {}
+    runtime::Session session;
+    std::unique_ptr<suite::ProgramCache> programs;  // after session, which it refers to
+  };
+  // The slot for `plugin` (cpu|cuda|tpu|PATH, empty: JAXBENCH_PLUGIN, then
+  // the host plugin), opened on first use. Throws what Session::open throws.
+  Slot& slot(const std::string& plugin);
+  const std::map<std::string, std::unique_ptr<Slot>>& slots() const { return slots_; }
+
+ private:
+  std::map<std::string, std::unique_ptr<Slot>> slots_;  // by the plugin as asked for
+};
+
 // Throws jaxbench::Error for what is wrong before the candidate is judged
 // (a missing candidate file, an unknown workload or size, no plugin, no
-// on_timeout); whatever the candidate does is in the verdict.
+// on_timeout); whatever the candidate does is in the verdict. The first
+// form opens a session for this one evaluation (its suite programs still
+// come from the disk cache when they are there).
 Verdict run_eval(const EvalRequest& request, const EvalHooks& hooks);
+Verdict run_eval(const EvalRequest& request, const EvalHooks& hooks, WarmContext& warm);
 
 }  // namespace jaxbench::judge

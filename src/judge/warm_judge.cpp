@@ -1,6 +1,5 @@
 #include "judge/warm_judge.h"
 
-#include "runtime/session.h"
 #include "suite/registry.h"
 
 namespace jaxbench::judge {
@@ -8,6 +7,7 @@ namespace jaxbench::judge {
 struct WarmJudge::State {
   int evaluations = 0;
   int runs = 0;
+  WarmContext context;
 };
 
 WarmJudge::WarmJudge() : state_(std::make_unique<State>()) {}
@@ -15,19 +15,29 @@ WarmJudge::~WarmJudge() = default;
 
 Verdict WarmJudge::eval(const EvalRequest& request, const EvalHooks& hooks) {
   ++state_->evaluations;
-  return run_eval(request, hooks);
+  return run_eval(request, hooks, state_->context);
 }
 
 suite::RunRecord WarmJudge::run(const RunRequest& request) {
   ++state_->runs;
   suite::Registry registry = suite::Registry::open_default();
   const suite::WorkloadEntry& entry = registry.resolve(request.workload);
-  runtime::Session session = runtime::Session::open(request.plugin);
-  return suite::run_workload(session, registry, entry, request.size, request.sampling);
+  WarmContext::Slot& slot = state_->context.slot(request.plugin);
+  return suite::run_workload(slot.session, registry, entry, request.size, request.sampling, slot.programs.get());
 }
 
 nlohmann::json WarmJudge::status() const {
-  return {{"evaluations", state_->evaluations}, {"runs", state_->runs}};
+  nlohmann::json sessions = nlohmann::json::array();
+  for (const auto& [asked, slot] : state_->context.slots()) {
+    sessions.push_back({{"plugin", asked},
+                        {"plugin_path", slot->session.plugin().path()},
+                        {"platform", slot->session.client().platform_name()},
+                        {"device_kind", slot->session.device().kind()},
+                        {"programs", slot->programs->status()}});
+  }
+  return {{"evaluations", state_->evaluations}, {"runs", state_->runs}, {"sessions", sessions}};
 }
+
+const WarmContext& WarmJudge::context() const { return state_->context; }
 
 }  // namespace jaxbench::judge

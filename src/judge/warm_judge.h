@@ -5,6 +5,21 @@
 // and secret per candidate: nothing a candidate sees is cached.
 //
 // One WarmJudge per device, used from one thread at a time.
+//
+// status() (serve's `status` method shows it):
+//   {"evaluations": N, "runs": N,
+//    "sessions": [{"plugin": as asked ("" = the default), "plugin_path",
+//                  "platform", "device_kind",
+//                  "programs": {"programs": compiled programs held in memory,
+//                               "compiled": compiles so far,
+//                               "memory_hits": programs reused without work,
+//                               "disk_loads": executables loaded from disk,
+//                               "disk_writes": executables written to disk,
+//                               "disk_rejected": corrupt/unloadable entries ignored,
+//                               "disk": "on" | "off: <why>",
+//                               "folder": the disk cache folder or null}}]}
+// One session per plugin asked for; the disk cache folder is
+// $JAXBENCH_CACHE_DIR, else $XDG_CACHE_HOME/jaxbench, else ~/.cache/jaxbench.
 #pragma once
 
 #include <memory>
@@ -38,6 +53,8 @@ class WarmJudge {
   suite::RunRecord run(const RunRequest& request);
   // Counters for serve's `status`: evaluations, runs, and what the caches hold.
   nlohmann::json status() const;
+  // What it holds (for tests: the caches' counters).
+  const WarmContext& context() const;
 
  private:
   struct State;

@@ -68,6 +68,7 @@ nlohmann::json record_json(const suite::RunRecord& r) {
       {"num_warmup", r.warmups},
       {"num_iters", r.timing.count},
       {"compile_ms", rounded(r.compile_ms, 2)},
+      {"compile_cached", r.compile_cached},
       {"input_ms", rounded(r.input_ms, 2)},
       {"flops_source", r.flops_source},
       {"bytes_accessed", r.bytes_accessed},

@@ -1,5 +1,7 @@
 #include "runtime/client.h"
 
+#include <cstddef>
+
 #include "runtime/compile_options.h"
 #include "runtime/pjrt_dtype.h"
 
@@ -63,6 +65,33 @@ Executable Client::compile(const Program& program) const {
   args.compile_options_size = options.size();
   plugin_->api().call(&PJRT_Api::PJRT_Client_Compile, "PJRT_Client_Compile", &args);
   return Executable(plugin_->api(), args.executable);
+}
+
+bool Client::can_serialize() const {
+  const Api& api = plugin_->api();
+  return api.has(&PJRT_Api::PJRT_Executable_Serialize) && api.has(&PJRT_Api::PJRT_Executable_DeserializeAndLoad);
+}
+
+namespace {
+// PJRT_Executable_DeserializeAndLoad_Args with the two members that follow
+// loaded_executable in the ABI: the XLA plugins (API 0.115) refuse a struct
+// without them. Null: the options the executable was compiled with.
+struct DeserializeAndLoadArgs {
+  PJRT_Executable_DeserializeAndLoad_Args base;
+  const char* overridden_serialized_compile_options;
+  size_t overridden_serialized_compile_options_size;
+};
+}  // namespace
+
+Executable Client::deserialize_and_load(const std::string& serialized) const {
+  DeserializeAndLoadArgs args{};  // zero-filled, as make_args does
+  args.base.struct_size = offsetof(DeserializeAndLoadArgs, overridden_serialized_compile_options_size) +
+                          sizeof(args.overridden_serialized_compile_options_size);
+  args.base.client = client_.get();
+  args.base.serialized_executable = serialized.data();
+  args.base.serialized_executable_size = serialized.size();
+  plugin_->api().call(&PJRT_Api::PJRT_Executable_DeserializeAndLoad, "PJRT_Executable_DeserializeAndLoad", &args.base);
+  return Executable(plugin_->api(), args.base.loaded_executable);
 }
 
 Buffer Client::to_device(const HostArray& array, const Device& device) const {

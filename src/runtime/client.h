@@ -36,6 +36,13 @@ class Client {
 
   // Compiles for one device. Throws PjrtError with the compiler's message.
   Executable compile(const Program& program) const;
+  // True when the plugin's table has both PJRT_Executable_Serialize and
+  // PJRT_Executable_DeserializeAndLoad (a plugin may still answer
+  // UNIMPLEMENTED: the caller treats that as "no").
+  bool can_serialize() const;
+  // PJRT_Executable_DeserializeAndLoad of Executable::serialize()'s bytes,
+  // made by this same plugin build. Throws PjrtError.
+  Executable deserialize_and_load(const std::string& serialized) const;
   Buffer to_device(const HostArray& array, const Device& device) const;
 
  private:

@@ -79,6 +79,15 @@ std::optional<MemoryStats> CompiledProgram::memory_stats() const {
   return stats;
 }
 
+std::string CompiledProgram::serialize() const {
+  auto args = JAXBENCH_ARGS(PJRT_Executable_Serialize_Args, serialized_executable_deleter);
+  args.executable = executable_.get();
+  api().call(&PJRT_Api::PJRT_Executable_Serialize, "PJRT_Executable_Serialize", &args);
+  std::string bytes(args.serialized_bytes, args.serialized_bytes_size);
+  if (args.serialized_executable_deleter) args.serialized_executable_deleter(args.serialized_executable);
+  return bytes;
+}
+
 void Execution::await() const {
   if (done.valid()) {
     done.await("PJRT_LoadedExecutable_Execute (awaiting completion)");

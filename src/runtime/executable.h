@@ -52,6 +52,10 @@ class CompiledProgram {
   std::vector<TensorSpec> outputs() const;
   CostAnalysis cost_analysis() const;  // empty when the plugin reports none
   std::optional<MemoryStats> memory_stats() const;
+  // PJRT_Executable_Serialize: bytes that Client::deserialize_and_load turns
+  // back into this executable (same plugin build only). Throws PjrtError,
+  // UNIMPLEMENTED when the plugin lacks it.
+  std::string serialize() const;
 
  private:
   const Api& api() const { return executable_.api(); }
@@ -76,6 +80,7 @@ class Executable {
 
   const std::vector<TensorSpec>& outputs() const { return outputs_; }
   CompiledProgram program() const;  // PJRT_LoadedExecutable_GetExecutable
+  std::string serialize() const { return program().serialize(); }
 
   // Starts one execution on `device`; returns without waiting.
   Execution execute_async(const std::vector<const Buffer*>& arguments, const Device& device) const;

@@ -8,7 +8,12 @@
 namespace jaxbench::suite {
 
 RunRecord run_workload(const runtime::Session& session, const Registry& registry, const WorkloadEntry& entry,
-                       const std::string& size, const measure::SamplingOptions& sampling) {
+                       const std::string& size, const measure::SamplingOptions& sampling, ProgramCache* programs) {
+  std::unique_ptr<ProgramCache> own_programs;
+  if (!programs) {
+    own_programs = std::make_unique<ProgramCache>(session);
+    programs = own_programs.get();
+  }
   RunRecord record;
   record.workload = entry.id;
   record.size = size;
@@ -20,12 +25,13 @@ RunRecord run_workload(const runtime::Session& session, const Registry& registry
     record.bytes_accessed = manifest.bytes_accessed;
 
     auto start = std::chrono::steady_clock::now();
-    SuiteProgram inputs_program = SuiteProgram::load(session, manifest, "inputs");
+    const SuiteProgram& inputs_program = programs->get(manifest, "inputs");
     std::vector<runtime::Buffer> inputs = make_inputs(inputs_program, manifest, session, kRunSeedHigh, kRunSeedLow, 0);
     record.input_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 
-    SuiteProgram reference = SuiteProgram::load(session, manifest, "reference");
+    const SuiteProgram& reference = programs->get(manifest, "reference");
     record.compile_ms = reference.compile_seconds() * 1e3;
+    record.compile_cached = reference.from_cache();
     auto arguments = pointers(inputs);
     auto set = measure::sample([&] { reference.execute_async(arguments).await(); }, sampling);
     record.timing = measure::summarize(set.ms);

@@ -10,6 +10,7 @@
 #include "measure/sampler.h"
 #include "measure/statistics.h"
 #include "runtime/session.h"
+#include "suite/program_cache.h"
 #include "suite/registry.h"
 
 namespace jaxbench::suite {
@@ -24,8 +25,9 @@ struct RunRecord {
   std::string error;
   measure::Summary timing;  // ms
   int warmups = 0;
-  double compile_ms = 0;
-  double input_ms = 0;  // making the inputs on the device
+  double compile_ms = 0;        // the reference's compile, or its load from the disk cache
+  bool compile_cached = false;  // true: compile_ms is the load from the disk cache
+  double input_ms = 0;          // making the inputs on the device
   int64_t flops = 0;
   std::string flops_source;  // "pjrt_cost_analysis" or "manifest"
   int64_t bytes_accessed = 0;
@@ -35,7 +37,10 @@ struct RunRecord {
   std::optional<double> v6e_baseline_ms;
 };
 
+// With `programs`, inputs and reference come from that cache (and its disk
+// entries); without, they are compiled for this call alone.
 RunRecord run_workload(const runtime::Session& session, const Registry& registry, const WorkloadEntry& entry,
-                       const std::string& size, const measure::SamplingOptions& sampling);
+                       const std::string& size, const measure::SamplingOptions& sampling,
+                       ProgramCache* programs = nullptr);
 
 }  // namespace jaxbench::suite

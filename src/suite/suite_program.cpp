@@ -37,6 +37,10 @@ std::string specialise_platform(const std::string& text, int index, const std::s
 }
 
 SuiteProgram SuiteProgram::load(const runtime::Session& session, const Manifest& manifest, const std::string& name) {
+  return compile(session, source(session, manifest, name));
+}
+
+ProgramSource SuiteProgram::source(const runtime::Session& session, const Manifest& manifest, const std::string& name) {
   // A single-platform export for this platform (`reference.cpu.mlir`) is
   // preferred: it is what a candidate is compared with, compiled exactly as
   // JAX would compile it. Otherwise the multi-platform program is compiled
@@ -50,19 +54,31 @@ SuiteProgram SuiteProgram::load(const runtime::Session& session, const Manifest&
   // The text is compiled, the same form a candidate arrives in, so both go
   // through the same path into the compiler. The bytecode stays the fallback
   // for suites exported without text.
-  std::string file = manifest.has_artifact(text_file) ? text_file : bytecode_file;
-  std::string code = load_verified_artifact(manifest, file);
-  const ArtifactInfo& info = manifest.artifacts.at(file);
-  const std::string& platform = platform_name;
+  ProgramSource source;
+  source.file = manifest.has_artifact(text_file) ? text_file : bytecode_file;
+  source.path = manifest.artifact_path(source.file);
+  source.code = load_verified_artifact(manifest, source.file);
+  const ArtifactInfo& info = manifest.artifacts.at(source.file);
   const auto& platforms = info.platforms.empty() ? manifest.platforms : info.platforms;
-  std::string what = manifest.id + "/" + manifest.size + "/" + file;
-  int index = platform_index(platforms, platform, what);
-  if (info.platform_index_argument) code = specialise_platform(code, index, what);
+  std::string what = manifest.id + "/" + manifest.size + "/" + source.file;
+  int index = platform_index(platforms, platform_name, what);
+  if (info.platform_index_argument) source.code = specialise_platform(source.code, index, what);
+  return source;
+}
 
+SuiteProgram SuiteProgram::compile(const runtime::Session& session, const ProgramSource& source) {
   auto start = std::chrono::steady_clock::now();
-  runtime::Executable executable = session.client().compile(runtime::Program{code, manifest.artifact_path(file)});
-  SuiteProgram program(session, std::move(executable), file);
+  runtime::Executable executable = session.client().compile(runtime::Program{source.code, source.path});
+  SuiteProgram program(session, std::move(executable), source.file);
   program.compile_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return program;
+}
+
+SuiteProgram SuiteProgram::adopt(const runtime::Session& session, runtime::Executable executable,
+                                 const ProgramSource& source, double seconds) {
+  SuiteProgram program(session, std::move(executable), source.file);
+  program.compile_seconds_ = seconds;
+  program.from_cache_ = true;
   return program;
 }
 

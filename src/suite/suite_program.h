@@ -16,16 +16,32 @@
 
 namespace jaxbench::suite {
 
+// What a suite program compiles from: the verified module, specialised to
+// the session's platform.
+struct ProgramSource {
+  std::string code;
+  std::string file;  // the artifact's name, e.g. reference.cpu.mlir
+  std::string path;  // for error messages
+};
+
 class SuiteProgram {
  public:
   // Loads `<name>.mlirbc` (portable bytecode) or else `<name>.mlir`,
   // verifies its sha256, checks the platform, compiles. Throws a one-line
   // error naming the artifact when it cannot run here.
   static SuiteProgram load(const runtime::Session& session, const Manifest& manifest, const std::string& name);
+  // The first half of load: the module that would be compiled.
+  static ProgramSource source(const runtime::Session& session, const Manifest& manifest, const std::string& name);
+  static SuiteProgram compile(const runtime::Session& session, const ProgramSource& source);
+  // An executable the compiled-program cache loaded for `source` in `seconds`.
+  static SuiteProgram adopt(const runtime::Session& session, runtime::Executable executable,
+                            const ProgramSource& source, double seconds);
 
   const runtime::Executable& executable() const { return executable_; }
   const std::string& file() const { return file_; }
+  // Compiling it, or loading it when it came from the disk cache.
   double compile_seconds() const { return compile_seconds_; }
+  bool from_cache() const { return from_cache_; }
 
   runtime::Execution execute_async(const std::vector<const runtime::Buffer*>& arguments) const;
   std::vector<runtime::Buffer> execute(const std::vector<const runtime::Buffer*>& arguments) const;
@@ -37,6 +53,7 @@ class SuiteProgram {
   runtime::Executable executable_;
   std::string file_;
   double compile_seconds_ = 0;
+  bool from_cache_ = false;
 };
 
 // `text` with main's platform-index argument replaced by the constant

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "core/project_root.h"
+#include "core/temp_dir.h"
 #include "runtime/runtime_test_util.h"
 
 namespace jaxbench::suite {
@@ -62,6 +63,23 @@ TEST_F(Runner, AMissingSizeIsAnErrorRecordNamingTheSizes) {
   EXPECT_NE(record.error.find("enormous"), std::string::npos) << record.error;
   EXPECT_NE(record.error.find("small"), std::string::npos) << record.error;
   EXPECT_EQ(record.timing.count, 0u);
+}
+
+// `jaxbench run` twice: the second process (a fresh cache on the same
+// folder) loads the reference from disk and says so in its record.
+TEST_F(Runner, ASecondRunLoadsTheReferenceFromTheDiskCacheAndSaysSo) {
+  if (!testing::session().client().can_serialize()) GTEST_SKIP() << "this plugin does not serialize executables";
+  TempDir folder("jaxbench-runner-cache-test-");
+  ProgramCache cold(testing::session(), folder.path());
+  RunRecord first = run_workload(testing::session(), registry_, *entry_, "small", few_samples(), &cold);
+  ASSERT_EQ(first.status, "success") << first.error;
+  EXPECT_FALSE(first.compile_cached);
+  ProgramCache warm(testing::session(), folder.path());
+  RunRecord second = run_workload(testing::session(), registry_, *entry_, "small", few_samples(), &warm);
+  ASSERT_EQ(second.status, "success") << second.error;
+  EXPECT_TRUE(second.compile_cached);
+  EXPECT_EQ(warm.counters().compiled, 0);
+  EXPECT_EQ(second.flops, first.flops);
 }
 
 }  // namespace

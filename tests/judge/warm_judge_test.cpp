@@ -1,0 +1,130 @@
+// judge::WarmJudge on the host plugin: a second evaluation of the same
+// workload compiles nothing of the suite, a fresh judge on the same cache
+// folder loads the suite from disk, a corrupt cache is compiled again, and
+// every evaluation draws its own secret seeds.
+#include "judge/warm_judge.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <set>
+
+#include "core/error.h"
+#include "core/files.h"
+#include "core/temp_dir.h"
+#include "platform/plugin_locator.h"
+#include "platform/registry.h"
+#include "suite/registry.h"
+
+namespace jaxbench::judge {
+namespace {
+
+class WarmJudgeTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    try {
+      platform::locate_plugin(platform::host_plugin_name());
+    } catch (const Error& error) {
+      GTEST_SKIP() << "no host PJRT plugin: " << error.what();
+    }
+    // The disk cache goes to this test's own folder, never the user's.
+    ::setenv("JAXBENCH_CACHE_DIR", folder_.path().c_str(), 1);
+    suite::Registry registry = suite::Registry::open_default();
+    candidate_ = folder_.path() + "/reference_as_candidate.mlir";
+    write_file_atomic(candidate_, read_file(registry.resolve("12p").dir + "/small/reference.cpu.mlir"));
+  }
+  void TearDown() override { ::unsetenv("JAXBENCH_CACHE_DIR"); }
+
+  EvalRequest request() const {
+    EvalRequest r;
+    r.workload = "12p";
+    r.candidate_path = candidate_;
+    r.plugin = platform::host_plugin_name();
+    r.timing = false;
+    return r;
+  }
+  static EvalHooks hooks() {
+    EvalHooks h;
+    h.progress = [](const std::string&) {};
+    h.on_timeout = [](const Verdict&) { std::abort(); };
+    return h;
+  }
+  static nlohmann::json programs(const WarmJudge& judge) { return judge.status()["sessions"][0]["programs"]; }
+
+  TempDir folder_{"jaxbench-warm-judge-test-"};
+  std::string candidate_;
+};
+
+std::set<std::pair<uint32_t, uint32_t>> secret_seeds_of(const Verdict& v) {
+  std::set<std::pair<uint32_t, uint32_t>> seeds;
+  for (const auto& c : v.cases) {
+    if (c.label.rfind("seed", 0) == 0) seeds.insert({c.seed_high, c.seed_low});
+  }
+  return seeds;
+}
+
+TEST_F(WarmJudgeTest, TheSecondEvaluationCompilesNothingOfTheSuiteAndDrawsFreshSeeds) {
+  WarmJudge judge;
+  Verdict first = judge.eval(request(), hooks());
+  ASSERT_EQ(first.status, kCorrect) << first.message;
+  EXPECT_EQ(programs(judge)["compiled"], 3);  // inputs, reference, truth
+  Verdict second = judge.eval(request(), hooks());
+  EXPECT_EQ(second.status, kCorrect) << second.message;
+  nlohmann::json after = programs(judge);
+  EXPECT_EQ(after["compiled"], 3);
+  EXPECT_EQ(after["memory_hits"], 3);
+  EXPECT_EQ(judge.status()["evaluations"], 2);
+  EXPECT_EQ(judge.status()["sessions"].size(), 1u);
+  EXPECT_LT(second.phases_s.at("compile_suite"), first.phases_s.at("compile_suite"));
+  // Seeds are secret per candidate: nothing of the first evaluation's is reused.
+  auto seeds_first = secret_seeds_of(first), seeds_second = secret_seeds_of(second);
+  ASSERT_EQ(seeds_first.size(), 3u);
+  ASSERT_EQ(seeds_second.size(), 3u);
+  for (const auto& seed : seeds_second) EXPECT_FALSE(seeds_first.count(seed));
+}
+
+TEST_F(WarmJudgeTest, AFreshJudgeLoadsTheSuiteFromDiskWithTheSameVerdict) {
+  Verdict cold;
+  {
+    WarmJudge judge;
+    cold = judge.eval(request(), hooks());
+    if (programs(judge)["disk"] != "on") GTEST_SKIP() << "disk cache " << programs(judge)["disk"];
+    EXPECT_EQ(programs(judge)["disk_writes"], 3);
+  }
+  WarmJudge fresh;
+  Verdict warm = fresh.eval(request(), hooks());
+  EXPECT_EQ(programs(fresh)["disk_loads"], 3);
+  EXPECT_EQ(programs(fresh)["compiled"], 0);
+  EXPECT_EQ(warm.status, cold.status);
+  EXPECT_EQ(warm.message, cold.message);
+  EXPECT_EQ(warm.cases.size(), cold.cases.size());
+}
+
+TEST_F(WarmJudgeTest, ACorruptCacheIsNotedAndCompiledAgainWithTheSameVerdict) {
+  Verdict cold;
+  {
+    WarmJudge judge;
+    cold = judge.eval(request(), hooks());
+    if (programs(judge)["disk"] != "on") GTEST_SKIP() << "disk cache " << programs(judge)["disk"];
+  }
+  int corrupted = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(folder_.path() + "/executables")) {
+    write_file_atomic(entry.path().string(), "jaxbench-executable 1\nnot a digest\n5\nbytes");
+    ++corrupted;
+  }
+  ASSERT_EQ(corrupted, 3);
+  ::testing::internal::CaptureStderr();
+  WarmJudge fresh;
+  Verdict again = fresh.eval(request(), hooks());
+  std::string notes = ::testing::internal::GetCapturedStderr();
+  EXPECT_EQ(programs(fresh)["disk_rejected"], 3);
+  EXPECT_EQ(programs(fresh)["compiled"], 3);
+  EXPECT_EQ(programs(fresh)["disk_writes"], 3);
+  EXPECT_NE(notes.find("ignored the compiled-program cache entry"), std::string::npos) << notes;
+  EXPECT_EQ(again.status, cold.status);
+  EXPECT_EQ(again.message, cold.message);
+}
+
+}  // namespace
+}  // namespace jaxbench::judge
