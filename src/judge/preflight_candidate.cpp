@@ -18,18 +18,23 @@ namespace jaxbench::judge {
 
 namespace {
 
-// The compiler's estimate of the candidate against the reference's, when the
-// two are comparable. XLA's cost analysis sees a Pallas kernel only as a
-// custom call (it counts at most the kernel's pl.CostEstimate), so a Pallas
-// candidate's estimate is not its time.
+// The candidate's estimated time against the reference's. With both bundle
+// estimates (preflight/tpu_estimate.h) a Pallas kernel and an XLA program
+// compare; without them only XLA's cost analysis is left, and it sees a
+// Pallas kernel as one custom call (counting at most its pl.CostEstimate).
 void compare_estimates(CandidatePreflight& p) {
   if (!p.candidate || !p.candidate->ok()) return;
+  bool reference_ok = p.reference && p.reference->ok();
+  if (p.candidate->tpu_estimate && reference_ok && p.reference->tpu_estimate) {
+    p.estimated_speedup = p.reference->tpu_estimate->seconds / p.candidate->tpu_estimate->seconds;
+    return;
+  }
   auto candidate = p.candidate->optimal_seconds();
-  auto reference = p.reference && p.reference->ok() ? p.reference->optimal_seconds() : std::nullopt;
+  auto reference = reference_ok ? p.reference->optimal_seconds() : std::nullopt;
   if (p.candidate_uses_pallas) {
     p.estimate_note =
-        "no comparable estimate: the TPU compiler's cost analysis sees a Pallas kernel as one custom call "
-        "(counting at most its pl.CostEstimate)";
+        "no comparable estimate: no bundle estimate for both modules, and the TPU compiler's cost analysis "
+        "sees a Pallas kernel as one custom call (counting at most its pl.CostEstimate)";
   } else if (!candidate) {
     p.estimate_note = "the TPU compiler gives no time estimate for the candidate";
   } else if (!p.reference) {
@@ -69,11 +74,14 @@ std::string CandidatePreflight::summary() const {
       text += ": " + format_bytes(*bytes) + " of device memory";
       if (target.hbm_limit_bytes) text += " (of " + format_bytes(*target.hbm_limit_bytes) + " HBM)";
     }
-    if (auto seconds = candidate->optimal_seconds(); seconds && estimated_speedup) {
+    auto seconds = candidate->estimated_seconds();
+    auto reference_seconds = reference ? reference->estimated_seconds() : std::nullopt;
+    if (seconds && reference_seconds && estimated_speedup) {
       char ratio[32];
       std::snprintf(ratio, sizeof(ratio), "%.2fx", *estimated_speedup);
-      text += "; the compiler's roofline estimate " + format_duration(*seconds) + " vs the reference's " +
-              format_duration(*reference->optimal_seconds()) + " (" + ratio + ", an estimate, not a timing)";
+      const char* basis = candidate->tpu_estimate ? "the bundle estimate " : "the compiler's roofline estimate ";
+      text += std::string("; ") + basis + format_duration(*seconds) + " vs the reference's " +
+              format_duration(*reference_seconds) + " (" + ratio + ", an estimate, not a timing)";
     } else if (!estimate_note.empty()) {
       text += "; " + estimate_note;
     }

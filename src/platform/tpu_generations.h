@@ -52,3 +52,21 @@ struct TpuSlice {
 TpuSlice tpu_slice(const std::string& target, int chips = 1);
 
 }  // namespace jaxbench::platform
+
+namespace jaxbench::platform {
+
+// How the pre-flight turns libtpu's compiled code into seconds for one
+// generation (preflight/tpu_estimate.h): executed bundles at
+// `bundles_per_second`, the HBM traffic at the spec-sheet bandwidth
+// (hardware.h), whichever is longer, plus `overhead_seconds` per program.
+// Fitted by bench/fit_tpu_estimate.py; `source` says on what.
+struct TpuTimingModel {
+  double bundles_per_second = 0;
+  double overhead_seconds = 0;
+  std::string source;
+};
+
+// The model for a generation's name or alias; nullopt where none is fitted.
+std::optional<TpuTimingModel> tpu_timing_model(const std::string& generation);
+
+}  // namespace jaxbench::platform

@@ -110,6 +110,11 @@ std::optional<double> PreflightResult::optimal_seconds() const {
   return it->second;
 }
 
+std::optional<double> PreflightResult::estimated_seconds() const {
+  if (tpu_estimate) return tpu_estimate->seconds;
+  return optimal_seconds();
+}
+
 json PreflightResult::to_wire() const {
   json w = {{"label", label},
             {"path", path},
@@ -121,7 +126,8 @@ json PreflightResult::to_wire() const {
             {"diagnosis", diagnosis ? diagnosis_to_wire(*diagnosis) : json(nullptr)},
             {"outputs", outputs},
             {"memory", memory ? memory_to_wire(*memory) : json(nullptr)},
-            {"cost", cost}};
+            {"cost", cost},
+            {"tpu_estimate", tpu_estimate ? tpu_estimate->to_json() : json(nullptr)}};
   return w;
 }
 
@@ -138,6 +144,9 @@ PreflightResult PreflightResult::from_wire(const json& w) {
   r.outputs = w.at("outputs").get<std::vector<std::string>>();
   if (!w.at("memory").is_null()) r.memory = memory_from_wire(w.at("memory"));
   r.cost = w.at("cost").get<std::map<std::string, double>>();
+  if (w.contains("tpu_estimate") && !w.at("tpu_estimate").is_null()) {
+    r.tpu_estimate = TpuEstimate::from_json(w.at("tpu_estimate"));
+  }
   return r;
 }
 
@@ -174,13 +183,17 @@ json PreflightResult::to_json(const PreflightTarget& target, const std::optional
   }
   if (ok()) {
     d["cost"] = cost;
-    if (auto seconds = optimal_seconds()) {
+    d["tpu_estimate"] = tpu_estimate ? tpu_estimate->to_json() : json(nullptr);
+    if (tpu_estimate) {
+      d["time_estimate"] = {{"seconds", tpu_estimate->seconds},
+                            {"source", "jaxbench bundle estimate (libtpu's final bundles, tpu_estimate)"}};
+    } else if (auto seconds = optimal_seconds()) {
       d["time_estimate"] = {{"seconds", *seconds}, {"source", "libtpu cost analysis: optimal_seconds"}};
     } else {
       d["time_estimate"] = nullptr;
       d["time_estimate_note"] =
-          "the TPU compiler exposes no time estimate for this module (no optimal_seconds in its cost analysis; "
-          "Pallas kernels without a pl.CostEstimate report none)";
+          "the TPU compiler exposes no time estimate for this module (no bundle dump, no optimal_seconds in its "
+          "cost analysis; Pallas kernels without a pl.CostEstimate report none)";
     }
   }
   return d;

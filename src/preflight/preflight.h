@@ -32,6 +32,7 @@
 #include "core/status.h"
 #include "platform/hardware.h"
 #include "preflight/compiler_message.h"
+#include "preflight/tpu_estimate.h"
 #include "runtime/client.h"
 #include "runtime/executable.h"
 #include "runtime/topology.h"
@@ -70,12 +71,16 @@ struct PreflightResult {
   std::vector<std::string> outputs;            // "f32[1024x1024]", when it compiles
   std::optional<runtime::MemoryStats> memory;
   std::map<std::string, double> cost;  // every key PJRT_Executable_GetCostAnalysis gave
+  // From the compiled code's bundles (tpu_estimate.h), set by the worker.
+  std::optional<TpuEstimate> tpu_estimate;
 
   bool ok() const { return status == kCompiles; }
   // Device bytes the program needs: the compiler's peak when it reports one,
   // else arguments + outputs - aliased + temporaries; plus generated code.
   std::optional<int64_t> device_bytes() const;
   std::optional<double> optimal_seconds() const;
+  // The ranking key on a TPU-less host: the bundle estimate, else optimal_seconds.
+  std::optional<double> estimated_seconds() const;
   // `chip` adds the spec-sheet HBM beside the compiler's limit.
   nlohmann::json to_json(const PreflightTarget& target, const std::optional<platform::ChipSpec>& chip) const;
   // The child-to-parent wire form (everything, exactly).

@@ -10,6 +10,8 @@
 
 #include "core/error.h"
 #include "core/files.h"
+#include "preflight/dump_reader.h"
+#include "preflight/tpu_estimate.h"
 
 extern char** environ;
 
@@ -70,7 +72,20 @@ std::vector<std::pair<std::string, std::string>> compiler_environment(const runt
   return env;
 }
 
+// Where libtpu writes its final code, inside the work dir (the only place
+// the sandbox lets it write); removed once read.
+constexpr const char* kDumpDir = "tpu-dump";
+
+// Asks libtpu, before it is loaded, to write its final bundles into `dir`.
+void request_bundle_dumps(const fs::path& dir) {
+  const char* existing = std::getenv("LIBTPU_INIT_ARGS");
+  std::string arguments = libtpu_dump_arguments(existing ? existing : "", dir.string());
+  ::setenv("LIBTPU_INIT_ARGS", arguments.c_str(), 1);
+}
+
 json compile_in_this_process(const WorkerRequest& request) {
+  fs::path dump_dir = fs::absolute(kDumpDir);
+  request_bundle_dumps(dump_dir);
   runtime::set_deviceless_tpu_environment(request.topology);
   PreflightModule module;
   module.label = request.label;
@@ -79,8 +94,13 @@ json compile_in_this_process(const WorkerRequest& request) {
   module.program = runtime::Program{read_file(request.program_file), request.program_name};
   auto plugin = runtime::Plugin::load(request.plugin_path);
   runtime::Topology topology = runtime::Topology::create(plugin, request.topology);
-  return {{"target", describe_target(topology, request.plugin_path).to_json()},
-          {"result", preflight_compile(*plugin, topology, module).to_wire()}};
+  PreflightResult result = preflight_compile(*plugin, topology, module);
+  if (result.ok()) {
+    result.tpu_estimate = estimate_tpu_time(request.topology.chip, read_final_bundles(dump_dir.string()), result.cost);
+  }
+  std::error_code ignored;
+  fs::remove_all(dump_dir, ignored);
+  return {{"target", describe_target(topology, request.plugin_path).to_json()}, {"result", result.to_wire()}};
 }
 
 }  // namespace

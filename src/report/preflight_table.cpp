@@ -40,8 +40,8 @@ void print_row(const preflight::PreflightTarget& target, const preflight::Prefli
     std::snprintf(text, sizeof(text), "%.3f", it->second / 1e9);
     gflop = text;
   }
-  if (auto seconds = r.optimal_seconds()) {
-    estimate = format_duration(*seconds);
+  if (auto seconds = r.estimated_seconds()) {
+    estimate = format_duration(*seconds) + (r.tpu_estimate ? "" : "*");
   } else if (r.ok()) {
     estimate = "none";
   }
@@ -54,8 +54,8 @@ void print_row(const preflight::PreflightTarget& target, const preflight::Prefli
                 r.diagnosis->scoped_limit ? " (the kernel's scoped limit)" : "");
   }
   if (r.diagnosis && !r.diagnosis->hint.empty()) std::printf("    hint: %s\n", r.diagnosis->hint.c_str());
-  if (r.ok() && !r.optimal_seconds()) {
-    std::printf("    no time estimate: the TPU compiler's cost analysis has no optimal_seconds for this module\n");
+  if (r.ok() && !r.estimated_seconds()) {
+    std::printf("    no time estimate: no bundle dump, and no optimal_seconds in the compiler's cost analysis\n");
   }
   if (!r.note.empty()) std::printf("    note: %s\n", r.note.c_str());
 }
@@ -66,8 +66,9 @@ void print_preflight_table(const judge::PreflightReport& report) {
   print_header(report.target, report.chip);
   for (const auto& r : report.results) print_row(report.target, r);
   std::printf(
-      "\nest. time = the compiler's own roofline estimate (cost analysis \"optimal_seconds\"); "
-      "--json lists every cost-analysis key.\n");
+      "\nest. time = jaxbench's estimate from libtpu's final bundles and the HBM traffic (tpu_estimate in "
+      "--json, with its basis; see docs/bench/tpu-estimate.md for how far it holds); * = the compiler's own "
+      "roofline (cost analysis \"optimal_seconds\") where no bundles were read.\n");
   if (report.candidate) std::printf("\ncandidate: %s\n", report.candidate->summary().c_str());
 }
 

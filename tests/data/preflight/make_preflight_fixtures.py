@@ -18,6 +18,8 @@ Each is an elementwise add of two f32 arrays through pl.pallas_call:
   two inputs and the output, double-buffered, need 48 MiB of VMEM, over the
   default scoped VMEM limit (32 MiB on v6e, 16 MiB on v5e): libtpu fails it
   with E1001 CompileTimeScopedVmemOom.
+- pallas_good_grid2x.mlir: pallas_good over f32[2048, 1024], the same blocks
+  on twice the grid (the TPU time estimate must roughly double).
 
 And one plain XLA program (no Pallas):
 
@@ -89,6 +91,8 @@ def main():
     jax.config.update("jax_include_full_tracebacks_in_locations", True)
     jax.config.update("jax_traceback_in_locations_limit", 0)
     write("pallas_good.mlir", (1024, 1024), (256, 512))
+    # The same block over twice the grid: the TPU time estimate's test.
+    write("pallas_good_grid2x.mlir", (2048, 1024), (256, 512))
     write("pallas_vmem_oom.mlir", (2048, 4096), (1024, 2048))
     big = jax.ShapeDtypeStruct((65536, 65536), jnp.float32)
     exported = export.export(jax.jit(hbm_oom), platforms=["tpu"])(big)

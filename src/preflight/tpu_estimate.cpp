@@ -1,0 +1,122 @@
+#include "preflight/tpu_estimate.h"
+
+#include <algorithm>
+
+#include "platform/hardware.h"
+#include "platform/tpu_generations.h"
+
+namespace jaxbench::preflight {
+
+namespace {
+
+using json = nlohmann::json;
+
+// The program's HBM bytes: the cost analysis's total when it gives one,
+// else (a Pallas call, seen as one custom call) the sum of its per-operand
+// and output figures ("bytes accessed0{}", "bytes accessedout{}").
+double hbm_bytes(const std::map<std::string, double>& cost) {
+  if (auto total = cost.find("bytes accessed"); total != cost.end()) return total->second;
+  double sum = 0;
+  for (const auto& [key, value] : cost) {
+    if (key.rfind("bytes accessed", 0) == 0 && key.find('{') != std::string::npos) sum += value;
+  }
+  return sum;
+}
+
+json unit_json(const UnitBundles& u) {
+  return {{"unit", u.unit},
+          {"bundles", u.bundles},
+          {"executed_bundles", u.executed_bundles},
+          {"loops", u.loops},
+          {"loops_without_bound", u.loops_without_bound},
+          {"max_trip_count", u.max_trip_count}};
+}
+
+UnitBundles unit_from_json(const json& d) {
+  UnitBundles u;
+  u.unit = d.at("unit").get<std::string>();
+  u.bundles = d.at("bundles").get<int64_t>();
+  u.executed_bundles = d.at("executed_bundles").get<double>();
+  u.loops = d.at("loops").get<int>();
+  u.loops_without_bound = d.at("loops_without_bound").get<int>();
+  u.max_trip_count = d.at("max_trip_count").get<int64_t>();
+  return u;
+}
+
+}  // namespace
+
+json TpuEstimate::to_json() const {
+  json unit_list = json::array();
+  for (const auto& u : units) unit_list.push_back(unit_json(u));
+  return {{"seconds", seconds},
+          {"compute_seconds", compute_seconds},
+          {"dma_seconds", dma_seconds},
+          {"basis",
+           {{"bundles", bundles},
+            {"executed_bundles", executed_bundles},
+            {"dma_bytes", dma_bytes},
+            {"grid_steps", grid_steps},
+            {"loops_without_bound", loops_without_bound},
+            {"units", unit_list}}},
+          {"constants",
+           {{"bundles_per_second", bundles_per_second},
+            {"overhead_seconds", overhead_seconds},
+            {"hbm_bytes_per_second", hbm_bytes_per_second},
+            {"source", constants_source}}},
+          {"does_not_see", kTpuEstimateBlindSpots}};
+}
+
+TpuEstimate TpuEstimate::from_json(const json& d) {
+  TpuEstimate e;
+  e.seconds = d.at("seconds").get<double>();
+  e.compute_seconds = d.at("compute_seconds").get<double>();
+  e.dma_seconds = d.at("dma_seconds").get<double>();
+  const json& basis = d.at("basis");
+  e.bundles = basis.at("bundles").get<int64_t>();
+  e.executed_bundles = basis.at("executed_bundles").get<double>();
+  e.dma_bytes = basis.at("dma_bytes").get<double>();
+  e.grid_steps = basis.at("grid_steps").get<int64_t>();
+  e.loops_without_bound = basis.at("loops_without_bound").get<int>();
+  for (const auto& u : basis.at("units")) e.units.push_back(unit_from_json(u));
+  const json& constants = d.at("constants");
+  e.bundles_per_second = constants.at("bundles_per_second").get<double>();
+  e.overhead_seconds = constants.at("overhead_seconds").get<double>();
+  e.hbm_bytes_per_second = constants.at("hbm_bytes_per_second").get<double>();
+  e.constants_source = constants.at("source").get<std::string>();
+  return e;
+}
+
+std::string libtpu_dump_arguments(const std::string& existing, const std::string& dump_dir) {
+  // Only the final code's text is read; the HLO and Mosaic dumps are not.
+  // The pass-label filter keeps the dump to the final code: all passes
+  // (hundreds of files, 120 MB for a GEMM) made a compile 5x slower.
+  std::string flags = "--xla_jf_dump_to=" + dump_dir +
+                      " --xla_jf_dump_llo_text=true --xla_jf_dump_llo_pass_label_regex=^final_bundles$";
+  return existing.empty() ? flags : existing + " " + flags;
+}
+
+std::optional<TpuEstimate> estimate_tpu_time(const std::string& generation, const std::vector<UnitBundles>& units,
+                                             const std::map<std::string, double>& cost) {
+  std::optional<platform::TpuTimingModel> model = platform::tpu_timing_model(generation);
+  std::optional<platform::ChipSpec> chip = platform::chip_for_target(generation);
+  if (!model || !chip || units.empty()) return std::nullopt;
+  TpuEstimate e;
+  e.units = units;
+  for (const auto& u : units) {
+    e.bundles += u.bundles;
+    e.executed_bundles += u.executed_bundles;
+    e.grid_steps = std::max(e.grid_steps, u.max_trip_count);
+    e.loops_without_bound += u.loops_without_bound;
+  }
+  e.dma_bytes = hbm_bytes(cost);
+  e.bundles_per_second = model->bundles_per_second;
+  e.overhead_seconds = model->overhead_seconds;
+  e.hbm_bytes_per_second = chip->hbm_tbytes_per_s * 1e12;
+  e.constants_source = model->source;
+  e.compute_seconds = e.executed_bundles / e.bundles_per_second;
+  e.dma_seconds = e.dma_bytes / e.hbm_bytes_per_second;
+  e.seconds = std::max(e.compute_seconds, e.dma_seconds) + e.overhead_seconds;
+  return e;
+}
+
+}  // namespace jaxbench::preflight

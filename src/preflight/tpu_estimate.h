@@ -1,0 +1,56 @@
+// A TPU time estimate without a TPU, from libtpu's own compiled code: the
+// bundles (VLIW instruction words) of every unit it compiled for the
+// program, weighted by their loops' constant trip counts (dump_reader.h),
+// at a fitted issue rate; the program's HBM traffic (its cost analysis's
+// bytes accessed) at the spec-sheet bandwidth; the longer of the two, as
+// compute and DMA overlap; plus a fitted per-program overhead. The
+// constants are the generation's (platform::tpu_timing_model).
+#pragma once
+
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "preflight/dump_reader.h"
+
+namespace jaxbench::preflight {
+
+struct TpuEstimate {
+  double seconds = 0;
+  double compute_seconds = 0;   // executed bundles / bundles_per_second
+  double dma_seconds = 0;       // dma_bytes / HBM bandwidth
+  double executed_bundles = 0;  // over all units
+  int64_t bundles = 0;          // static count over all units
+  double dma_bytes = 0;
+  int64_t grid_steps = 0;  // the largest constant trip count (a Pallas grid's, + pipeline stages)
+  int loops_without_bound = 0;
+  double bundles_per_second = 0, overhead_seconds = 0, hbm_bytes_per_second = 0;
+  std::string constants_source;
+  std::vector<UnitBundles> units;
+  nlohmann::json to_json() const;
+  static TpuEstimate from_json(const nlohmann::json& document);
+};
+
+// The dump flags for a compile into `dump_dir`, appended to any the user set.
+std::string libtpu_dump_arguments(const std::string& existing, const std::string& dump_dir);
+
+// The estimate for `generation` (v6e) from the units' bundles and the cost
+// analysis; nullopt when the generation has no fitted constants or the
+// dumps held no unit.
+std::optional<TpuEstimate> estimate_tpu_time(const std::string& generation, const std::vector<UnitBundles>& units,
+                                             const std::map<std::string, double>& cost);
+
+// Part of the pre-flight cache's key: results cached before the estimate
+// (or under another version of it) are compiled again.
+inline constexpr const char* kTpuEstimateFormat = "tpu-estimate-1";
+
+// What the estimate cannot see, said beside it.
+inline constexpr const char* kTpuEstimateBlindSpots =
+    "counts each bundle once per constant-trip-count loop iteration; does not see data-dependent trip counts "
+    "(while loops, skipped masked blocks count once), stalls on MXU results or DMA waits beyond the HBM "
+    "roofline, fusions called from inside an HLO loop (counted once), or a Pallas kernel's re-read blocks "
+    "(its DMA is the call's operand and result bytes)";
+
+}  // namespace jaxbench::preflight
