@@ -56,6 +56,7 @@ fi
 if ! .venv/bin/python -m pip install -q --disable-pip-version-check -r tools/requirements-export.txt; then
   echo "setup.sh: pip could not install tools/requirements-export.txt into .venv (is PyPI reachable?)" >&2; exit 2
 fi
+.venv/bin/python -m pip install -q --disable-pip-version-check -r tools/requirements-test.txt || echo "setup.sh: pip could not install tools/requirements-test.txt (the MCP client test will skip)" >&2
 if [ "$with_tpu" = 1 ]; then
   say "installing libtpu (the TPU compiler: a 221 MB download, 689 MB installed) into .venv"
   .venv/bin/python -m pip install -q --disable-pip-version-check -r tools/requirements-tpu.txt

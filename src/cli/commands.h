@@ -15,5 +15,6 @@ int run_command(const Argv& argv);
 int eval_command(const Argv& argv);
 int preflight_command(const Argv& argv);
 int platforms_command(const Argv& argv);
+int serve_command(const Argv& argv);
 
 }  // namespace jaxbench::cli

@@ -19,6 +19,7 @@ commands:
   eval     judge a candidate kernel: correctness and speed
   preflight  compile for a TPU target without a TPU (libtpu)
   platforms  the platform registry: plugins, TPU targets, exporter platforms
+  serve    the warm judge as a service: JSON lines or MCP on stdin/stdout
 
 Run `jaxbench COMMAND --help` for a command's options. Every command accepts
 --json for machine-readable output and --plugin cpu|cuda|tpu|PATH (or the
@@ -34,7 +35,7 @@ constexpr Command kCommands[] = {
     {"doctor", jaxbench::cli::doctor_command},       {"exec", jaxbench::cli::exec_command},
     {"list", jaxbench::cli::list_command},           {"run", jaxbench::cli::run_command},
     {"eval", jaxbench::cli::eval_command},           {"preflight", jaxbench::cli::preflight_command},
-    {"platforms", jaxbench::cli::platforms_command},
+    {"platforms", jaxbench::cli::platforms_command}, {"serve", jaxbench::cli::serve_command},
 };
 
 }  // namespace

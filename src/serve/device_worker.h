@@ -1,0 +1,57 @@
+// The front's handle on the one device worker: the same binary exec'd as
+// `jaxbench serve --worker`, speaking serve's JSON lines on two pipes and
+// holding the one WarmJudge. The front never loads a plugin; whatever the
+// plugin or a candidate does to the worker (a crash, a hang past every
+// limit) ends that worker only, and the next request starts a fresh one.
+#pragma once
+
+#include <sys/types.h>
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+namespace jaxbench::serve {
+
+// The field a worker adds to its last response before it leaves (after a
+// timeout verdict: a hung execution cannot be cancelled, so it _exits).
+inline constexpr const char* kWorkerExiting = "worker_exiting";
+
+struct WorkerReply {
+  std::optional<nlohmann::json> message;  // the worker's response line
+  // Without a response: what ended the worker, as a sentence fragment
+  // ("died (SIGSEGV)", "exited with code 3", "overran the 900 s deadline and was killed").
+  std::string ending;
+};
+
+class DeviceWorker {
+ public:
+  // `executable`: this binary; `plugin`: the server's --plugin ("" for the default).
+  DeviceWorker(std::string executable, std::string plugin);
+  ~DeviceWorker();
+  DeviceWorker(const DeviceWorker&) = delete;
+  DeviceWorker& operator=(const DeviceWorker&) = delete;
+
+  // Sends one request (starting a worker when none runs) and waits for its
+  // response until `deadline_seconds` pass; then kills the worker.
+  WorkerReply call(const nlohmann::json& request, double deadline_seconds);
+  // The running worker's pid, 0 when none runs.
+  pid_t pid() const { return pid_; }
+  int starts() const { return starts_; }
+  int restarts() const { return starts_ > 0 ? starts_ - 1 : 0; }
+
+ private:
+  void start();
+  void stop(bool kill_first);
+  std::string reap(bool kill_first);  // how it ended
+  bool send(const std::string& line);
+  std::optional<std::string> read_line(double deadline_seconds, bool& overran);
+
+  std::string executable_, plugin_;
+  pid_t pid_ = 0;
+  int to_worker_ = -1, from_worker_ = -1;
+  std::string pending_;  // bytes read past the last line
+  int starts_ = 0;
+};
+
+}  // namespace jaxbench::serve

@@ -1,0 +1,18 @@
+// `jaxbench serve --mcp`: the same methods as Model Context Protocol tools,
+// JSON-RPC 2.0 over stdio, one message per line (the MCP stdio transport):
+// initialize, notifications/initialized, ping, tools/list (one tool per
+// method, its schema as inputSchema) and tools/call.
+#pragma once
+
+#include "serve/server.h"
+
+namespace jaxbench::serve {
+
+// The MCP versions this server speaks, newest first; initialize echoes the
+// client's when it is one of them, else offers the newest.
+const std::vector<std::string>& mcp_protocol_versions();
+
+// Serves MCP until end of input; returns the exit code (0).
+int serve_mcp(Server& server, const ProtocolOutput& output);
+
+}  // namespace jaxbench::serve

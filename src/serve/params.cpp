@@ -1,0 +1,79 @@
+#include "serve/params.h"
+
+#include "core/files.h"
+#include "serve/protocol.h"
+
+namespace jaxbench::serve {
+
+namespace {
+
+template <typename T>
+void read_into(const nlohmann::json& params, const char* field, T& target) {
+  if (params.contains(field)) target = params[field].get<T>();
+}
+
+}  // namespace
+
+CandidateParam candidate_param(const nlohmann::json& params, const std::string& method) {
+  CandidateParam candidate;
+  if (params.contains("candidate_path")) candidate.path = params["candidate_path"].get<std::string>();
+  if (params.contains("candidate_source")) candidate.source = params["candidate_source"].get<std::string>();
+  read_into(params, "candidate_kind", candidate.kind);
+  if (candidate.path && candidate.source) {
+    throw RequestError(kInvalidParams, "params of " + method +
+                                           " name both candidate_path and candidate_source: give one of them");
+  }
+  if (method == "eval" && !candidate.path && !candidate.source) {
+    throw RequestError(kInvalidParams, "params.candidate_source of eval is missing: give the candidate's text "
+                                       "(or candidate_path, a file)");
+  }
+  if (candidate.path && !file_exists(*candidate.path)) {
+    throw RequestError(kInvalidParams, "params.candidate_path of " + method + " names " + *candidate.path +
+                                           ", which does not exist: give a readable .py or .mlir file");
+  }
+  return candidate;
+}
+
+std::string candidate_file(const CandidateParam& candidate, const TempDir& folder) {
+  if (candidate.path) return *candidate.path;
+  std::string path = folder.path() + "/candidate." + candidate.kind;
+  write_file_atomic(path, candidate.source.value_or(""));
+  return path;
+}
+
+judge::EvalRequest eval_request(const nlohmann::json& params, const std::string& candidate_path,
+                                const std::string& plugin) {
+  judge::EvalRequest request;
+  request.candidate_path = candidate_path;
+  request.plugin = plugin;
+  read_into(params, "workload", request.workload);
+  read_into(params, "size", request.size);
+  read_into(params, "budget", request.budget_seconds);
+  read_into(params, "seeds", request.seeds);
+  read_into(params, "timing", request.timing);
+  read_into(params, "target_size", request.target_size);
+  read_into(params, "execution_timeout", request.execution_timeout_seconds);
+  read_into(params, "export_timeout", request.export_timeout_seconds);
+  if (params.contains("target")) request.target = params["target"].get<std::string>();
+  return request;
+}
+
+judge::RunRequest run_request(const nlohmann::json& params, const std::string& plugin) {
+  judge::RunRequest request;
+  request.plugin = plugin;
+  read_into(params, "workload", request.workload);
+  read_into(params, "size", request.size);
+  read_into(params, "budget", request.sampling.budget_seconds);
+  return request;
+}
+
+judge::PreflightRequest preflight_request(const nlohmann::json& params, const std::optional<std::string>& candidate) {
+  judge::PreflightRequest request;
+  request.workloads = {params["workload"].get<std::string>()};
+  request.candidate_path = candidate;
+  read_into(params, "target", request.target);
+  read_into(params, "size", request.size);
+  return request;
+}
+
+}  // namespace jaxbench::serve

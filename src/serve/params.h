@@ -1,0 +1,36 @@
+// serve's params, already checked against the method's schema
+// (methods.h), turned into the judge's requests, every default taken from a
+// default-constructed request as the command line does.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "core/temp_dir.h"
+#include "judge/eval_request.h"
+#include "judge/preflight_request.h"
+#include "judge/warm_judge.h"
+
+namespace jaxbench::serve {
+
+// The candidate a request names: a file, or text the server writes to a
+// private file with the suffix candidate_kind gives.
+struct CandidateParam {
+  std::optional<std::string> path;
+  std::optional<std::string> source;
+  std::string kind = "py";
+};
+
+// Throws RequestError (kInvalidParams) when neither or both are given.
+CandidateParam candidate_param(const nlohmann::json& params, const std::string& method);
+// The candidate's file: its path, or the source written to `folder`.
+std::string candidate_file(const CandidateParam& candidate, const TempDir& folder);
+
+// `plugin` is the server's --plugin (empty: JAXBENCH_PLUGIN, then the host's).
+judge::EvalRequest eval_request(const nlohmann::json& params, const std::string& candidate_path,
+                                const std::string& plugin);
+judge::RunRequest run_request(const nlohmann::json& params, const std::string& plugin);
+judge::PreflightRequest preflight_request(const nlohmann::json& params, const std::optional<std::string>& candidate);
+
+}  // namespace jaxbench::serve

@@ -1,0 +1,46 @@
+// The front process of `jaxbench serve`: one set of methods (methods.h)
+// behind two transports, JSON lines (serve_lines) and MCP (serve_mcp, mcp.h).
+// It answers list/describe/preflight/status itself and forwards eval and run,
+// in order, to the one device worker, answering for a worker that dies.
+#pragma once
+
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "serve/device_worker.h"
+#include "serve/protocol.h"
+
+namespace jaxbench::serve {
+
+struct ServerOptions {
+  std::string executable;  // this binary, exec'd as the device worker
+  std::string plugin;      // --plugin ("" : JAXBENCH_PLUGIN, then the host's)
+  std::string transport;   // "lines" or "mcp", for status
+};
+
+class Server {
+ public:
+  explicit Server(ServerOptions options);
+  // The method's result; throws RequestError (an unknown method, bad params,
+  // a method that failed: one line naming the field or the thing and the fix).
+  nlohmann::json handle(const Request& request);
+  // Counts an answer that never reached handle() (a malformed line).
+  void count_malformed() { ++malformed_; }
+
+ private:
+  nlohmann::json dispatch(const Request& request);
+  nlohmann::json on_device(const Request& request);
+  nlohmann::json status();
+
+  ServerOptions options_;
+  DeviceWorker worker_;
+  int next_worker_id_ = 1;
+  int requests_ = 0, errors_ = 0, malformed_ = 0, worker_deaths_ = 0;
+  std::map<std::string, int> per_method_;
+};
+
+// Serves JSON lines on stdin/stdout until end of input; returns the exit code (0).
+int serve_lines(Server& server, const ProtocolOutput& output);
+
+}  // namespace jaxbench::serve

@@ -1,0 +1,79 @@
+#include "serve/worker.h"
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <iostream>
+#include <variant>
+
+#include "core/temp_dir.h"
+#include "judge/warm_judge.h"
+#include "report/results.h"
+#include "report/verdict_report.h"
+#include "serve/device_worker.h"
+#include "serve/line_reader.h"
+#include "serve/params.h"
+#include "serve/protocol.h"
+
+namespace jaxbench::serve {
+
+namespace {
+
+// The exit status after a timeout verdict (the front reads the marker, not this).
+constexpr int kExitAfterTimeout = 3;
+
+nlohmann::json eval_in_worker(judge::WarmJudge& judge, const Request& request, const ProtocolOutput& output,
+                              const std::string& plugin) {
+  CandidateParam candidate = candidate_param(request.params, "eval");
+  TempDir folder("jaxbench-serve-candidate-");
+  judge::EvalRequest eval = eval_request(request.params, candidate_file(candidate, folder), plugin);
+  judge::EvalHooks hooks;
+  hooks.progress = [](const std::string& line) { std::cerr << "jaxbench serve: " << line << std::endl; };
+  std::string folder_path = folder.path();
+  nlohmann::json id = request.id;
+  hooks.on_timeout = [&output, id, folder_path](const judge::Verdict& timeout) {
+    nlohmann::json message = result_message(id, report::verdict_json(timeout));
+    message[kWorkerExiting] = true;
+    output.write(message);
+    std::error_code ignored;
+    std::filesystem::remove_all(folder_path, ignored);
+    ::_exit(kExitAfterTimeout);
+  };
+  return report::verdict_json(judge.eval(eval, hooks));
+}
+
+nlohmann::json answer(judge::WarmJudge& judge, const Request& request, const ProtocolOutput& output,
+                      const std::string& plugin) {
+  if (request.method == "eval") return eval_in_worker(judge, request, output, plugin);
+  if (request.method == "run") return report::record_json(judge.run(run_request(request.params, plugin)));
+  if (request.method == "status") return {{"pid", ::getpid()}, {"judge", judge.status()}};
+  throw RequestError(kUnknownMethod, "the device worker answers eval, run and status, not '" + request.method + "'");
+}
+
+}  // namespace
+
+int run_worker(const std::string& plugin) {
+  ProtocolOutput output = ProtocolOutput::claim_stdout();
+  LineReader reader(STDIN_FILENO);
+  judge::WarmJudge judge;
+  while (std::optional<Line> line = reader.next()) {
+    auto parsed = parse_request(line->text);
+    if (auto* bad = std::get_if<BadRequest>(&parsed)) {
+      output.write(error_message(bad->id, bad->error.code, bad->error.what()));
+      continue;
+    }
+    const Request& request = std::get<Request>(parsed);
+    nlohmann::json message;
+    try {
+      message = result_message(request.id, answer(judge, request, output, plugin));
+    } catch (const RequestError& error) {
+      message = error_message(request.id, error.code, error.what());
+    } catch (const std::exception& error) {
+      message = error_message(request.id, kMethodFailed, error.what());
+    }
+    if (!output.write(message)) return 0;  // the front is gone
+  }
+  return 0;
+}
+
+}  // namespace jaxbench::serve

@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""Supervision through one `jaxbench serve`: a candidate whose execution
+hangs (an endless stablehlo.while on one input set, 3 s execution limit)
+gets `timeout`; a worker killed by SIGSEGV mid-eval gets `runtime_error`
+naming the signal; after each, a correct candidate is `correct` in a fresh
+worker, and the server is alive and exits 0 at EOF.
+Usage: serve_supervision_test.py JAXBENCH"""
+import os
+import pathlib
+import signal
+import sys
+import threading
+import time
+
+from serve_client import LIBRARY, Served, check
+
+HERE = pathlib.Path(__file__).resolve().parent
+CORRECT = LIBRARY / "12p_RMSNorm" / "correct_reassociated.py"
+
+
+def eval_correct(served, problems, after):
+    response = served.call("eval", workload="12p", candidate_source=CORRECT.read_text(), timing=False)
+    verdict = response.get("result", {})
+    check(problems, verdict.get("status") == "correct", f"after {after}: {str(response)[:400]}")
+
+
+def main():
+    served = Served(sys.argv[1])
+    problems = []
+    started = time.monotonic()
+    hung = served.call("eval", workload="12p", candidate_path=str(HERE / "hangs_on_small_inputs.mlir"),
+                       timing=False, execution_timeout=3)
+    verdict = hung.get("result", {})
+    check(problems, verdict.get("status") == "timeout", f"the hanging candidate: {str(hung)[:400]}")
+    check(problems, verdict.get("schema") == "jaxbench.verdict/1" or "cases" in verdict,
+          f"the timeout is not the verdict object: {str(verdict)[:300]}")
+    eval_correct(served, problems, "the timeout")
+    status = served.call("status")["result"]
+    check(problems, status["worker"]["restarts"] == 1, f"one restart after the timeout expected: {status['worker']}")
+    worker = status["worker"]["pid"]
+
+    # The plugin crashing mid-judgement, as the server sees it: the worker dies of SIGSEGV.
+    def crash_worker():
+        time.sleep(1.5)
+        os.kill(worker, signal.SIGSEGV)
+    threading.Thread(target=crash_worker).start()
+    crashed = served.call("eval", workload="12p", candidate_path=str(LIBRARY / "12p_RMSNorm" / "infinite_loop.py"),
+                          timing=False, export_timeout=60)
+    verdict = crashed.get("result", {})
+    check(problems, verdict.get("status") == "runtime_error" and "SIGSEGV" in verdict.get("message", ""),
+          f"the crashed worker: {str(crashed)[:400]}")
+    eval_correct(served, problems, "the crash")
+    status = served.call("status")["result"]
+    check(problems, status["worker"]["restarts"] == 2 and status["worker"]["deaths"] == 1,
+          f"after the crash: {status['worker']}")
+    code, rest = served.close()
+    check(problems, code == 0 and rest == b"", f"exit code {code} at EOF, stdout left {rest[:200]!r}")
+    for problem in problems:
+        print("FAIL", problem)
+    print(f"timeout, correct, runtime_error (SIGSEGV), correct in {time.monotonic() - started:.1f} s; "
+          f"{len(problems)} problems")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
