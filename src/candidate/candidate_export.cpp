@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "candidate/export_steps.h"
 #include "core/error.h"
 #include "core/files.h"
 #include "core/project_root.h"
@@ -24,7 +25,7 @@ namespace jaxbench::candidate {
 
 namespace fs = std::filesystem;
 
-namespace {
+namespace detail {
 
 // The child could leave a symlink, a FIFO or a hard link where the module
 // should be: read only a regular file of ours, never following links, capped.
@@ -129,7 +130,7 @@ void fill_from_json(const nlohmann::json& j, CandidateExport& e) {
   }
 }
 
-}  // namespace
+}  // namespace detail
 
 const char* export_status_name(ExportStatus status) {
   switch (status) {
@@ -145,7 +146,7 @@ const char* export_status_name(ExportStatus status) {
   return "unknown";
 }
 
-namespace {
+namespace detail {
 
 // The checkout (for tools/export) and its .venv's python; refuses what the
 // exporter cannot take before a process is started.
@@ -261,18 +262,19 @@ void classify_export(const process::SandboxResult& r, const std::string& work_di
   fail(ExportStatus::export_error, "the exporter " + how + (detail.empty() ? "" : ": " + detail));
 }
 
-}  // namespace
+}  // namespace detail
 
 CandidateExport export_candidate(const std::string& candidate_path, const std::string& manifest_path,
                                  const std::string& platform, const ExportLimits& limits,
                                  const std::string& device_kind) {
-  auto [root, python] = exporter_paths(candidate_path, manifest_path, platform, limits);
+  auto [root, python] = detail::exporter_paths(candidate_path, manifest_path, platform, limits);
   TempDir dir("jaxbench-export-");
   if (limits.keep_work_dir) dir.keep();
-  std::string name = staged_name(candidate_path);
+  std::string name = detail::staged_name(candidate_path);
   write_file_atomic(dir.path() + "/" + name, read_file(candidate_path));
-  process::SandboxResult r = process::run_sandboxed(exporter_argv(python, name, manifest_path, platform, device_kind),
-                                                    export_sandbox(limits, root, dir.path()));
+  process::SandboxResult r =
+      process::run_sandboxed(detail::exporter_argv(python, name, manifest_path, platform, device_kind),
+                             detail::export_sandbox(limits, root, dir.path()));
   CandidateExport e;
   e.seconds = r.wall_seconds;
   e.peak_rss_bytes = r.peak_rss_bytes;
@@ -280,7 +282,7 @@ CandidateExport export_candidate(const std::string& candidate_path, const std::s
   e.isolation_note = r.isolation_note;
   e.stderr_tail = process::tail_for_message(r.stderr_text);
   e.work_dir = dir.path();
-  classify_export(r, dir.path(), limits, e);
+  detail::classify_export(r, dir.path(), limits, e);
   return e;
 }
 

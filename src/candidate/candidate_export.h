@@ -53,6 +53,7 @@ struct CandidateExport {
   bool network_isolated = false;
   std::string isolation_note;  // why some isolation is missing (empty when all in place)
   std::string work_dir;        // where it ran (still on disk only with keep_work_dir)
+  std::string exporter_note;   // the warm exporter's: why this one was re-run one-shot (empty otherwise)
 };
 
 // Throws jaxbench::Error only for the judge's own setup (no checkout, no

@@ -27,8 +27,9 @@ CandidateSource load_mlir(const std::string& path) {
 
 CandidateSource export_python_candidate(const std::string& path, const suite::Manifest& manifest,
                                         const std::string& platform, const ExportLimits& limits,
-                                        const std::string& device_kind) {
-  CandidateExport exported = export_candidate(path, manifest.path, platform, limits, device_kind);
+                                        const std::string& device_kind, WarmExporter* warm) {
+  CandidateExport exported = warm ? warm->export_candidate(path, manifest.path, platform, limits, device_kind)
+                                  : export_candidate(path, manifest.path, platform, limits, device_kind);
   CandidateSource source;
   source.export_info = {{"kind", "python"},
                         {"status", export_status_name(exported.status)},
@@ -41,6 +42,8 @@ CandidateSource export_python_candidate(const std::string& path, const suite::Ma
                         {"network_isolated", exported.network_isolated},
                         {"isolation_note", exported.isolation_note},
                         {"stderr_tail", exported.stderr_tail}};
+  if (warm) source.export_info["exporter"] = "warm";
+  if (!exported.exporter_note.empty()) source.export_info["exporter_note"] = exported.exporter_note;
   switch (exported.status) {
     case ExportStatus::ok:
       source.ok = true;
@@ -68,11 +71,11 @@ CandidateSource export_python_candidate(const std::string& path, const suite::Ma
 }  // namespace
 
 CandidateSource load_candidate(const std::string& path, const suite::Manifest& manifest, const std::string& platform,
-                               const ExportLimits& limits, const std::string& device_kind) {
+                               const ExportLimits& limits, const std::string& device_kind, WarmExporter* warm) {
   auto start = std::chrono::steady_clock::now();
   CandidateSource source;
   if (path.ends_with(".py")) {
-    source = export_python_candidate(path, manifest, platform, limits, device_kind);
+    source = export_python_candidate(path, manifest, platform, limits, device_kind, warm);
   } else if (path.ends_with(".mlir") || path.ends_with(".mlirbc")) {
     source = load_mlir(path);
   } else {

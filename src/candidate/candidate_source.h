@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "candidate/candidate_export.h"
+#include "candidate/warm_exporter.h"
 #include "suite/manifest.h"
 
 namespace jaxbench::candidate {
@@ -24,7 +25,10 @@ struct CandidateSource {
 };
 
 // `device_kind`: see export_candidate (candidate/candidate_export.h).
+// `warm`: export a .py through this warm exporter (its zygote imports JAX
+// once); nullptr = a fresh one-shot exporter, as `jaxbench eval` does.
 CandidateSource load_candidate(const std::string& path, const suite::Manifest& manifest, const std::string& platform,
-                               const ExportLimits& limits = {}, const std::string& device_kind = "");
+                               const ExportLimits& limits = {}, const std::string& device_kind = "",
+                               WarmExporter* warm = nullptr);
 
 }  // namespace jaxbench::candidate

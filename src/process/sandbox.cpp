@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "core/error.h"
+#include "process/sandbox_plan.h"
 #include "process/sandbox_setup.h"
 #include "process/supervisor.h"
 
@@ -16,7 +17,7 @@ namespace jaxbench::process {
 
 namespace fs = std::filesystem;
 
-namespace {
+namespace detail {
 
 // What running out of address space looks like in the tools a candidate
 // export goes through (measured by lowering RLIMIT_AS until JAX fails):
@@ -95,7 +96,35 @@ ReadOnlyPaths resolve_read_only_paths(const std::vector<std::string>& paths, con
   return r;
 }
 
-}  // namespace
+std::optional<ProcessPlan> sandbox_process_plan(const std::vector<std::string>& argv, const SandboxOptions& options,
+                                                const std::string& dir, std::vector<std::string>* missing_read_only,
+                                                std::string* why) {
+  std::optional<std::string> program = resolve_program(argv[0], options.path_env, why);
+  if (!program) return std::nullopt;
+  ReadOnlyPaths read_only = resolve_read_only_paths(options.read_only_paths, dir);
+  *missing_read_only = read_only.missing;
+  ProcessPlan plan;
+  plan.program = *program;
+  plan.argv = argv;
+  plan.env = build_env(options, dir);
+  plan.work_dir = dir;
+  plan.isolate_network = options.isolate_network;
+  plan.isolate_pids = options.isolate_pids;
+  plan.read_only_paths = read_only.existing;
+  plan.rebind_work_dir = read_only.covers_work_dir;
+  plan.address_space_bytes = options.address_space_bytes;
+  // Threads may outrun the wall clock; this bounds a child whose judge died.
+  plan.cpu_seconds = options.cpu_seconds ? options.cpu_seconds
+                                         : static_cast<uint64_t>(std::max(1.0, std::ceil(2 * options.timeout_seconds)));
+  plan.file_size_bytes = options.file_size_bytes;
+  plan.max_processes = options.max_processes;
+  plan.timeout_seconds = options.timeout_seconds;
+  plan.output_cap_bytes = options.output_cap_bytes;
+  plan.stderr_sink = options.stderr_sink;
+  return plan;
+}
+
+}  // namespace detail
 
 std::string tail_for_message(const std::string& text, size_t max_chars) {
   if (text.size() <= max_chars) return text;
@@ -125,30 +154,11 @@ SandboxResult run_sandboxed(const std::vector<std::string>& argv, const SandboxO
   }
   r.work_dir = dir;
   std::string why;
-  std::optional<std::string> program = detail::resolve_program(argv[0], options.path_env, &why);
-  if (!program) return spawn_failed(why);
+  std::vector<std::string> missing_read_only;
+  std::optional<ProcessPlan> plan = detail::sandbox_process_plan(argv, options, dir, &missing_read_only, &why);
+  if (!plan) return spawn_failed(why);
 
-  ReadOnlyPaths read_only = resolve_read_only_paths(options.read_only_paths, dir);
-  ProcessPlan plan;
-  plan.program = *program;
-  plan.argv = argv;
-  plan.env = detail::build_env(options, dir);
-  plan.work_dir = dir;
-  plan.isolate_network = options.isolate_network;
-  plan.isolate_pids = options.isolate_pids;
-  plan.read_only_paths = read_only.existing;
-  plan.rebind_work_dir = read_only.covers_work_dir;
-  plan.address_space_bytes = options.address_space_bytes;
-  // Threads may outrun the wall clock; this bounds a child whose judge died.
-  plan.cpu_seconds = options.cpu_seconds ? options.cpu_seconds
-                                         : static_cast<uint64_t>(std::max(1.0, std::ceil(2 * options.timeout_seconds)));
-  plan.file_size_bytes = options.file_size_bytes;
-  plan.max_processes = options.max_processes;
-  plan.timeout_seconds = options.timeout_seconds;
-  plan.output_cap_bytes = options.output_cap_bytes;
-  plan.stderr_sink = options.stderr_sink;
-
-  ProcessRun run = supervise_process(plan);
+  ProcessRun run = supervise_process(*plan);
   r.outcome = run.outcome;
   r.exit_code = run.exit_code;
   r.signal = run.signal;
@@ -162,11 +172,11 @@ SandboxResult run_sandboxed(const std::vector<std::string>& argv, const SandboxO
   r.stdout_bytes = run.stdout_bytes;
   r.stderr_bytes = run.stderr_bytes;
   r.message = std::move(run.message);
-  r.isolation_note = describe_isolation(options, read_only.missing, run.reports, r);
+  r.isolation_note = detail::describe_isolation(options, missing_read_only, run.reports, r);
   if (r.outcome == SandboxOutcome::spawn_failed) return r;
   // A SIGKILL we did not send is the kernel's (OOM killer, cgroup limit) unless it was the CPU limit.
   bool failed = r.outcome == SandboxOutcome::signaled || (r.outcome == SandboxOutcome::exited && r.exit_code != 0);
-  r.out_of_memory = failed && (mentions_out_of_memory(r.stderr_text) ||
+  r.out_of_memory = failed && (detail::mentions_out_of_memory(r.stderr_text) ||
                                (r.outcome == SandboxOutcome::signaled && r.signal == SIGKILL && !r.cpu_limit_hit));
   if (r.out_of_memory) r.message += " (out of memory)";
   return r;

@@ -14,6 +14,8 @@
 #include <cstdio>
 #include <cstring>
 
+#include "process/sandbox_plan.h"
+
 namespace jaxbench::process {
 
 using Clock = std::chrono::steady_clock;
@@ -187,37 +189,6 @@ void classify(const ProcessPlan& plan, const Watched& run, ProcessRun& r) {
   }
 }
 
-// The child's side of the plan, as plain pointers into `plan` and `c_*`
-// (prepared before fork: the child may not allocate).
-detail::ChildPlan child_plan(const ProcessPlan& plan, std::vector<char*>& c_args, std::vector<char*>& c_env,
-                             std::vector<const char*>& c_ro, const std::string& uid_map, const std::string& gid_map) {
-  detail::ChildPlan child{};
-  child.program = plan.program.c_str();
-  child.argv = c_args.data();
-  child.envp = c_env.data();
-  child.work_dir = plan.work_dir.c_str();
-  child.parent_pid = ::getpid();
-  child.isolate_network = plan.isolate_network;
-  child.isolate_pids = plan.isolate_pids;
-  child.read_only_paths = c_ro.data();
-  child.read_only_count = c_ro.size();
-  child.rebind_work_dir = plan.rebind_work_dir;
-  child.uid_map = uid_map.c_str();
-  child.gid_map = gid_map.c_str();
-  child.address_space = plan.address_space_bytes;
-  child.cpu_seconds = plan.cpu_seconds;
-  child.file_size = plan.file_size_bytes;
-  child.max_processes = plan.max_processes;
-  return child;
-}
-
-std::vector<char*> c_strings(std::vector<std::string>& strings) {
-  std::vector<char*> out;
-  for (auto& s : strings) out.push_back(s.data());
-  out.push_back(nullptr);
-  return out;
-}
-
 }  // namespace
 
 const char* outcome_name(ProcessOutcome outcome) {
@@ -248,7 +219,7 @@ ProcessRun supervise_process(const ProcessPlan& plan) {
     return r;
   }
   std::vector<std::string> args = plan.argv, env = plan.env;
-  std::vector<char*> c_args = c_strings(args), c_env = c_strings(env);
+  std::vector<char*> c_args = detail::c_strings(args), c_env = detail::c_strings(env);
   std::vector<const char*> c_ro;
   for (const auto& p : plan.read_only_paths) c_ro.push_back(p.c_str());
   std::string uid_map = std::to_string(::geteuid()) + " " + std::to_string(::geteuid()) + " 1\n";
@@ -262,7 +233,7 @@ ProcessRun supervise_process(const ProcessPlan& plan) {
     r.message = std::string("cannot create pipes for the child: ") + std::strerror(errno);
     return r;
   }
-  detail::ChildPlan child = child_plan(plan, c_args, c_env, c_ro, uid_map, gid_map);
+  detail::ChildPlan child = detail::child_plan(plan, c_args, c_env, c_ro, uid_map, gid_map);
   child.stdin_fd = devnull.fd;
   child.stdout_fd = out_w.fd;
   child.stderr_fd = err_w.fd;

@@ -228,7 +228,23 @@ def parse_args(argv):
     return ap.parse_args(argv)
 
 
+def warm_up():
+    """Imports what every export needs, initialising no backend and starting
+    no thread, so that the warm exporter (zygote.py) can fork children that
+    each pay only their own candidate's work."""
+    import jax
+    import jax.numpy  # noqa: F401
+    from jax.experimental import pallas  # noqa: F401
+    from jax.experimental.pallas import tpu  # noqa: F401
+    from jax.extend import core  # noqa: F401
+    from jax.sharding import AbstractMesh  # noqa: F401
+    from tools.export import manifest, stablehlo  # noqa: F401
+    return jax
+
+
 def main(argv=None):
+    """One export, its JSON line printed (with --json), its exit code
+    returned: the one-shot script and each child of the zygote run this."""
     args = parse_args(argv)
     try:
         result, code = run(args), 0

@@ -1,0 +1,59 @@
+// The warm exporter: one sandboxed Python (tools/export/zygote.py) that
+// imports JAX once and forks a fresh child per candidate, so only the first
+// export pays the import. Each child runs in its own temp dir under the
+// zygote's (its cwd, HOME and TMPDIR) with its own wall-clock, CPU,
+// address-space and file-size limits; the judge reads back only files from
+// that dir, exactly as candidate::export_candidate does, and the result is
+// classified by the same code (same statuses and messages).
+//
+// Nothing a candidate does reaches the next: the child is a fork (a
+// monkeypatched jax or a filled sys.modules dies with it), its files are
+// removed, and a zygote that dies (a candidate that kills its parent), hangs
+// or answers garbage is killed and replaced on the next export. The export
+// that broke it is re-run once in a fresh one-shot exporter, so its verdict
+// is the one `jaxbench eval` gives; CandidateExport::exporter_note says so.
+#pragma once
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "candidate/candidate_export.h"
+#include "process/sandboxed_service.h"
+
+namespace jaxbench::candidate {
+
+class WarmExporter {
+ public:
+  WarmExporter();
+  ~WarmExporter();
+  WarmExporter(const WarmExporter&) = delete;
+  WarmExporter& operator=(const WarmExporter&) = delete;
+
+  // Same contract as candidate::export_candidate (throws only for the
+  // judge's own set-up). The zygote is started on the first call, and again
+  // when limits.root, python or isolate_network change.
+  CandidateExport export_candidate(const std::string& candidate_path, const std::string& manifest_path,
+                                   const std::string& platform, const ExportLimits& limits = {},
+                                   const std::string& device_kind = "");
+
+  // {zygote_pid, alive, starts, restarts, exports_served, one_shot_reruns,
+  //  last_import_seconds, last_problem, isolation_note}
+  nlohmann::json status() const;
+
+ private:
+  struct Zygote;
+  bool ensure_zygote(const std::string& root, const std::string& python, const ExportLimits& limits);
+  std::optional<CandidateExport> export_warm(const std::string& candidate_path, const std::string& manifest_path,
+                                             const std::string& platform, const ExportLimits& limits,
+                                             const std::string& device_kind);
+  void replace_zygote(const std::string& problem);
+
+  std::unique_ptr<Zygote> zygote_;
+  int starts_ = 0, restarts_ = 0, exports_served_ = 0, one_shot_reruns_ = 0;
+  double last_import_seconds_ = 0;
+  std::string last_problem_;
+};
+
+}  // namespace jaxbench::candidate

@@ -1,0 +1,40 @@
+// The supervisor's plan as the child's plain pointers (sandbox_plan.h):
+// shared by supervise_process and SandboxedService.
+#include <unistd.h>
+
+#include "process/sandbox_plan.h"
+
+namespace jaxbench::process::detail {
+
+// The child's side of the plan, as plain pointers into `plan` and `c_*`
+// (prepared before fork: the child may not allocate).
+ChildPlan child_plan(const ProcessPlan& plan, std::vector<char*>& c_args, std::vector<char*>& c_env,
+                     std::vector<const char*>& c_ro, const std::string& uid_map, const std::string& gid_map) {
+  ChildPlan child{};
+  child.program = plan.program.c_str();
+  child.argv = c_args.data();
+  child.envp = c_env.data();
+  child.work_dir = plan.work_dir.c_str();
+  child.parent_pid = ::getpid();
+  child.isolate_network = plan.isolate_network;
+  child.isolate_pids = plan.isolate_pids;
+  child.read_only_paths = c_ro.data();
+  child.read_only_count = c_ro.size();
+  child.rebind_work_dir = plan.rebind_work_dir;
+  child.uid_map = uid_map.c_str();
+  child.gid_map = gid_map.c_str();
+  child.address_space = plan.address_space_bytes;
+  child.cpu_seconds = plan.cpu_seconds;
+  child.file_size = plan.file_size_bytes;
+  child.max_processes = plan.max_processes;
+  return child;
+}
+
+std::vector<char*> c_strings(std::vector<std::string>& strings) {
+  std::vector<char*> out;
+  for (auto& s : strings) out.push_back(s.data());
+  out.push_back(nullptr);
+  return out;
+}
+
+}  // namespace jaxbench::process::detail

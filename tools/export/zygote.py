@@ -1,0 +1,224 @@
+"""The warm exporter: imports JAX once, then forks one child per candidate.
+
+  python -m tools.export.zygote        (started by the judge in its sandbox)
+
+Prints one JSON line when ready ({"ready": true, "import_seconds": ...}),
+then reads one JSON request per line on stdin:
+  {"candidate": NAME, "manifest": PATH, "out_dir": DIR, "platform": P,
+   "device_kind": K, "limits": {"timeout_seconds", "address_space_bytes",
+   "cpu_seconds", "file_size_bytes"}}
+and answers each with one line:
+  {"exit_code": N | null, "signal": S | null, "timed_out": bool,
+   "seconds": wall, "cpu_seconds": c, "peak_rss": bytes}
+The child runs export_candidate.main in DIR (its cwd, HOME and TMPDIR) with
+its stdout and stderr in DIR/stdout and DIR/stderr, so it writes exactly what
+the one-shot exporter prints; the judge reads only those files and the
+module. The child is a fork: whatever it does to jax, sys.modules or its own
+memory dies with it. It cannot write replies (the zygote's pipes are closed
+in it) and runs in its own session, killed as a group at its deadline.
+"""
+import sys
+
+if __name__ == "__main__" and not __package__:
+    import os
+    sys.path[0] = os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__))))
+
+import ctypes  # noqa: E402
+import json  # noqa: E402
+import os  # noqa: E402
+import resource  # noqa: E402
+import select  # noqa: E402
+import signal  # noqa: E402
+import threading  # noqa: E402
+import time  # noqa: E402
+
+PR_SET_PDEATHSIG = 1
+PR_SET_DUMPABLE = 4
+POLL_SECONDS = 0.01
+
+
+def _prctl(option, value):
+    try:
+        return ctypes.CDLL(None, use_errno=True).prctl(option, value, 0, 0, 0) == 0
+    except (OSError, AttributeError):
+        return False
+
+
+def _thread_count():
+    """Native threads too (OpenBLAS, XLA pools), where /proc says."""
+    try:
+        return len(os.listdir("/proc/self/task"))
+    except OSError:
+        return threading.active_count()
+
+
+def _backends_initialised():
+    from jax._src import xla_bridge
+    return bool(getattr(xla_bridge, "_backends", {}))
+
+
+def _set_limit(which, value):
+    if not value:
+        return
+    _, hard = resource.getrlimit(which)
+    value = int(value)
+    if hard != resource.RLIM_INFINITY:
+        value = min(value, hard)  # a child cannot raise the zygote's own limit
+    resource.setrlimit(which, (value, value))
+
+
+def _export_argv(req):
+    argv = ["--candidate", req["candidate"], "--manifest", req["manifest"],
+            "--platform", req["platform"], "--out", "out.mlir", "--json"]
+    if req.get("device_kind"):
+        argv += ["--device-kind", req["device_kind"]]
+    return argv
+
+
+def _run_child(req, export_main):
+    """In the forked child: never returns."""
+    code = 1
+    try:
+        os.setsid()
+        _prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+        out_dir = req["out_dir"]
+        null = os.open(os.devnull, os.O_RDONLY)
+        out = os.open(os.path.join(out_dir, "stdout"), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        err = os.open(os.path.join(out_dir, "stderr"), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        for fd, target in ((null, 0), (out, 1), (err, 2)):
+            os.dup2(fd, target)
+        os.closerange(3, 65536)  # the zygote's request/reply pipes among them
+        for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGPIPE):
+            signal.signal(sig, signal.SIG_DFL)
+        os.chdir(out_dir)
+        os.environ["HOME"] = os.environ["TMPDIR"] = out_dir
+        import tempfile
+        tempfile.tempdir = None  # re-read TMPDIR
+        limits = req.get("limits") or {}
+        _set_limit(resource.RLIMIT_AS, limits.get("address_space_bytes"))
+        cpu = int(limits.get("cpu_seconds") or 0)
+        if cpu:
+            _, hard = resource.getrlimit(resource.RLIMIT_CPU)
+            soft = cpu if hard == resource.RLIM_INFINITY else min(cpu, hard)
+            resource.setrlimit(resource.RLIMIT_CPU, (soft, hard if hard != resource.RLIM_INFINITY else cpu + 5))
+        _set_limit(resource.RLIMIT_FSIZE, limits.get("file_size_bytes"))
+        code = export_main(_export_argv(req))
+    except SystemExit as e:
+        code = e.code if isinstance(e.code, int) else 1
+    except BaseException:  # noqa: BLE001 - the child must always _exit
+        import traceback
+        traceback.print_exc()
+        code = 1
+    finally:
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except BaseException:  # noqa: BLE001
+                pass
+    os._exit(code)
+
+
+def _wait(pid, timeout):
+    """(wait status, rusage, timed out); kills the child's group at the deadline."""
+    deadline = time.monotonic() + timeout
+    try:
+        pidfd = os.pidfd_open(pid)
+    except (AttributeError, OSError):
+        pidfd = None
+    timed_out = False
+    while True:
+        done, status, usage = os.wait4(pid, os.WNOHANG)
+        if done == pid:
+            break
+        left = deadline - time.monotonic()
+        if left <= 0 and not timed_out:
+            timed_out = True
+            for kill in (os.killpg, os.kill):  # before setsid() the group is still ours
+                try:
+                    kill(pid, signal.SIGKILL)
+                except OSError:
+                    pass
+            continue
+        wait = POLL_SECONDS if pidfd is None or timed_out else max(0.0, min(left, 1.0))
+        if pidfd is None or timed_out:
+            time.sleep(wait)
+        else:
+            select.select([pidfd], [], [], wait)
+    if pidfd is not None:
+        os.close(pidfd)
+    try:
+        os.killpg(pid, signal.SIGKILL)  # anything it left in its group
+    except OSError:
+        pass
+    return status, usage, timed_out
+
+
+def handle(req, export_main):
+    timeout = float((req.get("limits") or {}).get("timeout_seconds") or 120)
+    start = time.monotonic()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    pid = os.fork()
+    if pid == 0:
+        _run_child(req, export_main)
+    status, usage, timed_out = _wait(pid, timeout)
+    return {
+        "exit_code": os.WEXITSTATUS(status) if os.WIFEXITED(status) else None,
+        "signal": os.WTERMSIG(status) if os.WIFSIGNALED(status) else None,
+        "timed_out": timed_out,
+        "seconds": round(time.monotonic() - start, 4),
+        "cpu_seconds": round(usage.ru_utime + usage.ru_stime, 4),
+        "peak_rss": int(usage.ru_maxrss) * 1024,
+    }
+
+
+def _check_request(req):
+    if not isinstance(req, dict):
+        return "a request is one JSON object"
+    for key in ("candidate", "manifest", "out_dir", "platform"):
+        if not isinstance(req.get(key), str) or not req[key]:
+            return f"request field {key!r} missing (a non-empty string)"
+    if not os.path.isdir(req["out_dir"]):
+        return f"out_dir {req['out_dir']} is not a directory"
+    return None
+
+
+def serve(stdin, stdout, export_main):
+    for line in stdin:
+        try:
+            req = json.loads(line)
+            problem = _check_request(req)
+        except ValueError as e:
+            problem = f"bad JSON request: {e}"
+        reply = {"error": problem} if problem else handle(req, export_main)
+        stdout.write(json.dumps(reply, sort_keys=True) + "\n")
+        stdout.flush()
+
+
+def main():
+    start = time.perf_counter()
+    from tools.export import export_candidate  # sets the environment before jax
+    jax = export_candidate.warm_up()
+    ready = {
+        "ready": True,
+        "import_seconds": round(time.perf_counter() - start, 3),
+        "threads": _thread_count(),
+        "backends_initialised": _backends_initialised(),
+        "jax": jax.__version__,
+        # Same-user processes (the candidates) may not ptrace it or read its memory.
+        "not_dumpable": _prctl(PR_SET_DUMPABLE, 0),
+    }
+    if ready["threads"] != 1 or ready["backends_initialised"]:
+        ready["ready"] = False
+        ready["message"] = (f"zygote: {ready['threads']} threads, backends initialised: "
+                            f"{ready['backends_initialised']}; forking is unsafe (set OPENBLAS_NUM_THREADS=1)")
+    print(json.dumps(ready, sort_keys=True), flush=True)
+    if not ready["ready"]:
+        return 2
+    serve(sys.stdin, sys.stdout, export_candidate.main)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
