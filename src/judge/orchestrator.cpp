@@ -46,6 +46,7 @@ EvalPlan plan_platforms(const EvalRequest& request) {
 candidate::ExportLimits export_limits(const EvalRequest& request) {
   candidate::ExportLimits limits;
   limits.timeout_seconds = request.export_timeout_seconds;
+  limits.require_isolation = request.require_isolation;
   return limits;
 }
 
@@ -111,6 +112,7 @@ Verdict judge_candidate(const EvalRequest& request, const suite::Manifest& manif
   options.timing = request.timing;
   options.timing_options.budget_seconds = request.budget_seconds;
   options.execution_timeout_s = request.execution_timeout_seconds;
+  options.compile_timeout_s = request.compile_timeout_seconds, options.memory_limit_bytes = request.memory_limit_bytes;
   options.watchdog = &watchdog;
   return evaluate_module(session, manifest, source.module_text, options, std::move(verdict), &shared);
 }

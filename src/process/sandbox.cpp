@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstring>
 #include <filesystem>
+#include <functional>
+#include <memory>
 #include <optional>
 
 #include "core/error.h"
@@ -30,11 +32,41 @@ bool mentions_out_of_memory(const std::string& err) {
   return false;
 }
 
+// What the reports say about the minimal root, added to the note.
+void describe_root(const SandboxOptions& options, const detail::RootLayout* layout,
+                   const std::vector<detail::ChildReport>& reports, SandboxResult& r,
+                   const std::function<void(const std::string&)>& add) {
+  if (!options.minimal_root) return;
+  for (const auto& rep : reports) {
+    if (rep.kind == detail::kRootBuilt) {
+      r.root_minimal = true;
+      r.proc_private = rep.value == 1;
+    } else if (rep.kind == detail::kRootFailed) {
+      std::string what = rep.value == detail::kRootProc    ? "mounting a fresh /proc"
+                         : rep.value == detail::kRootPivot ? "pivot_root into the minimal root"
+                         : rep.value == detail::kRootTmpfs ? "mounting the minimal root's tmpfs"
+                         : rep.value < 0                   ? "making mounts private"
+                         : layout && static_cast<size_t>(rep.value) < layout->step_paths.size()
+                             ? "placing " + layout->step_paths[rep.value] + " in the minimal root"
+                             : "building the minimal root";
+      add(what + " failed (" + std::strerror(rep.err) + ")");
+    }
+  }
+  if (!r.root_minimal) add("the child sees the judge's whole filesystem (read-only), not a minimal root");
+  if (r.root_minimal && !r.proc_private) add("no /proc of its own: none is mounted");
+  if (layout) {
+    for (const auto& p : layout->missing) add("path " + p + " for the minimal root does not exist");
+  }
+}
+
 std::string describe_isolation(const SandboxOptions& options, const std::vector<std::string>& ro_missing,
-                               const std::vector<detail::ChildReport>& reports, SandboxResult& r) {
+                               const std::vector<detail::ChildReport>& reports, SandboxResult& r,
+                               const detail::RootLayout* layout) {
   std::string note;
-  auto add = [&](const std::string& s) { note += (note.empty() ? "" : "; ") + s; };
-  bool asked_ns = options.isolate_network || options.isolate_pids || !options.read_only_paths.empty();
+  std::function<void(const std::string&)> add = [&](const std::string& s) { note += (note.empty() ? "" : "; ") + s; };
+  describe_root(options, layout, reports, r, add);
+  bool asked_ns =
+      options.isolate_network || options.isolate_pids || !options.read_only_paths.empty() || options.minimal_root;
   bool got_report = false;
   bool mount_failed = false;
   for (const auto& rep : reports) {
@@ -67,7 +99,8 @@ std::string describe_isolation(const SandboxOptions& options, const std::vector<
   for (const auto& rep : reports) {
     if (rep.kind == detail::kIsolation && (rep.value & detail::kMounts)) mounts_ok = true;
   }
-  r.paths_protected = options.read_only_paths.empty() || (mounts_ok && !mount_failed && ro_missing.empty());
+  r.paths_protected =
+      r.root_minimal || options.read_only_paths.empty() || (mounts_ok && !mount_failed && ro_missing.empty());
   return note;
 }
 
@@ -138,6 +171,15 @@ SandboxResult run_sandboxed(const std::vector<std::string>& argv, const SandboxO
   plan.isolate_pids = options.isolate_pids;
   plan.read_only_paths = read_only.existing;
   plan.rebind_work_dir = read_only.covers_work_dir;
+  std::unique_ptr<detail::RootLayout> root;
+  if (options.minimal_root) {
+    try {
+      root = detail::plan_minimal_root(options.root_binds, dir);
+    } catch (const Error& e) {
+      return spawn_failed(e.what());
+    }
+    plan.root = &root->plan;
+  }
   plan.address_space_bytes = options.address_space_bytes;
   // Threads may outrun the wall clock; this bounds a child whose judge died.
   plan.cpu_seconds = options.cpu_seconds ? options.cpu_seconds
@@ -162,7 +204,7 @@ SandboxResult run_sandboxed(const std::vector<std::string>& argv, const SandboxO
   r.stdout_bytes = run.stdout_bytes;
   r.stderr_bytes = run.stderr_bytes;
   r.message = std::move(run.message);
-  r.isolation_note = describe_isolation(options, read_only.missing, run.reports, r);
+  r.isolation_note = describe_isolation(options, read_only.missing, run.reports, r, root.get());
   if (r.outcome == SandboxOutcome::spawn_failed) return r;
   // A SIGKILL we did not send is the kernel's (OOM killer, cgroup limit) unless it was the CPU limit.
   bool failed = r.outcome == SandboxOutcome::signaled || (r.outcome == SandboxOutcome::exited && r.exit_code != 0);
