@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "candidate/export_sandbox.h"
 #include "candidate/export_steps.h"
 #include "core/error.h"
 #include "core/files.h"
@@ -171,27 +172,6 @@ std::pair<std::string, std::string> exporter_paths(const std::string& candidate_
   return {root, python};
 }
 
-process::SandboxOptions export_sandbox(const ExportLimits& limits, const std::string& root,
-                                       const std::string& work_dir) {
-  process::SandboxOptions options;
-  options.timeout_seconds = limits.timeout_seconds;
-  options.address_space_bytes = limits.address_space_bytes;
-  options.cpu_seconds = limits.cpu_seconds;
-  options.file_size_bytes = limits.file_size_bytes;
-  options.isolate_network = limits.isolate_network;
-  options.work_dir = work_dir;
-  options.read_only_paths = {"/"};  // it may write only its temp dir (and never the checkout)
-  options.env = {
-      {"JAX_PLATFORMS", platform::lowering_jax_platform()},  // never touch the judge's GPU/TPU
-      {"PYTHONPATH", root},                                  // `tools.export` (and, through the manifest, workloads/)
-      {"PYTHONSAFEPATH", "1"},                               // the cwd (the candidate's dir) shadows no module
-      {"PYTHONDONTWRITEBYTECODE", "1"},
-      {"PYTHONNOUSERSITE", "1"},
-      {"MALLOC_ARENA_MAX", "2"},  // see ExportLimits::address_space_bytes
-  };
-  return options;
-}
-
 std::vector<std::string> exporter_argv(const std::string& python, const std::string& staged,
                                        const std::string& manifest_path, const std::string& platform,
                                        const std::string& device_kind) {
@@ -201,7 +181,7 @@ std::vector<std::string> exporter_argv(const std::string& python, const std::str
                                    "--candidate",
                                    staged,
                                    "--manifest",
-                                   fs::absolute(manifest_path).string(),
+                                   fs::weakly_canonical(fs::absolute(manifest_path)).string(),
                                    "--platform",
                                    platform,
                                    "--out",
@@ -272,15 +252,18 @@ CandidateExport export_candidate(const std::string& candidate_path, const std::s
   if (limits.keep_work_dir) dir.keep();
   std::string name = detail::staged_name(candidate_path);
   write_file_atomic(dir.path() + "/" + name, read_file(candidate_path));
+  process::SandboxOptions options = detail::export_sandbox(limits, root, dir.path());
+  options.root_binds = detail::exporter_root_binds(python, root, manifest_path);
+  std::string interpreter = detail::real_interpreter_path(python);
+  if (limits.require_isolation) detail::require_full_isolation(interpreter, options);
   process::SandboxResult r =
-      process::run_sandboxed(detail::exporter_argv(python, name, manifest_path, platform, device_kind),
-                             detail::export_sandbox(limits, root, dir.path()));
+      process::run_sandboxed(detail::exporter_argv(interpreter, name, manifest_path, platform, device_kind), options);
   CandidateExport e;
   e.seconds = r.wall_seconds;
   e.peak_rss_bytes = r.peak_rss_bytes;
   e.network_isolated = r.network_isolated;
   e.isolation_note = r.isolation_note;
-  e.stderr_tail = process::tail_for_message(r.stderr_text);
+  e.stderr_tail = detail::candidate_stderr_tail(r.stderr_text, name);
   e.work_dir = dir.path();
   detail::classify_export(r, dir.path(), limits, e);
   return e;

@@ -7,7 +7,10 @@
 // and TMPDIR), PYTHONPATH = the checkout so `tools.export` imports, every
 // other folder (the checkout too) mounted read-only where the OS allows, no
 // network, no capabilities, and none of the judge's environment (so never a
-// seed). It can still read what the judge's user can read.
+// seed). Its filesystem is a minimal root (the Python installation, system
+// libraries, tools/, the manifest, its temp dir, a few devices, a /proc of
+// its own PID namespace); where the OS refuses that, it sees the judge's
+// whole filesystem read-only and isolation_note says so.
 #pragma once
 
 #include <cstdint>
@@ -26,9 +29,14 @@ struct ExportLimits {
   uint64_t cpu_seconds = 0;               // 0: 2 × timeout
   uint64_t file_size_bytes = 1ull << 30;  // also the most of the module the judge reads back
   bool isolate_network = true;
-  std::string root;            // the checkout; empty = project_root()
-  std::string python;          // empty = <root>/.venv/bin/python
-  bool keep_work_dir = false;  // for debugging: leave the temp dir on disk
+  bool minimal_root = true;
+  // Refuse (jaxbench::Error, before any candidate code runs) where the OS
+  // grants less than full isolation: a probe run of the interpreter in the
+  // same sandbox must come back with an empty isolation_note.
+  bool require_isolation = false;  // the child sees only what exporting needs (SandboxOptions::minimal_root)
+  std::string root;                // the checkout; empty = project_root()
+  std::string python;              // empty = <root>/.venv/bin/python
+  bool keep_work_dir = false;      // for debugging: leave the temp dir on disk
 };
 
 enum class ExportStatus { ok, export_error, timeout, oom };

@@ -27,6 +27,12 @@ const ForbiddenOp kForbiddenOps[] = {
     {"\"stablehlo.rng\"", "no_rng", "a kernel must be a deterministic function of its inputs"},
 };
 
+// Attributes by which a module donates an argument's buffer or aliases it to
+// a result: the judge reuses its inputs for the reference and the truth, so a
+// candidate may neither overwrite nor free them.
+const char* const kAliasingAttributes[] = {"tf.aliasing_output", "jax.buffer_donor", "mhlo.result_alias",
+                                           "input_output_alias", "mhlo.input_output_alias"};
+
 bool is_host_callback(const std::string& target) {
   return target.find("callback") != std::string::npos || target.find("py_func") != std::string::npos ||
          target.find("host_compute") != std::string::npos;
@@ -89,6 +95,15 @@ StaticCheckResult check_candidate_module(const std::string& text, const runtime:
     result.message = std::move(message);
     return result;
   };
+
+  for (const char* attribute : kAliasingAttributes) {
+    if (text.find(attribute) != std::string::npos) {
+      return reject("no_donation", attribute,
+                    std::string("attribute ") + attribute +
+                        " is not allowed (rule no_donation): a candidate may not donate or alias its inputs "
+                        "(drop donate_argnums / input_output_aliases)");
+    }
+  }
 
   std::optional<runtime::Signature> signature;
   try {

@@ -1,7 +1,7 @@
 // Static checks on a candidate module before anything runs: its `main`
 // signature equals the reference's, every custom_call target is on the
 // allow-list, and it uses no host callbacks, infeed/outfeed, send/recv or
-// rng ops. Each rejection names the op and the rule.
+// rng ops, and donates or aliases no input (rule no_donation). Each rejection names the op and the rule.
 #pragma once
 
 #include <string>

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <filesystem>
 
+#include "candidate/export_sandbox.h"
 #include "candidate/export_steps.h"
 #include "candidate/zygote_reply.h"
 #include "core/error.h"
@@ -77,13 +78,16 @@ bool WarmExporter::ensure_zygote(const std::string& root, const std::string& pyt
   auto zygote = std::make_unique<Zygote>();
   zygote->key = key;
   process::SandboxOptions options = detail::export_sandbox(limits, root, zygote->dir.path());
+  // Requests name any workload's manifest: the zygote's root holds them all.
+  options.root_binds = detail::exporter_root_binds(python, root, "");
+  options.root_binds.push_back(root + "/workloads");
   options.address_space_bytes = kZygoteAddressSpace;
   options.cpu_seconds = kZygoteCpuSeconds;
   // Forking is safe only before any thread starts: numpy's OpenBLAS starts
   // its pool at import unless told not to (exports do not use it).
   options.env.push_back({"OPENBLAS_NUM_THREADS", "1"});
   zygote->service = std::make_unique<process::SandboxedService>(
-      std::vector<std::string>{python, "-m", "tools.export.zygote"}, options);
+      std::vector<std::string>{detail::real_interpreter_path(python), "-m", "tools.export.zygote"}, options);
   ++starts_;
   std::string why, line;
   if (!zygote->service->start(&why)) {

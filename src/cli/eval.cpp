@@ -9,6 +9,7 @@
 #include "cli/commands.h"
 #include "cli/output.h"
 #include "cli/requests.h"
+#include "core/strings.h"
 #include "judge/orchestrator.h"
 #include "report/verdict_report.h"
 
@@ -18,7 +19,8 @@ namespace {
 
 constexpr const char* kUsage = R"(usage: jaxbench eval --workload ID --candidate FILE(.py|.mlir) [--size small|full]
                      [--plugin P] [--budget SECONDS] [--seeds N] [--no-timing]
-                     [--export-timeout SECONDS] [--target CHIP] [--target-size small|full]
+                     [--export-timeout SECONDS] [--compile-timeout SECONDS]
+                     [--memory-limit SIZE] [--require-isolation] [--target CHIP] [--target-size small|full]
                      [--target-timeout SECONDS] [--json]
 )";
 constexpr const char* kAbout = R"(Judges a candidate kernel against a suite workload. A .py candidate defines
@@ -29,7 +31,10 @@ has the reference's signature. The judge makes every input itself.
 Steps: static checks, compile, correctness on N (default 3) secret seeds and
 every adversarial mode against the f32 truth, then interleaved timing until
 the 95% interval of the speedup is within +-1% or --budget seconds (default
-10) pass. A .py export gets --export-timeout seconds (default 120).
+10) pass. A .py export gets --export-timeout seconds (default 120), the
+candidate's compile --compile-timeout seconds (default 300; past it: timeout),
+and its compiled program may need at most --memory-limit (default half the
+host's RAM; above it: oom before it runs).
 
 --target v6e (v4, v5e, v5p, v6e, v7) adds a TPU pre-flight to the verdict:
 the candidate is exported for that TPU and compiled for it with libtpu
@@ -69,11 +74,22 @@ CommandLine<judge::EvalRequest> parse_eval(const Argv& argv) {
   parser.add_count("--seeds", request.seeds, kFewestSeeds, "secret seeds", "secret seeds for correctness");
   parser.add_clearing_flag("--no-timing", request.timing, "correctness only");
   parser.add_seconds("--export-timeout", request.export_timeout_seconds, "limit on a .py candidate's export");
+  parser.add_seconds("--compile-timeout", request.compile_timeout_seconds, "limit on compiling the candidate");
+  std::string memory_limit;
+  parser.add_text("--memory-limit", memory_limit, "SIZE",
+                  "most memory the candidate's compiled program may need, e.g. 4G (default: half the host's RAM)");
+  parser.add_flag("--require-isolation", request.require_isolation,
+                  "refuse where the export sandbox is not fully isolated (its isolation_note is not empty)");
   parser.add_tpu_target("--target", request.target, "adds a TPU pre-flight for this chip");
   parser.add_choice("--target-size", request.target_size, CommandParser::size_names(), "size",
                     "the size the pre-flight compiles at");
   parser.add_seconds("--target-timeout", request.target_timeout_seconds, "limit on each pre-flight compile");
   parser.parse(argv, line);
+  if (!memory_limit.empty()) {
+    std::optional<uint64_t> bytes = parse_bytes(memory_limit);
+    if (!bytes) throw UsageError("--memory-limit " + memory_limit + ": not a size; write e.g. 4G or 512M");
+    request.memory_limit_bytes = *bytes;
+  }
   if (!line.help && (request.workload.empty() || request.candidate_path.empty())) {
     throw UsageError("eval needs --workload ID and --candidate FILE (see jaxbench eval --help)");
   }

@@ -1,6 +1,8 @@
 #include "core/strings.h"
 
+#include <cstdint>
 #include <cstdio>
+#include <utility>
 
 namespace jaxbench {
 
@@ -24,6 +26,36 @@ std::string format_bytes(int64_t bytes) {
     std::snprintf(text, sizeof(text), "%lld B", static_cast<long long>(bytes));
   }
   return text;
+}
+
+std::optional<uint64_t> parse_bytes(const std::string& text) {
+  size_t i = 0;
+  uint64_t value = 0;
+  for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) {
+    if (value > (UINT64_MAX - 9) / 10) return std::nullopt;
+    value = value * 10 + static_cast<uint64_t>(text[i] - '0');
+  }
+  if (i == 0 || value == 0) return std::nullopt;
+  std::string unit = to_lower(text.substr(i));
+  int shift = -1;
+  for (const auto& [spelling, bits] : {std::pair<const char*, int>{"", 0},
+                                       {"b", 0},
+                                       {"k", 10},
+                                       {"kb", 10},
+                                       {"kib", 10},
+                                       {"m", 20},
+                                       {"mb", 20},
+                                       {"mib", 20},
+                                       {"g", 30},
+                                       {"gb", 30},
+                                       {"gib", 30},
+                                       {"t", 40},
+                                       {"tb", 40},
+                                       {"tib", 40}}) {
+    if (unit == spelling) shift = bits;
+  }
+  if (shift < 0 || (shift > 0 && value > (UINT64_MAX >> shift))) return std::nullopt;
+  return value << shift;
 }
 
 std::string format_bytes_short(uint64_t bytes) {

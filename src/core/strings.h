@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace jaxbench {
@@ -19,6 +20,11 @@ std::string format_bytes(int64_t bytes);
 // 1 GiB and in MiB below: 4 << 30 → "4 GiB", 512 << 20 → "512 MiB",
 // 3 << 29 → "1.5 GiB".
 std::string format_bytes_short(uint64_t bytes);
+
+// A size as someone writes it: digits with an optional K, M, G or T suffix
+// (binary: 4G = 4 << 30; "KiB"/"GB" spellings and lower case too), e.g. for
+// --memory-limit. nullopt for anything else, for 0 and for an overflow.
+std::optional<uint64_t> parse_bytes(const std::string& text);
 
 // Seconds as a bare number, shortest form ("%g"): 600 → "600", 2.5 → "2.5";
 // the caller writes the unit.

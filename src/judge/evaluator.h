@@ -21,11 +21,17 @@ struct EvalOptions {
   measure::TimingOptions timing_options;
   CorrectnessPolicy policy;
   double execution_timeout_s = 120;       // one execution of the candidate
-  process::Watchdog* watchdog = nullptr;  // armed around candidate executions
+  process::Watchdog* watchdog = nullptr;  // armed around candidate executions and its compile
+  double compile_timeout_s = 300;         // the candidate's compile
+  uint64_t memory_limit_bytes = 0;        // its compiled program's needs; 0 = default_memory_limit_bytes()
   // The suite's compiled programs, kept by a warm caller across evaluations;
   // null: compiled for this evaluation alone (in memory).
   suite::ProgramCache* programs = nullptr;
 };
+
+// Half the host's physical memory: the judge, the reference and the truth
+// keep room beside the candidate.
+uint64_t default_memory_limit_bytes();
 
 // `verdict` may arrive with export facts filled in; the result carries the
 // status and every number. Never throws for anything the candidate did.

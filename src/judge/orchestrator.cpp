@@ -46,6 +46,7 @@ EvalPlan plan_platforms(const EvalRequest& request) {
 candidate::ExportLimits export_limits(const EvalRequest& request) {
   candidate::ExportLimits limits;
   limits.timeout_seconds = request.export_timeout_seconds;
+  limits.require_isolation = request.require_isolation;
   return limits;
 }
 
@@ -95,10 +96,11 @@ Verdict timeout_verdict(Verdict verdict, const std::string& what, double seconds
 
 // The export (for a .py candidate), then evaluate_module.
 Verdict judge_candidate(const EvalRequest& request, const suite::Manifest& manifest, WarmContext::Slot& slot,
-                        process::Watchdog& watchdog, Verdict verdict, SharedVerdict& shared) {
+                        candidate::WarmExporter* exporter, process::Watchdog& watchdog, Verdict verdict,
+                        SharedVerdict& shared) {
   const runtime::Session& session = slot.session;
   candidate::CandidateSource source = candidate::load_candidate(
-      request.candidate_path, manifest, session.client().platform_name(), export_limits(request));
+      request.candidate_path, manifest, session.client().platform_name(), export_limits(request), "", exporter);
   verdict.export_info = source.export_info;
   verdict.phases_s["export"] = source.seconds;
   for (const auto& note : source.notes) verdict.notes.push_back(note);
@@ -112,6 +114,7 @@ Verdict judge_candidate(const EvalRequest& request, const suite::Manifest& manif
   options.timing = request.timing;
   options.timing_options.budget_seconds = request.budget_seconds;
   options.execution_timeout_s = request.execution_timeout_seconds;
+  options.compile_timeout_s = request.compile_timeout_seconds, options.memory_limit_bytes = request.memory_limit_bytes;
   options.watchdog = &watchdog;
   options.programs = slot.programs.get();
   return evaluate_module(session, manifest, source.module_text, options, std::move(verdict), &shared);
@@ -157,7 +160,7 @@ Verdict run_eval(const EvalRequest& request, const EvalHooks& given_hooks, WarmC
   process::Watchdog watchdog([&](const std::string& what, double seconds) {
     hooks.on_timeout(timeout_verdict(shared.snapshot(), what, seconds));
   });
-  verdict = judge_candidate(request, manifest, slot, watchdog, std::move(verdict), shared);
+  verdict = judge_candidate(request, manifest, slot, warm.exporter, watchdog, std::move(verdict), shared);
   add_preflight_to_message(verdict);
   verdict.phases_s["total"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - total_start).count();
   return verdict;

@@ -11,6 +11,7 @@
 #include <memory>
 #include <string>
 
+#include "candidate/warm_exporter.h"
 #include "judge/eval_request.h"
 #include "judge/verdict.h"
 #include "runtime/session.h"
@@ -45,6 +46,9 @@ class WarmContext {
   // the host plugin), opened on first use. Throws what Session::open throws.
   Slot& slot(const std::string& plugin);
   const std::map<std::string, std::unique_ptr<Slot>>& slots() const { return slots_; }
+  // The warm exporter for .py candidates (an imported JAX forking one child
+  // per candidate); null: each export starts its own Python.
+  candidate::WarmExporter* exporter = nullptr;
 
  private:
   std::map<std::string, std::unique_ptr<Slot>> slots_;  // by the plugin as asked for

@@ -1,7 +1,35 @@
 // Stage 2: compile the suite's trusted programs, then the candidate.
+#include <unistd.h>
+
+#include "core/strings.h"
 #include "judge/evaluation.h"
 
 namespace jaxbench::judge {
+
+uint64_t default_memory_limit_bytes() {
+  long pages = ::sysconf(_SC_PHYS_PAGES), page = ::sysconf(_SC_PAGESIZE);
+  return pages > 0 && page > 0 ? static_cast<uint64_t>(pages) * static_cast<uint64_t>(page) / 2 : 8ull << 30;
+}
+
+namespace {
+
+// The candidate's compiled needs against the memory limit, where the plugin reports them.
+bool fits_memory_limit(Evaluation& e) {
+  std::optional<runtime::MemoryStats> stats = e.candidate->program().memory_stats();
+  if (!stats) return true;
+  uint64_t limit = e.options.memory_limit_bytes ? e.options.memory_limit_bytes : default_memory_limit_bytes();
+  int64_t needs = std::max(stats->total_device_bytes(), stats->peak_bytes) + stats->host_temp_bytes;
+  if (needs <= 0 || static_cast<uint64_t>(needs) <= limit) return true;
+  e.verdict.status = kOom;
+  e.verdict.message = "the candidate's compiled program needs " + format_bytes(needs) + " (arguments " +
+                      format_bytes(stats->argument_bytes) + ", outputs " + format_bytes(stats->output_bytes) +
+                      ", temporaries " + format_bytes(stats->temp_bytes + stats->host_temp_bytes) +
+                      "), more than the memory limit of " + format_bytes(static_cast<int64_t>(limit)) +
+                      " (--memory-limit)";
+  return false;
+}
+
+}  // namespace
 
 bool compile_programs(Evaluation& e) {
   auto start = std::chrono::steady_clock::now();
@@ -24,6 +52,8 @@ bool compile_programs(Evaluation& e) {
   }
   v.phases_s["compile_suite"] = seconds_since(start);
   try {
+    // A compile cannot be cancelled either: past the limit the watchdog reports the timeout and ends the process.
+    process::WatchdogScope guard(e.options.watchdog, e.options.compile_timeout_s, "the candidate's compile");
     e.candidate.emplace(e.session.client().compile(runtime::Program{e.candidate_text, "candidate"}));
   } catch (const PjrtError& error) {
     v.status = status_for_pjrt(error, kCompileError);
@@ -31,7 +61,7 @@ bool compile_programs(Evaluation& e) {
     return false;
   }
   v.phases_s["compile"] = seconds_since(start);
-  return true;
+  return fits_memory_limit(e);
 }
 
 }  // namespace jaxbench::judge

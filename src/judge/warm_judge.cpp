@@ -7,10 +7,11 @@ namespace jaxbench::judge {
 struct WarmJudge::State {
   int evaluations = 0;
   int runs = 0;
+  candidate::WarmExporter exporter;  // started on the first .py candidate
   WarmContext context;
 };
 
-WarmJudge::WarmJudge() : state_(std::make_unique<State>()) {}
+WarmJudge::WarmJudge() : state_(std::make_unique<State>()) { state_->context.exporter = &state_->exporter; }
 WarmJudge::~WarmJudge() = default;
 
 Verdict WarmJudge::eval(const EvalRequest& request, const EvalHooks& hooks) {
@@ -35,7 +36,10 @@ nlohmann::json WarmJudge::status() const {
                         {"device_kind", slot->session.device().kind()},
                         {"programs", slot->programs->status()}});
   }
-  return {{"evaluations", state_->evaluations}, {"runs", state_->runs}, {"sessions", sessions}};
+  return {{"evaluations", state_->evaluations},
+          {"runs", state_->runs},
+          {"exporter", state_->exporter.status()},
+          {"sessions", sessions}};
 }
 
 const WarmContext& WarmJudge::context() const { return state_->context; }

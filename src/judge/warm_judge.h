@@ -4,10 +4,14 @@
 // executables, so a later candidate pays only for itself. Seeds stay fresh
 // and secret per candidate: nothing a candidate sees is cached.
 //
-// One WarmJudge per device, used from one thread at a time.
+// One WarmJudge per device, used from one thread at a time: the thread that
+// lives as long as it does (the warm exporter's zygote dies with the thread
+// that started it).
 //
 // status() (serve's `status` method shows it):
 //   {"evaluations": N, "runs": N,
+//    "exporter": candidate::WarmExporter::status() (zygote pid, starts,
+//                restarts, exports, last import seconds, last problem),
 //    "sessions": [{"plugin": as asked ("" = the default), "plugin_path",
 //                  "platform", "device_kind",
 //                  "programs": {"programs": compiled programs held in memory,

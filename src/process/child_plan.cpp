@@ -21,6 +21,7 @@ ChildPlan child_plan(const ProcessPlan& plan, std::vector<char*>& c_args, std::v
   child.read_only_paths = c_ro.data();
   child.read_only_count = c_ro.size();
   child.rebind_work_dir = plan.rebind_work_dir;
+  child.root = plan.root;
   child.uid_map = uid_map.c_str();
   child.gid_map = gid_map.c_str();
   child.address_space = plan.address_space_bytes;

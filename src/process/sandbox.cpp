@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstring>
 #include <filesystem>
+#include <functional>
+#include <memory>
 #include <optional>
 
 #include "core/error.h"
@@ -31,11 +33,41 @@ bool mentions_out_of_memory(const std::string& err) {
   return false;
 }
 
+// What the reports say about the minimal root, added to the note.
+void describe_root(const SandboxOptions& options, const detail::RootLayout* layout,
+                   const std::vector<detail::ChildReport>& reports, SandboxResult& r,
+                   const std::function<void(const std::string&)>& add) {
+  if (!options.minimal_root) return;
+  for (const auto& rep : reports) {
+    if (rep.kind == detail::kRootBuilt) {
+      r.root_minimal = true;
+      r.proc_private = rep.value == 1;
+    } else if (rep.kind == detail::kRootFailed) {
+      std::string what = rep.value == detail::kRootProc    ? "mounting a fresh /proc"
+                         : rep.value == detail::kRootPivot ? "pivot_root into the minimal root"
+                         : rep.value == detail::kRootTmpfs ? "mounting the minimal root's tmpfs"
+                         : rep.value < 0                   ? "making mounts private"
+                         : layout && static_cast<size_t>(rep.value) < layout->step_paths.size()
+                             ? "placing " + layout->step_paths[rep.value] + " in the minimal root"
+                             : "building the minimal root";
+      add(what + " failed (" + std::strerror(rep.err) + ")");
+    }
+  }
+  if (!r.root_minimal) add("the child sees the judge's whole filesystem (read-only), not a minimal root");
+  if (r.root_minimal && !r.proc_private) add("no /proc of its own: none is mounted");
+  if (layout) {
+    for (const auto& p : layout->missing) add("path " + p + " for the minimal root does not exist");
+  }
+}
+
 std::string describe_isolation(const SandboxOptions& options, const std::vector<std::string>& ro_missing,
-                               const std::vector<detail::ChildReport>& reports, SandboxResult& r) {
+                               const std::vector<detail::ChildReport>& reports, SandboxResult& r,
+                               const detail::RootLayout* layout) {
   std::string note;
-  auto add = [&](const std::string& s) { note += (note.empty() ? "" : "; ") + s; };
-  bool asked_ns = options.isolate_network || options.isolate_pids || !options.read_only_paths.empty();
+  std::function<void(const std::string&)> add = [&](const std::string& s) { note += (note.empty() ? "" : "; ") + s; };
+  describe_root(options, layout, reports, r, add);
+  bool asked_ns =
+      options.isolate_network || options.isolate_pids || !options.read_only_paths.empty() || options.minimal_root;
   bool got_report = false;
   bool mount_failed = false;
   for (const auto& rep : reports) {
@@ -68,7 +100,8 @@ std::string describe_isolation(const SandboxOptions& options, const std::vector<
   for (const auto& rep : reports) {
     if (rep.kind == detail::kIsolation && (rep.value & detail::kMounts)) mounts_ok = true;
   }
-  r.paths_protected = options.read_only_paths.empty() || (mounts_ok && !mount_failed && ro_missing.empty());
+  r.paths_protected =
+      r.root_minimal || options.read_only_paths.empty() || (mounts_ok && !mount_failed && ro_missing.empty());
   return note;
 }
 
@@ -98,7 +131,7 @@ ReadOnlyPaths resolve_read_only_paths(const std::vector<std::string>& paths, con
 
 std::optional<ProcessPlan> sandbox_process_plan(const std::vector<std::string>& argv, const SandboxOptions& options,
                                                 const std::string& dir, std::vector<std::string>* missing_read_only,
-                                                std::string* why) {
+                                                std::unique_ptr<RootLayout>* root, std::string* why) {
   std::optional<std::string> program = resolve_program(argv[0], options.path_env, why);
   if (!program) return std::nullopt;
   ReadOnlyPaths read_only = resolve_read_only_paths(options.read_only_paths, dir);
@@ -112,6 +145,10 @@ std::optional<ProcessPlan> sandbox_process_plan(const std::vector<std::string>& 
   plan.isolate_pids = options.isolate_pids;
   plan.read_only_paths = read_only.existing;
   plan.rebind_work_dir = read_only.covers_work_dir;
+  if (options.minimal_root) {
+    *root = plan_minimal_root(options.root_binds, dir);  // throws Error naming what is wrong
+    plan.root = &(*root)->plan;
+  }
   plan.address_space_bytes = options.address_space_bytes;
   // Threads may outrun the wall clock; this bounds a child whose judge died.
   plan.cpu_seconds = options.cpu_seconds ? options.cpu_seconds
@@ -155,7 +192,13 @@ SandboxResult run_sandboxed(const std::vector<std::string>& argv, const SandboxO
   r.work_dir = dir;
   std::string why;
   std::vector<std::string> missing_read_only;
-  std::optional<ProcessPlan> plan = detail::sandbox_process_plan(argv, options, dir, &missing_read_only, &why);
+  std::unique_ptr<detail::RootLayout> root;  // the minimal root's plan, alive while the child starts
+  std::optional<ProcessPlan> plan;
+  try {
+    plan = detail::sandbox_process_plan(argv, options, dir, &missing_read_only, &root, &why);
+  } catch (const Error& e) {
+    return spawn_failed(e.what());
+  }
   if (!plan) return spawn_failed(why);
 
   ProcessRun run = supervise_process(*plan);
@@ -172,7 +215,7 @@ SandboxResult run_sandboxed(const std::vector<std::string>& argv, const SandboxO
   r.stdout_bytes = run.stdout_bytes;
   r.stderr_bytes = run.stderr_bytes;
   r.message = std::move(run.message);
-  r.isolation_note = detail::describe_isolation(options, missing_read_only, run.reports, r);
+  r.isolation_note = detail::describe_isolation(options, missing_read_only, run.reports, r, root.get());
   if (r.outcome == SandboxOutcome::spawn_failed) return r;
   // A SIGKILL we did not send is the kernel's (OOM killer, cgroup limit) unless it was the CPU limit.
   bool failed = r.outcome == SandboxOutcome::signaled || (r.outcome == SandboxOutcome::exited && r.exit_code != 0);

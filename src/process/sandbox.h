@@ -37,6 +37,14 @@ struct SandboxOptions {
   // Bind-mounted read-only in a private mount namespace (best effort), e.g.
   // the checkout, so the child cannot rewrite the suite or the judge.
   std::vector<std::string> read_only_paths;
+  // A minimal root in place of the judge's filesystem: a read-only tmpfs
+  // holding only root_binds (read-only, each at its own path; a symlink stays
+  // a symlink), the work dir (writable), /dev/null, /dev/zero, /dev/random,
+  // /dev/urandom and, with isolate_pids, a fresh /proc that shows only the
+  // child's own processes. Where the OS refuses it, read_only_paths apply and
+  // isolation_note says so.
+  bool minimal_root = false;
+  std::vector<std::string> root_binds;
   // Added to the allow-list (PATH, LANG, LC_ALL, HOME and TMPDIR = the temp
   // dir); a name here overrides the default. Proxy variables never pass.
   std::vector<std::pair<std::string, std::string>> env;
@@ -68,6 +76,8 @@ struct SandboxResult {
   uint64_t stdout_bytes = 0, stderr_bytes = 0;  // everything the child wrote
   bool network_isolated = false;
   bool pids_isolated = false;
+  bool root_minimal = false;     // it ran in the minimal root (minimal_root)
+  bool proc_private = false;     // ... with a /proc of its own PID namespace
   bool paths_protected = false;  // read_only_paths were mounted read-only (true when none asked)
   std::string isolation_note;    // why some isolation is missing; empty when all asked for is in place
   std::string message;           // one line: what happened (the reason when spawn_failed)
@@ -78,6 +88,14 @@ struct SandboxResult {
 // waits for it, through the supervisor (supervisor.h). Failures to start become spawn_failed, never exceptions;
 // throws jaxbench::Error only for an empty argv.
 SandboxResult run_sandboxed(const std::vector<std::string>& argv, const SandboxOptions& options = {});
+
+// What a Python interpreter needs in a minimal root: the venv `python` lies
+// in (its real path: a symlinked .venv is followed), the base installation
+// its pyvenv.cfg names, and the interpreter's own prefix.
+std::vector<std::string> python_installation_paths(const std::string& python);
+
+// The shared libraries of the system (/usr/lib*, /lib* and ld.so's cache).
+std::vector<std::string> system_library_paths();
 
 // The last `max_chars` of `text` for a message, prefixed with a note saying
 // how much was trimmed ("[... 12345 earlier bytes trimmed ...]").

@@ -18,13 +18,8 @@ namespace jaxbench::process::detail {
 
 namespace {
 
-void report(int fd, int32_t kind, int32_t value, int32_t err, int32_t err2 = 0) {
-  ChildReport r{kind, value, err, err2};
-  [[maybe_unused]] ssize_t n = ::write(fd, &r, sizeof r);
-}
-
 [[noreturn]] void fail(int fd, Stage stage) {
-  report(fd, kFailure, stage, errno);
+  report_to_parent(fd, kFailure, stage, errno);
   ::_exit(127);
 }
 
@@ -81,7 +76,7 @@ void die_with_parent(pid_t expected_parent) {
 // Returns the IsolationBits obtained, reporting them and, on refusal, why.
 int32_t enter_namespaces(const ChildPlan& plan, int rep) {
   int flags = (plan.isolate_network ? CLONE_NEWNET : 0) | (plan.isolate_pids ? CLONE_NEWPID : 0) |
-              (plan.read_only_count > 0 ? CLONE_NEWNS : 0);
+              (plan.read_only_count > 0 || plan.root ? CLONE_NEWNS : 0);
   if (flags == 0) return 0;
   int32_t bits =
       ((flags & CLONE_NEWNET) ? kNet : 0) | ((flags & CLONE_NEWPID) ? kPid : 0) | ((flags & CLONE_NEWNS) ? kMounts : 0);
@@ -101,7 +96,7 @@ int32_t enter_namespaces(const ChildPlan& plan, int rep) {
       bits = 0;
     }
   }
-  report(rep, kIsolation, bits, err, err2);
+  report_to_parent(rep, kIsolation, bits, err, err2);
   return bits;
 }
 
@@ -118,24 +113,10 @@ unsigned long carried_mount_flags(const char* path) {
   return flags;  // a user namespace may not drop these (they are locked), so keep them
 }
 
-// mount_setattr(2) (Linux 5.12) makes a whole subtree read-only, submounts
-// included; older kernels get a remount of the top mount only.
-bool make_read_only_recursive(const char* path) {
-#ifdef SYS_mount_setattr
-  struct {
-    uint64_t attr_set, attr_clr, propagation, userns_fd;
-  } attr{0x1 /* MOUNT_ATTR_RDONLY */, 0, 0, 0};
-  constexpr unsigned kAtRecursive = 0x8000;
-  if (::syscall(SYS_mount_setattr, AT_FDCWD, path, kAtRecursive, &attr, sizeof attr) == 0) return true;
-  if (errno != ENOSYS) return false;
-#endif
-  return ::mount(nullptr, path, nullptr, MS_BIND | MS_REMOUNT | MS_RDONLY | carried_mount_flags(path), nullptr) == 0;
-}
-
 void protect_paths(const ChildPlan& plan, int rep) {
   // Private first, so nothing we mount propagates back to the judge's namespace.
   if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) {
-    report(rep, kMountFailed, 0, errno);
+    report_to_parent(rep, kMountFailed, 0, errno);
     return;
   }
   for (size_t i = 0; i < plan.read_only_count; ++i) {
@@ -144,14 +125,14 @@ void protect_paths(const ChildPlan& plan, int rep) {
     // "/" already is one (and a mount stacked on / would not be seen from it).
     bool is_root = p[0] == '/' && p[1] == '\0';
     if ((!is_root && ::mount(p, p, nullptr, MS_BIND | MS_REC, nullptr) != 0) || !make_read_only_recursive(p)) {
-      report(rep, kMountFailed, static_cast<int32_t>(i + 1), errno);
+      report_to_parent(rep, kMountFailed, static_cast<int32_t>(i + 1), errno);
     }
   }
   if (plan.rebind_work_dir) {  // a bind mount copies the source's read-only flag: clear it on ours
     unsigned long keep = carried_mount_flags(plan.work_dir);
     if (::mount(plan.work_dir, plan.work_dir, nullptr, MS_BIND, nullptr) != 0 ||
         ::mount(nullptr, plan.work_dir, nullptr, MS_BIND | MS_REMOUNT | keep, nullptr) != 0) {
-      report(rep, kMountFailed, -1, errno);
+      report_to_parent(rep, kMountFailed, -1, errno);
     }
   }
 }
@@ -166,7 +147,8 @@ void drop_privileges(int rep) {
   ::prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
   ::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
   constexpr int kCapSysAdmin = 21;
-  if (::geteuid() == 0 && ::prctl(PR_CAPBSET_READ, kCapSysAdmin, 0, 0, 0) == 1) report(rep, kPrivilegesKept, 0, errno);
+  if (::geteuid() == 0 && ::prctl(PR_CAPBSET_READ, kCapSysAdmin, 0, 0, 0) == 1)
+    report_to_parent(rep, kPrivilegesKept, 0, errno);
 }
 
 void set_limit(int resource, rlim_t soft, rlim_t hard, int rep) {
@@ -204,12 +186,19 @@ void set_limit(int resource, rlim_t soft, rlim_t hard, int rep) {
   ::_exit(WIFEXITED(status) ? WEXITSTATUS(status) : 127);
 }
 
+// The minimal root (with a fresh /proc when in the new PID namespace), or
+// where the OS refuses it the read-only paths; then the work dir as cwd.
+void enter_root_and_work_dir(const ChildPlan& plan, int rep, int32_t bits, bool in_pid_namespace) {
+  if (plan.root && (bits & kMounts) && !enter_minimal_root(plan, rep, in_pid_namespace)) protect_paths(plan, rep);
+  if (::chdir(plan.work_dir) != 0) fail(rep, kStageChdir);
+}
+
 // In a new PID namespace the first child is its init, which ignores signals
 // it has no handler for, even its own kill(getpid(), SIGSEGV). So that the
 // program behaves as anywhere else, init is a tiny reaper of ours and the
 // program its second child; when init exits the kernel kills every process
 // left in the namespace (setsid() cannot escape that).
-[[noreturn]] void run_in_pid_namespace(const ChildPlan& plan, int rep) {
+[[noreturn]] void run_in_pid_namespace(const ChildPlan& plan, int rep, int32_t bits) {
   int relay[2];
   if (::pipe2(relay, O_CLOEXEC) != 0) fail(rep, kStageFork);
   pid_t init = ::fork();
@@ -226,6 +215,10 @@ void set_limit(int resource, rlim_t soft, rlim_t hard, int rep) {
   }
   ::close(relay[0]);
   die_with_parent(0);
+  // init keeps a copy of the judge's memory and environment: not readable through /proc/1.
+  ::prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+  blank_inherited_command_line();
+  enter_root_and_work_dir(plan, rep, bits, true);
   pid_t program = ::fork();
   if (program < 0) fail(rep, kStageFork);
   if (program == 0) {
@@ -246,6 +239,25 @@ void set_limit(int resource, rlim_t soft, rlim_t hard, int rep) {
 
 }  // namespace
 
+void report_to_parent(int fd, int32_t kind, int32_t value, int32_t err, int32_t err2) {
+  ChildReport r{kind, value, err, err2};
+  [[maybe_unused]] ssize_t n = ::write(fd, &r, sizeof r);
+}
+
+// mount_setattr(2) (Linux 5.12) makes a whole subtree read-only, submounts
+// included; older kernels get a remount of the top mount only.
+bool make_read_only_recursive(const char* path) {
+#ifdef SYS_mount_setattr
+  struct {
+    uint64_t attr_set, attr_clr, propagation, userns_fd;
+  } attr{0x1 /* MOUNT_ATTR_RDONLY */, 0, 0, 0};
+  constexpr unsigned kAtRecursive = 0x8000;
+  if (::syscall(SYS_mount_setattr, AT_FDCWD, path, kAtRecursive, &attr, sizeof attr) == 0) return true;
+  if (errno != ENOSYS) return false;
+#endif
+  return ::mount(nullptr, path, nullptr, MS_BIND | MS_REMOUNT | MS_RDONLY | carried_mount_flags(path), nullptr) == 0;
+}
+
 const char* stage_name(int32_t stage) {
   switch (stage) {
     case kStageFds:
@@ -260,6 +272,8 @@ const char* stage_name(int32_t stage) {
       return "forking inside the PID namespace";
     case kStageExec:
       return "exec";
+    case kStageOldRoot:
+      return "detaching the judge's filesystem from the minimal root";
     default:
       return "starting";
   }
@@ -275,9 +289,9 @@ void run_child(const ChildPlan& plan) {
   };
   ::setrlimit(RLIMIT_CORE, &no_core);
   int32_t bits = enter_namespaces(plan, rep);
-  if (bits & kMounts) protect_paths(plan, rep);
-  if (::chdir(plan.work_dir) != 0) fail(rep, kStageChdir);
-  if (bits & kPid) run_in_pid_namespace(plan, rep);
+  if ((bits & kMounts) && !plan.root) protect_paths(plan, rep);
+  if (bits & kPid) run_in_pid_namespace(plan, rep, bits);
+  enter_root_and_work_dir(plan, rep, bits, false);
   exec_program(plan, rep);
 }
 

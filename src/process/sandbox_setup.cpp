@@ -9,8 +9,11 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <set>
+#include <sstream>
 
 #include "core/error.h"
+#include "core/files.h"
 #include "core/strings.h"
 
 namespace jaxbench::process {
@@ -66,6 +69,117 @@ std::vector<std::string> build_env(const SandboxOptions& options, const std::str
   return env;
 }
 
+namespace {
+
+class RootBuilder {
+ public:
+  explicit RootBuilder(RootLayout& layout) : layout_(layout), base_(layout.dir.path()) {}
+
+  void make_dirs(const fs::path& inside) {  // every folder down to `inside`, parents first
+    fs::path at = "/";
+    for (const auto& part : inside.relative_path()) {
+      at /= part;
+      if (made_.insert(at.string()).second) add(kMakeDir, "", at.string());
+    }
+  }
+
+  // `path` at its own place in the child's view: a symlink as a symlink (the
+  // merged-/usr /lib -> usr/lib), anything else bound from its real path.
+  void bind(const std::string& path, bool writable) {
+    std::error_code ec;
+    fs::path p = fs::path(path).lexically_normal();
+    auto link = fs::symlink_status(p, ec);
+    if (ec || !fs::exists(link)) {
+      layout_.missing.push_back(path);
+      return;
+    }
+    if (fs::is_symlink(link)) {
+      fs::path target = fs::read_symlink(p, ec);
+      make_dirs(p.parent_path());
+      if (made_.insert(p.string()).second) add(kMakeSymlink, target.string(), p.string());
+      p = fs::weakly_canonical(p, ec);  // and what it points to, if that is not bound already
+      if (ec) return;
+    }
+    p = fs::canonical(p, ec);
+    if (ec || !bound_.insert(p.string()).second) return;
+    bool dir = fs::is_directory(p, ec);
+    make_dirs(dir ? p : p.parent_path());
+    if (!dir && made_.insert(p.string()).second) add(kMakeFile, "", p.string());
+    add(writable ? kBindWritable : kBindReadOnly, p.string(), p.string());
+  }
+
+  void finish() {
+    make_dirs("/proc");
+    make_dirs(kOldRootName);
+    layout_.plan.new_root = layout_.strings.emplace_back(base_).c_str();
+    layout_.plan.proc_dir = layout_.strings.emplace_back(base_ + "/proc").c_str();
+    layout_.plan.old_root = layout_.strings.emplace_back(base_ + kOldRootName).c_str();
+    layout_.plan.steps = layout_.steps.data();
+    layout_.plan.step_count = layout_.steps.size();
+  }
+
+ private:
+  void add(RootStepKind kind, const std::string& source, const std::string& inside) {
+    const char* src = layout_.strings.emplace_back(source).c_str();
+    const char* target = layout_.strings.emplace_back(base_ + inside).c_str();
+    layout_.steps.push_back(RootStep{kind, src, target});
+    layout_.step_paths.push_back(inside);
+  }
+
+  RootLayout& layout_;
+  std::string base_;
+  std::set<std::string> made_;   // paths created in the tmpfs
+  std::set<std::string> bound_;  // real paths already bound
+};
+
+}  // namespace
+
+std::unique_ptr<RootLayout> plan_minimal_root(const std::vector<std::string>& binds, const std::string& work_dir) {
+  auto layout = std::make_unique<RootLayout>();
+  RootBuilder builder(*layout);
+  std::vector<std::string> sorted = binds;  // a folder before what lies in it
+  std::sort(sorted.begin(), sorted.end());
+  for (const auto& path : sorted) builder.bind(path, false);
+  for (const char* device : {"/dev/null", "/dev/zero", "/dev/random", "/dev/urandom"}) builder.bind(device, true);
+  builder.bind(work_dir, true);
+  builder.finish();
+  return layout;
+}
+
 }  // namespace detail
+
+std::vector<std::string> python_installation_paths(const std::string& python) {
+  std::error_code ec;
+  fs::path bin = fs::canonical(fs::absolute(python).parent_path(), ec);
+  if (ec) return {};
+  std::vector<std::string> paths;
+  fs::path prefix = bin.parent_path();  // a venv: <venv>/bin/python, its pyvenv.cfg names the base's bin
+  if (file_exists((prefix / "pyvenv.cfg").string())) {
+    paths.push_back(prefix.string());
+    std::istringstream cfg(read_file((prefix / "pyvenv.cfg").string()));
+    for (std::string line; std::getline(cfg, line);) {
+      size_t eq = line.find('=');
+      if (!line.starts_with("home") || eq == std::string::npos) continue;
+      size_t start = line.find_first_not_of(" \t", eq + 1), end = line.find_last_not_of(" \t\r");
+      if (start == std::string::npos) continue;
+      fs::path home = fs::canonical(line.substr(start, end - start + 1), ec);
+      if (!ec) paths.push_back(home.parent_path().string());
+    }
+  }
+  fs::path exe = fs::canonical(python, ec);  // the interpreter's own prefix (/usr, a pyenv version)
+  if (!ec) paths.push_back(exe.parent_path().parent_path().string());
+  std::sort(paths.begin(), paths.end());
+  paths.erase(std::unique(paths.begin(), paths.end()), paths.end());
+  return paths;
+}
+
+std::vector<std::string> system_library_paths() {
+  std::vector<std::string> paths;
+  std::error_code ec;
+  for (const char* path : {"/usr/lib", "/usr/lib64", "/usr/lib32", "/lib", "/lib64", "/lib32", "/etc/ld.so.cache"}) {
+    if (fs::exists(fs::symlink_status(path, ec))) paths.push_back(path);  // what this system has
+  }
+  return paths;
+}
 
 }  // namespace jaxbench::process

@@ -13,6 +13,7 @@
 #include <cstring>
 #include <optional>
 
+#include "core/error.h"
 #include "process/sandbox_plan.h"
 
 namespace jaxbench::process {
@@ -117,8 +118,13 @@ bool SandboxedService::start(std::string* why) {
     *why = "a sandboxed service needs a command and an existing work dir";
     return false;
   }
-  std::optional<ProcessPlan> plan =
-      detail::sandbox_process_plan(argv_, options_, options_.work_dir, &missing_read_only_, why);
+  std::optional<ProcessPlan> plan;
+  try {
+    plan = detail::sandbox_process_plan(argv_, options_, options_.work_dir, &missing_read_only_, &root_, why);
+  } catch (const Error& e) {
+    *why = e.what();
+    return false;
+  }
   if (!plan) return false;
   plan->cpu_seconds = options_.cpu_seconds;  // a service has no wall-clock deadline to derive one from
 
@@ -179,7 +185,8 @@ bool SandboxedService::read_reports(std::string* why) {
     kill();
     return false;
   }
-  isolation_.isolation_note = detail::describe_isolation(options_, missing_read_only_, reports, isolation_);
+  isolation_.isolation_note =
+      detail::describe_isolation(options_, missing_read_only_, reports, isolation_, root_.get());
   return true;
 }
 

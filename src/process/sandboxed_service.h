@@ -13,10 +13,12 @@
 
 #include <sys/types.h>
 
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "process/sandbox.h"
+#include "process/sandbox_setup.h"
 
 namespace jaxbench::process {
 
@@ -67,6 +69,7 @@ class SandboxedService {
   std::string pending_;  // read from stdout past the last line returned
   std::string stderr_;
   std::vector<std::string> missing_read_only_;
+  std::unique_ptr<detail::RootLayout> root_;  // the minimal root's plan (when asked for)
   SandboxResult isolation_;
 };
 

@@ -33,6 +33,7 @@ struct ProcessPlan {
   bool isolate_pids = false;                 // new PID namespace
   std::vector<std::string> read_only_paths;  // canonical paths, made read-only in a private mount namespace
   bool rebind_work_dir = false;              // work_dir lies under a read-only path: mount it writable again
+  const detail::RootPlan* root = nullptr;    // a minimal root for the child (kept alive by the caller)
   uint64_t address_space_bytes = 0, cpu_seconds = 0, file_size_bytes = 0, max_processes = 0;  // 0 = leave
   double timeout_seconds = 120;        // wall clock; then SIGKILL to the whole group
   size_t output_cap_bytes = 1u << 20;  // per stream; the last bytes are kept

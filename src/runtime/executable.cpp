@@ -117,6 +117,12 @@ Execution Executable::execute_async(const std::vector<const Buffer*>& arguments,
   PJRT_Event* complete[1] = {nullptr};
 
   auto options = JAXBENCH_ARGS(PJRT_ExecuteOptions, incarnation_ids);
+  // Every input belongs to the caller (the judge reuses them for the
+  // reference and the truth): a program that donates one gets a copy.
+  std::vector<int64_t> non_donatable(argument_list.size());
+  for (size_t i = 0; i < non_donatable.size(); ++i) non_donatable[i] = static_cast<int64_t>(i);
+  options.non_donatable_input_indices = non_donatable.data();
+  options.num_non_donatable_input_indices = non_donatable.size();
   auto args = JAXBENCH_ARGS(PJRT_LoadedExecutable_Execute_Args, execute_device);
   args.executable = executable_.get();
   args.options = &options;

@@ -20,7 +20,8 @@ using nlohmann::json;
 json tensors_json(const std::vector<suite::TensorInfo>& tensors) {
   json rows = json::array();
   for (const auto& tensor : tensors) {
-    rows.push_back({{"name", tensor.name}, {"dtype", std::string(jaxbench::name(tensor.dtype))}, {"shape", tensor.shape}});
+    rows.push_back(
+        {{"name", tensor.name}, {"dtype", std::string(jaxbench::name(tensor.dtype))}, {"shape", tensor.shape}});
   }
   return rows;
 }

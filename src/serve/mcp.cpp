@@ -98,8 +98,9 @@ json answer(Server& server, const std::string& line) {
     if (message.is_object() && !message.contains("method") && (message.contains("result") || message.contains("error")))
       return nullptr;  // a response to nothing we asked: ignore
     server.count_malformed();
-    return rpc_error(id, kRpcInvalidRequest, "a JSON-RPC 2.0 request: {\"jsonrpc\": \"2.0\", \"id\", \"method\", "
-                                             "\"params\"}");
+    return rpc_error(id, kRpcInvalidRequest,
+                     "a JSON-RPC 2.0 request: {\"jsonrpc\": \"2.0\", \"id\", \"method\", "
+                     "\"params\"}");
   }
   if (!message.contains("id")) return nullptr;  // notifications/initialized, cancelled, …
   json params = message.value("params", json::object());

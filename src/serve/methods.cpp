@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "platform/registry.h"
-
 #include "serve/protocol.h"
 
 namespace jaxbench::serve {
@@ -38,7 +37,8 @@ json eval_schema() {
   fields["budget"] = number("timing budget in seconds (default 10)");
   fields["seeds"] = {{"type", "integer"}, {"minimum", 3}, {"description", "secret seeds (default 3)"}};
   fields["timing"] = {{"type", "boolean"}, {"description", "time it against the reference (default true)"}};
-  fields["target"] = text("a TPU chip for a pre-flight compile beside the verdict, e.g. " + std::string(platform::default_tpu_target()));
+  fields["target"] = text("a TPU chip for a pre-flight compile beside the verdict, e.g. " +
+                          std::string(platform::default_tpu_target()));
   fields["target_size"] = choice({"small", "full"}, "the size the pre-flight compiles at (default full)");
   fields["execution_timeout"] = number("limit on one execution of the candidate, seconds (default 120)");
   fields["export_timeout"] = number("limit on a .py candidate's export, seconds (default 120)");
@@ -51,7 +51,8 @@ std::vector<MethodSpec> build_methods() {
   json suite = choice({"priority", "fused", "all"}, "which workloads (default all)");
   json preflight_fields = candidate_fields();
   preflight_fields["workload"] = workload;
-  preflight_fields["target"] = text("the TPU chip to compile for (default " + std::string(platform::default_tpu_target()) + ")");
+  preflight_fields["target"] =
+      text("the TPU chip to compile for (default " + std::string(platform::default_tpu_target()) + ")");
   preflight_fields["size"] = choice({"small", "full"}, "the size it compiles at (default full)");
   return {
       {"list", "The suite's workloads: id, name, category and exported sizes.", object_schema({{"suite", suite}}, {}),
@@ -59,11 +60,15 @@ std::vector<MethodSpec> build_methods() {
       {"describe",
        "One workload: its JAX source, input and output shapes and dtypes, semantics, FLOPs and bytes, and the "
        "target chip's facts.",
-       object_schema({{"workload", workload}, {"size", size}, {"target", text("a TPU generation or GPU whose facts to add (default " + std::string(platform::default_tpu_target()) + ")")}},
+       object_schema({{"workload", workload},
+                      {"size", size},
+                      {"target", text("a TPU generation or GPU whose facts to add (default " +
+                                      std::string(platform::default_tpu_target()) + ")")}},
                      {"workload"}),
        false},
-      {"eval", "Judge a candidate kernel: correctness on secret inputs, then speed against the reference. The "
-               "result is the verdict object of `jaxbench eval --json`.",
+      {"eval",
+       "Judge a candidate kernel: correctness on secret inputs, then speed against the reference. The "
+       "result is the verdict object of `jaxbench eval --json`.",
        eval_schema(), true},
       {"preflight", "Compile a candidate (or a workload's reference) for a TPU target with no TPU present (libtpu).",
        object_schema(preflight_fields, {"workload"}), false},
@@ -92,7 +97,8 @@ void validate_field(const std::string& method, const std::string& name, const js
     throw RequestError(kInvalidParams, where + " must be " + (type == "integer" ? "an " : "a ") + type + ", got " +
                                            value.dump(-1, ' ', false, json::error_handler_t::replace).substr(0, 60));
   }
-  if (schema.contains("enum") && std::find(schema["enum"].begin(), schema["enum"].end(), value) == schema["enum"].end()) {
+  if (schema.contains("enum") &&
+      std::find(schema["enum"].begin(), schema["enum"].end(), value) == schema["enum"].end()) {
     throw RequestError(kInvalidParams, where + " must be one of " + schema["enum"].dump());
   }
   if (schema.contains("minimum") && value.get<double>() < schema["minimum"].get<double>()) {
@@ -137,10 +143,9 @@ void validate_params(const MethodSpec& method, const nlohmann::json& params) {
   }
   for (const auto& name : method.input_schema.value("required", json::array())) {
     if (!params.contains(name.get<std::string>())) {
-      throw RequestError(kInvalidParams, "params." + name.get<std::string>() + " of " + method.name +
-                                             " is missing: add it (" +
-                                             properties[name.get<std::string>()]["description"].get<std::string>() +
-                                             ")");
+      throw RequestError(kInvalidParams,
+                         "params." + name.get<std::string>() + " of " + method.name + " is missing: add it (" +
+                             properties[name.get<std::string>()]["description"].get<std::string>() + ")");
     }
   }
 }

@@ -20,12 +20,13 @@ CandidateParam candidate_param(const nlohmann::json& params, const std::string& 
   if (params.contains("candidate_source")) candidate.source = params["candidate_source"].get<std::string>();
   read_into(params, "candidate_kind", candidate.kind);
   if (candidate.path && candidate.source) {
-    throw RequestError(kInvalidParams, "params of " + method +
-                                           " name both candidate_path and candidate_source: give one of them");
+    throw RequestError(kInvalidParams,
+                       "params of " + method + " name both candidate_path and candidate_source: give one of them");
   }
   if (method == "eval" && !candidate.path && !candidate.source) {
-    throw RequestError(kInvalidParams, "params.candidate_source of eval is missing: give the candidate's text "
-                                       "(or candidate_path, a file)");
+    throw RequestError(kInvalidParams,
+                       "params.candidate_source of eval is missing: give the candidate's text "
+                       "(or candidate_path, a file)");
   }
   if (candidate.path && !file_exists(*candidate.path)) {
     throw RequestError(kInvalidParams, "params.candidate_path of " + method + " names " + *candidate.path +

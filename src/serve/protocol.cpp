@@ -52,8 +52,9 @@ std::variant<Request, BadRequest> parse_request(const std::string& line) {
     return BadRequest{nullptr, error};
   }
   if (!document.is_object()) {
-    return BadRequest{nullptr, RequestError(kInvalidRequest, "a request must be a JSON object with 'id', "
-                                                             "'method' and 'params'")};
+    return BadRequest{nullptr, RequestError(kInvalidRequest,
+                                            "a request must be a JSON object with 'id', "
+                                            "'method' and 'params'")};
   }
   try {
     return read_fields(document);

@@ -22,11 +22,11 @@ struct RequestError : std::runtime_error {
 };
 
 // Error codes on the wire.
-inline constexpr const char* kParseError = "parse_error";            // not JSON, not UTF-8, too long
-inline constexpr const char* kInvalidRequest = "invalid_request";    // JSON, but not a request object
-inline constexpr const char* kUnknownMethod = "unknown_method";      // no such method
-inline constexpr const char* kInvalidParams = "invalid_params";      // a field missing or of the wrong type
-inline constexpr const char* kMethodFailed = "method_failed";        // the method ran and threw (unknown workload, …)
+inline constexpr const char* kParseError = "parse_error";          // not JSON, not UTF-8, too long
+inline constexpr const char* kInvalidRequest = "invalid_request";  // JSON, but not a request object
+inline constexpr const char* kUnknownMethod = "unknown_method";    // no such method
+inline constexpr const char* kInvalidParams = "invalid_params";    // a field missing or of the wrong type
+inline constexpr const char* kMethodFailed = "method_failed";      // the method ran and threw (unknown workload, …)
 
 struct Request {
   nlohmann::json id;  // null when absent

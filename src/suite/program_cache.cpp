@@ -7,8 +7,7 @@
 
 namespace jaxbench::suite {
 
-ProgramCache::ProgramCache(const runtime::Session& session)
-    : session_(&session), disk_state_("off: memory only") {}
+ProgramCache::ProgramCache(const runtime::Session& session) : session_(&session), disk_state_("off: memory only") {}
 
 ProgramCache::ProgramCache(const runtime::Session& session, const std::string& folder) : session_(&session) {
   if (!session.client().can_serialize()) {

@@ -92,6 +92,22 @@ TEST(StaticChecks, RejectsFeedsSendRecvAndRng) {
   }
 }
 
+TEST(StaticChecks, RejectsDonationAndAliasingNamingTheAttribute) {
+  for (const std::string attribute : {"tf.aliasing_output = 0 : i32", "jax.buffer_donor = true"}) {
+    auto r = check_candidate_module(
+        module_with("    %0 = stablehlo.add %x, %x : tensor<4x8xbf16>", "%x: tensor<4x8xbf16> {" + attribute + "}"),
+        expected());
+    EXPECT_FALSE(r.ok) << attribute;
+    EXPECT_EQ(r.rule, "no_donation") << r.message;
+    EXPECT_EQ(r.op, attribute.substr(0, attribute.find(' '))) << r.message;
+    EXPECT_NE(r.message.find("may not donate or alias its inputs"), std::string::npos) << r.message;
+  }
+  auto aliased = check_candidate_module("module @m attributes {mhlo.input_output_alias = [{alias = 0}]} {\n" +
+                                            module_with("    %0 = stablehlo.add %x, %x : tensor<4x8xbf16>") + "}",
+                                        expected());
+  EXPECT_EQ(aliased.rule, "no_donation") << aliased.message;
+}
+
 TEST(StaticChecks, RejectsBytecodeAndModulesWithoutMain) {
   EXPECT_EQ(check_candidate_module(std::string("ML\xEFR\x01\x02", 6), expected()).rule, "mlir_text");
   auto no_main = check_candidate_module("module { func.func public @other() { return } }", expected());

@@ -57,3 +57,21 @@ TEST(MlirBytecode, TellsBytecodeFromText) {
 
 }  // namespace
 }  // namespace jaxbench
+
+namespace jaxbench {
+namespace {
+
+TEST(ParseBytes, ReadsSuffixesAndRefusesTheRest) {
+  EXPECT_EQ(parse_bytes("4G"), 4ull << 30);
+  EXPECT_EQ(parse_bytes("512M"), 512ull << 20);
+  EXPECT_EQ(parse_bytes("64k"), 64ull << 10);
+  EXPECT_EQ(parse_bytes("2GiB"), 2ull << 30);
+  EXPECT_EQ(parse_bytes("1000"), 1000u);
+  EXPECT_EQ(parse_bytes("1T"), 1ull << 40);
+  for (const char* bad : {"", "G", "0", "4X", "-1G", "1.5G", "99999999999999999999", "20000000000T"}) {
+    EXPECT_EQ(parse_bytes(bad), std::nullopt) << bad;
+  }
+}
+
+}  // namespace
+}  // namespace jaxbench

@@ -1,5 +1,7 @@
 // serve's wire format without a server: bounded line reading, request
 // parsing, and the method table's checks on params.
+#include "serve/protocol.h"
+
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -9,7 +11,6 @@
 
 #include "serve/line_reader.h"
 #include "serve/methods.h"
-#include "serve/protocol.h"
 
 namespace jaxbench::serve {
 namespace {

@@ -94,8 +94,7 @@ TEST_F(ProgramCacheTest, ACorruptEntryIsNotedCompiledAgainAndRewritten) {
   EXPECT_EQ(repairer.counters().disk_rejected, 1);
   EXPECT_EQ(repairer.counters().compiled, 1);
   EXPECT_EQ(repairer.counters().disk_writes, 1);
-  EXPECT_NE(note.find("ignored the compiled-program cache entry " + entry + " (truncated)"), std::string::npos)
-      << note;
+  EXPECT_NE(note.find("ignored the compiled-program cache entry " + entry + " (truncated)"), std::string::npos) << note;
 
   // One flipped byte inside the payload: the checksum catches it.
   whole = read_file(entry);

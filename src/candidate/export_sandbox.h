@@ -1,0 +1,35 @@
+// The sandbox a candidate's export runs in: its options (a minimal root
+// holding only what exporting reads) and, for --require-isolation, a probe
+// that refuses before any candidate code runs. Split from candidate_export.cpp.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "candidate/candidate_export.h"
+#include "process/sandbox.h"
+
+namespace jaxbench::candidate::detail {
+
+// All the exporter reads: the Python installation, the system's libraries,
+// tools/ of the checkout, the manifest and the workloads' shared helper.
+std::vector<std::string> exporter_root_binds(const std::string& python, const std::string& root,
+                                             const std::string& manifest_path);
+
+process::SandboxOptions export_sandbox(const ExportLimits& limits, const std::string& root,
+                                       const std::string& work_dir);
+
+// The interpreter by its venv's real path: the minimal root holds a
+// symlinked .venv's target only.
+std::string real_interpreter_path(const std::string& python);
+
+// Throws jaxbench::Error when the sandbox (options) is not fully isolated here.
+void require_full_isolation(const std::string& interpreter, const process::SandboxOptions& options);
+
+// The child's stderr as the verdict keeps it: from the first line that names
+// the candidate's file (the exporter's own frames before it dropped), its
+// last `max_chars`.
+std::string candidate_stderr_tail(const std::string& stderr_text, const std::string& staged_name,
+                                  size_t max_chars = 2000);
+
+}  // namespace jaxbench::candidate::detail
