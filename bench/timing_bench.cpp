@@ -11,8 +11,8 @@
 // perf_counter + block_until_ready (bench/python_peer.py).
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -36,8 +36,8 @@ constexpr const char* kEmptyProgram = R"(module {
 std::string elementwise_program(int64_t count) {
   std::string x = "tensor<" + std::to_string(count) + "xf32>";
   return "module {\n  func.func public @main(%x: " + x + ") -> " + x + " {\n    %e = stablehlo.exponential %x : " + x +
-         "\n    %m = stablehlo.multiply %e, %x : " + x + "\n    %t = stablehlo.tanh %m : " + x + "\n    return %t : " + x +
-         "\n  }\n}\n";
+         "\n    %m = stablehlo.multiply %e, %x : " + x + "\n    %t = stablehlo.tanh %m : " + x +
+         "\n    return %t : " + x + "\n  }\n}\n";
 }
 
 HostArray filled(Shape shape, double scale) {
@@ -87,7 +87,10 @@ nlohmann::json detect(const runtime::Session& session, double less_work, int rep
     std::cerr << "detect " << less_work << ": " << (i + 1) << "/" << repeats << " " << result.klass << " "
               << result.interval.speedup << std::endl;
   }
-  return {{"less_work", less_work}, {"repeats", repeats}, {"budget_s", budget}, {"classes", classes},
+  return {{"less_work", less_work},
+          {"repeats", repeats},
+          {"budget_s", budget},
+          {"classes", classes},
           {"speedups", speedups}};
 }
 
