@@ -16,39 +16,15 @@
 #include "platform/plugin_locator.h"
 #include "platform/registry.h"
 #include "report/verdict_report.h"
+#include "support/rmsnorm_candidate.h"
 
 namespace jaxbench::judge {
 namespace {
 
 const std::string kData = std::string(JAXBENCH_TEST_DATA) + "/candidates/";
 
-// 12p_RMSNorm's reference as a candidate (correct), with `main_attributes` on its first argument.
 std::string rmsnorm_module(const std::string& argument_attributes = "") {
-  return R"(module @candidate {
-  func.func public @main(%arg0: tensor<2x128x1024xbf16>)" +
-         argument_attributes + R"(, %arg1: tensor<1024xbf16>) -> (tensor<2x128x1024xbf16>) {
-    %cst = stablehlo.constant dense<9.99999974E-6> : tensor<f32>
-    %cst_0 = stablehlo.constant dense<1.024000e+03> : tensor<f32>
-    %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %0 = stablehlo.convert %arg0 : (tensor<2x128x1024xbf16>) -> tensor<2x128x1024xf32>
-    %1 = stablehlo.multiply %0, %0 : tensor<2x128x1024xf32>
-    %2 = stablehlo.reduce(%1 init: %cst_1) applies stablehlo.add across dimensions = [2] : (tensor<2x128x1024xf32>, tensor<f32>) -> tensor<2x128xf32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [0, 1] : (tensor<2x128xf32>) -> tensor<2x128x1xf32>
-    %4 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<2x128x1xf32>
-    %5 = stablehlo.divide %3, %4 : tensor<2x128x1xf32>
-    %6 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2x128x1xf32>
-    %7 = stablehlo.add %5, %6 : tensor<2x128x1xf32>
-    %8 = stablehlo.rsqrt %7 : tensor<2x128x1xf32>
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<2x128x1xf32>) -> tensor<2x128x1024xf32>
-    %10 = stablehlo.multiply %0, %9 : tensor<2x128x1024xf32>
-    %11 = stablehlo.convert %10 : (tensor<2x128x1024xf32>) -> tensor<2x128x1024xbf16>
-    %12 = stablehlo.broadcast_in_dim %arg1, dims = [2] : (tensor<1024xbf16>) -> tensor<1x1x1024xbf16>
-    %13 = stablehlo.broadcast_in_dim %12, dims = [0, 1, 2] : (tensor<1x1x1024xbf16>) -> tensor<2x128x1024xbf16>
-    %14 = stablehlo.multiply %11, %13 : tensor<2x128x1024xbf16>
-    return %14 : tensor<2x128x1024xbf16>
-  }
-}
-)";
+  return test_support::rmsnorm_candidate(argument_attributes);
 }
 
 bool host_plugin_installed() {

@@ -16,6 +16,7 @@
 #include "platform/plugin_locator.h"
 #include "platform/registry.h"
 #include "report/verdict_report.h"
+#include "support/rmsnorm_candidate.h"
 
 namespace jaxbench::judge {
 namespace {
@@ -23,27 +24,8 @@ namespace {
 // 12p_RMSNorm's reference, plus a loop that never ends when every |x| is
 // below 0.25: only in mode small_magnitude (x / 1024), the last of the seven
 // input sets (3 seeds, then heavy_tailed, large_magnitude, signed_shifted).
-constexpr const char* kHangsOnSmallInputs = R"(module @candidate {
-  func.func public @main(%arg0: tensor<2x128x1024xbf16>, %arg1: tensor<1024xbf16>) -> (tensor<2x128x1024xbf16>) {
-    %cst = stablehlo.constant dense<9.99999974E-6> : tensor<f32>
-    %cst_0 = stablehlo.constant dense<1.024000e+03> : tensor<f32>
-    %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %0 = stablehlo.convert %arg0 : (tensor<2x128x1024xbf16>) -> tensor<2x128x1024xf32>
-    %1 = stablehlo.multiply %0, %0 : tensor<2x128x1024xf32>
-    %2 = stablehlo.reduce(%1 init: %cst_1) applies stablehlo.add across dimensions = [2] : (tensor<2x128x1024xf32>, tensor<f32>) -> tensor<2x128xf32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [0, 1] : (tensor<2x128xf32>) -> tensor<2x128x1xf32>
-    %4 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<2x128x1xf32>
-    %5 = stablehlo.divide %3, %4 : tensor<2x128x1xf32>
-    %6 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2x128x1xf32>
-    %7 = stablehlo.add %5, %6 : tensor<2x128x1xf32>
-    %8 = stablehlo.rsqrt %7 : tensor<2x128x1xf32>
-    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<2x128x1xf32>) -> tensor<2x128x1024xf32>
-    %10 = stablehlo.multiply %0, %9 : tensor<2x128x1024xf32>
-    %11 = stablehlo.convert %10 : (tensor<2x128x1024xf32>) -> tensor<2x128x1024xbf16>
-    %12 = stablehlo.broadcast_in_dim %arg1, dims = [2] : (tensor<1024xbf16>) -> tensor<1x1x1024xbf16>
-    %13 = stablehlo.broadcast_in_dim %12, dims = [0, 1, 2] : (tensor<1x1x1024xbf16>) -> tensor<2x128x1024xbf16>
-    %14 = stablehlo.multiply %11, %13 : tensor<2x128x1024xbf16>
-    %lowest = stablehlo.constant dense<0xFF800000> : tensor<f32>
+const std::string kHangsOnSmallInputs =
+    test_support::rmsnorm_candidate("", R"(    %lowest = stablehlo.constant dense<0xFF800000> : tensor<f32>
     %abs = stablehlo.abs %0 : tensor<2x128x1024xf32>
     %largest = stablehlo.reduce(%abs init: %lowest) applies stablehlo.maximum across dimensions = [0, 1, 2] : (tensor<2x128x1024xf32>, tensor<f32>) -> tensor<f32>
     %threshold = stablehlo.constant dense<2.500000e-01> : tensor<f32>
@@ -62,9 +44,7 @@ constexpr const char* kHangsOnSmallInputs = R"(module @candidate {
     %zeros = stablehlo.constant dense<0.000000e+00> : tensor<2x128x1024xbf16>
     %result = stablehlo.select %never, %zeros, %14 : tensor<i1>, tensor<2x128x1024xbf16>
     return %result : tensor<2x128x1024xbf16>
-  }
-}
-)";
+)");
 
 // The death test's child re-runs this test's body in a fresh process (the
 // threadsafe style: no plugin was loaded there before) and finds the
