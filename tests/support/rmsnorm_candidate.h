@@ -32,7 +32,8 @@ inline std::string rmsnorm_candidate(const std::string& argument_attributes = ""
     %12 = stablehlo.broadcast_in_dim %arg1, dims = [2] : (tensor<1024xbf16>) -> tensor<1x1x1024xbf16>
     %13 = stablehlo.broadcast_in_dim %12, dims = [0, 1, 2] : (tensor<1x1x1024xbf16>) -> tensor<2x128x1024xbf16>
     %14 = stablehlo.multiply %11, %13 : tensor<2x128x1024xbf16>
-)" + tail + R"(  }
+)" + tail +
+         R"(  }
 }
 )";
 }
