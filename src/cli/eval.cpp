@@ -34,7 +34,8 @@ the 95% interval of the speedup is within +-1% or --budget seconds (default
 10) pass. A .py export gets --export-timeout seconds (default 120), the
 candidate's compile --compile-timeout seconds (default 300; past it: timeout),
 and its compiled program may need at most --memory-limit (default half the
-host's RAM; above it: oom before it runs).
+host's RAM; above it: oom before it runs) and allocate no more than that
+while it runs (past it: oom).
 
 --target v6e (v4, v5e, v5p, v6e, v7) adds a TPU pre-flight to the verdict:
 the candidate is exported for that TPU and compiled for it with libtpu

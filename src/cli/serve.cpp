@@ -10,6 +10,7 @@
 #include "cli/commands.h"
 #include "cli/output.h"
 #include "cli/requests.h"
+#include "core/strings.h"
 #include "serve/mcp.h"
 #include "serve/server.h"
 #include "serve/worker.h"
@@ -18,7 +19,8 @@ namespace jaxbench::cli {
 
 namespace {
 
-constexpr const char* kUsage = R"(usage: jaxbench serve [--plugin P] [--mcp]
+constexpr const char* kUsage = R"(usage: jaxbench serve [--plugin P] [--mcp] [--memory-limit SIZE]
+                      [--compile-timeout SECONDS] [--require-isolation]
 )";
 constexpr const char* kAbout = R"(Serves the judge on stdin/stdout until end of input, one JSON message a line.
 Requests: {"id": ANY, "method": "list|describe|eval|preflight|run|status",
@@ -27,13 +29,32 @@ Requests: {"id": ANY, "method": "list|describe|eval|preflight|run|status",
 that the server restarts when a candidate hangs or crashes it.
 --mcp speaks the Model Context Protocol instead (JSON-RPC 2.0 over stdio):
   claude mcp add jaxbench -- /path/to/build/jaxbench serve --mcp
+--memory-limit, --compile-timeout and --require-isolation are eval's
+defaults for every eval request (which may set its own memory_limit,
+compile_timeout, require_isolation); see jaxbench eval --help.
 )";
 
 struct ServeRequest {
   std::string plugin;
   bool mcp = false;
   bool worker = false;
+  std::string memory_limit;
+  double compile_timeout_seconds = 0;  // 0: eval's default
+  bool require_isolation = false;
 };
+
+nlohmann::json eval_defaults(const ServeRequest& request) {
+  nlohmann::json defaults = nlohmann::json::object();
+  if (!request.memory_limit.empty()) {
+    if (!parse_bytes(request.memory_limit)) {
+      throw UsageError("--memory-limit " + request.memory_limit + ": not a size; write e.g. 4G or 512M");
+    }
+    defaults["memory_limit"] = request.memory_limit;
+  }
+  if (request.compile_timeout_seconds > 0) defaults["compile_timeout"] = request.compile_timeout_seconds;
+  if (request.require_isolation) defaults["require_isolation"] = true;
+  return defaults;
+}
 
 }  // namespace
 
@@ -42,6 +63,12 @@ int serve_command(const Argv& argv) {
   CommandParser parser("serve", kUsage, kAbout);
   parser.add_text("--plugin", line.request.plugin, "P", "cpu|cuda|tpu|PATH (default: JAXBENCH_PLUGIN, then cpu)");
   parser.add_flag("--mcp", line.request.mcp, "speak MCP (JSON-RPC 2.0) instead of jaxbench's JSON lines");
+  parser.add_text("--memory-limit", line.request.memory_limit, "SIZE",
+                  "eval's default memory limit, e.g. 4G (default: half the host's RAM)");
+  parser.add_seconds("--compile-timeout", line.request.compile_timeout_seconds,
+                     "eval's default limit on compiling a candidate");
+  parser.add_flag("--require-isolation", line.request.require_isolation,
+                  "refuse every eval where the export sandbox is not fully isolated");
   parser.add_flag("--worker", line.request.worker, "")->group("");  // the device worker: started by serve itself
   parser.parse(argv, line);
   if (line.help) {
@@ -56,6 +83,7 @@ int serve_command(const Argv& argv) {
   options.executable = std::filesystem::read_symlink("/proc/self/exe").string();
   options.plugin = line.request.plugin;
   options.transport = line.request.mcp ? "mcp" : "lines";
+  options.eval_defaults = eval_defaults(line.request);
   serve::Server server(options);
   std::cerr << "jaxbench serve: ready (" << options.transport << " on stdin/stdout, pid " << ::getpid() << ")"
             << std::endl;

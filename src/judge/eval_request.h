@@ -23,14 +23,17 @@ struct EvalRequest {
   // more); past it the watchdog reports a timeout.
   double execution_timeout_seconds = 120;
   double export_timeout_seconds = candidate::ExportLimits{}.timeout_seconds;
-  bool require_isolation = false;
+  bool require_isolation = false;  // refuse where the export sandbox is not fully isolated
   // Compiling the candidate; past it the verdict is timeout (the process ends, as for an execution).
   double compile_timeout_seconds = 300;
   // The most memory the candidate's compiled program may need (arguments,
   // outputs and temporaries, from the plugin's memory statistics); above it
-  // the verdict is oom before anything runs. 0: half the host's RAM
+  // the verdict is oom before anything runs. While it runs, the judge's
+  // process may allocate no more than that beyond what it holds (past it:
+  // oom, process/memory_limit.h). 0: half the host's RAM
   // (default_memory_limit_bytes, evaluator.h).
-  uint64_t memory_limit_bytes = 0;  // refuse where the export sandbox is not fully isolated
+  uint64_t memory_limit_bytes = 0;
+  bool check_compiled_memory = true;  // EvalOptions::check_compiled_memory
   // The TPU pre-flight: a target chip (or the deviceless target of --plugin
   // tpu on a host with no TPU), the size it compiles at, its per-module limit.
   std::optional<std::string> target;

@@ -10,6 +10,7 @@
 
 #include "judge/evaluator.h"
 #include "platform/hardware.h"
+#include "process/memory_limit.h"
 #include "runtime/pjrt_error.h"
 #include "suite/suite_program.h"
 
@@ -41,6 +42,9 @@ struct Evaluation {
   const suite::SuiteProgram* reference = nullptr;
   const suite::SuiteProgram* truth = nullptr;
   std::optional<runtime::Executable> candidate;
+  // Bounds this process's allocations while the candidate runs (from its
+  // compile on; lifted when the evaluation ends): stage_compile.cpp.
+  std::optional<process::DataLimitScope> memory_bound;
 
   // Makes the verdict as it stands readable by the watchdog's thread.
   void publish() const {

@@ -23,7 +23,12 @@ struct EvalOptions {
   double execution_timeout_s = 120;       // one execution of the candidate
   process::Watchdog* watchdog = nullptr;  // armed around candidate executions and its compile
   double compile_timeout_s = 300;         // the candidate's compile
-  uint64_t memory_limit_bytes = 0;        // its compiled program's needs; 0 = default_memory_limit_bytes()
+  // Its compiled program's needs, and what it may allocate while it runs
+  // beyond what the judge holds; 0 = default_memory_limit_bytes().
+  uint64_t memory_limit_bytes = 0;
+  // false: only the run-time bound holds, as for a plugin that reports no
+  // memory statistics (tests use it to reach that bound).
+  bool check_compiled_memory = true;
   // The suite's compiled programs, kept by a warm caller across evaluations;
   // null: compiled for this evaluation alone (in memory).
   suite::ProgramCache* programs = nullptr;

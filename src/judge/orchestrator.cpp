@@ -114,7 +114,9 @@ Verdict judge_candidate(const EvalRequest& request, const suite::Manifest& manif
   options.timing = request.timing;
   options.timing_options.budget_seconds = request.budget_seconds;
   options.execution_timeout_s = request.execution_timeout_seconds;
-  options.compile_timeout_s = request.compile_timeout_seconds, options.memory_limit_bytes = request.memory_limit_bytes;
+  options.compile_timeout_s = request.compile_timeout_seconds;
+  options.memory_limit_bytes = request.memory_limit_bytes;
+  options.check_compiled_memory = request.check_compiled_memory;
   options.watchdog = &watchdog;
   options.programs = slot.programs.get();
   return evaluate_module(session, manifest, source.module_text, options, std::move(verdict), &shared);

@@ -13,12 +13,20 @@ uint64_t default_memory_limit_bytes() {
 
 namespace {
 
+uint64_t memory_limit(const Evaluation& e) {
+  return e.options.memory_limit_bytes ? e.options.memory_limit_bytes : default_memory_limit_bytes();
+}
+
+int64_t needs_of(const runtime::MemoryStats& stats) {
+  return std::max(stats.total_device_bytes(), stats.peak_bytes) + stats.host_temp_bytes;
+}
+
 // The candidate's compiled needs against the memory limit, where the plugin reports them.
 bool fits_memory_limit(Evaluation& e) {
   std::optional<runtime::MemoryStats> stats = e.candidate->program().memory_stats();
-  if (!stats) return true;
-  uint64_t limit = e.options.memory_limit_bytes ? e.options.memory_limit_bytes : default_memory_limit_bytes();
-  int64_t needs = std::max(stats->total_device_bytes(), stats->peak_bytes) + stats->host_temp_bytes;
+  if (!stats || !e.options.check_compiled_memory) return true;
+  uint64_t limit = memory_limit(e);
+  int64_t needs = needs_of(*stats);
   if (needs <= 0 || static_cast<uint64_t>(needs) <= limit) return true;
   e.verdict.status = kOom;
   e.verdict.message = "the candidate's compiled program needs " + format_bytes(needs) + " (arguments " +
@@ -27,6 +35,21 @@ bool fits_memory_limit(Evaluation& e) {
                       "), more than the memory limit of " + format_bytes(static_cast<int64_t>(limit)) +
                       " (--memory-limit)";
   return false;
+}
+
+// From here on the candidate runs in this process: what it may allocate is
+// the memory limit, plus what the suite's own programs need beside it (their
+// inputs, the reference's and the truth's outputs: trusted, and bounded by
+// the workload), plus slack for the allocator's own bookkeeping.
+void bound_run_time_memory(Evaluation& e) {
+  constexpr int64_t kSlack = 64ll << 20;
+  int64_t beside = kSlack;
+  for (const suite::SuiteProgram* program : {e.inputs_program, e.reference, e.truth}) {
+    std::optional<runtime::MemoryStats> stats = program->executable().program().memory_stats();
+    if (stats) beside += std::max<int64_t>(needs_of(*stats), 0);
+  }
+  e.memory_bound.emplace(memory_limit(e) + static_cast<uint64_t>(beside));
+  if (!e.memory_bound->applied()) e.verdict.notes.push_back("run-time memory not bounded: " + e.memory_bound->note());
 }
 
 }  // namespace
@@ -61,7 +84,9 @@ bool compile_programs(Evaluation& e) {
     return false;
   }
   v.phases_s["compile"] = seconds_since(start);
-  return fits_memory_limit(e);
+  if (!fits_memory_limit(e)) return false;
+  bound_run_time_memory(e);
+  return true;
 }
 
 }  // namespace jaxbench::judge

@@ -1,85 +1,58 @@
 #include "process/memory_limit.h"
 
-#include <sys/resource.h>
-#include <unistd.h>
-
 #include <cerrno>
 #include <cstring>
-#include <filesystem>
 #include <fstream>
-#include <string>
+#include <limits>
 
-#include "core/files.h"
+#include "core/strings.h"
 
 namespace jaxbench::process {
 
-namespace fs = std::filesystem;
-
-namespace {
-
-// "0::/some/path" in /proc/self/cgroup is this process's cgroup v2.
-std::string own_cgroup_v2() {
-  std::ifstream in("/proc/self/cgroup");
-  for (std::string line; std::getline(in, line);) {
-    if (line.starts_with("0::")) return line.substr(3);
+std::optional<uint64_t> data_mapped_bytes() {
+  std::ifstream status("/proc/self/status");
+  for (std::string line; std::getline(status, line);) {
+    if (!line.starts_with("VmData:")) continue;
+    try {
+      return std::stoull(line.substr(7)) * 1024;  // "VmData:   123456 kB"
+    } catch (const std::exception&) {
+      return std::nullopt;
+    }
   }
-  return "";
+  return std::nullopt;
 }
 
-bool write_text(const std::string& path, const std::string& text) {
-  std::ofstream out(path);
-  out << text;
-  out.flush();
-  return static_cast<bool>(out);
+DataLimitScope::DataLimitScope(uint64_t extra_bytes) {
+  if (::getrlimit(RLIMIT_DATA, &previous_) != 0) {
+    note_ = std::string("getrlimit(RLIMIT_DATA) failed: ") + std::strerror(errno);
+    return;
+  }
+  std::optional<uint64_t> mapped = data_mapped_bytes();
+  if (!mapped) {
+    note_ = "/proc/self/status gives no VmData: the candidate's run-time memory is not bounded";
+    return;
+  }
+  uint64_t wanted =
+      extra_bytes > std::numeric_limits<uint64_t>::max() - *mapped ? RLIM_INFINITY : *mapped + extra_bytes;
+  struct rlimit bound = previous_;
+  bound.rlim_cur = static_cast<rlim_t>(wanted);
+  if (previous_.rlim_max != RLIM_INFINITY && bound.rlim_cur > previous_.rlim_max) {
+    bound.rlim_cur = previous_.rlim_max;  // an outer hard limit is lower: keep it
+    note_ = "clamped to the hard RLIMIT_DATA of " + format_bytes(static_cast<int64_t>(previous_.rlim_max));
+  }
+  if (previous_.rlim_cur != RLIM_INFINITY && bound.rlim_cur > previous_.rlim_cur) {
+    bound.rlim_cur = previous_.rlim_cur;  // a lower soft limit from outside stays
+  }
+  if (::setrlimit(RLIMIT_DATA, &bound) != 0) {
+    note_ = std::string("setrlimit(RLIMIT_DATA) failed: ") + std::strerror(errno);
+    return;
+  }
+  applied_ = true;
+  limit_ = static_cast<uint64_t>(bound.rlim_cur);
 }
 
-bool try_cgroup_v2(uint64_t bytes, std::string* why) {
-  std::string mine = own_cgroup_v2();
-  std::string base = "/sys/fs/cgroup" + (mine == "/" ? std::string() : mine);
-  if (mine.empty() || !file_exists(base + "/cgroup.controllers")) {
-    *why = "no cgroup v2 hierarchy";
-    return false;
-  }
-  std::string group = base + "/jaxbench-device-" + std::to_string(::getpid());
-  std::error_code ec;
-  if (!fs::create_directory(group, ec) && ec) {
-    *why = "cannot create " + group + " (" + ec.message() + ")";
-    return false;
-  }
-  if (!write_text(group + "/memory.max", std::to_string(bytes)) ||
-      !write_text(group + "/cgroup.procs", std::to_string(::getpid()))) {
-    *why = "cannot use " + group + " (memory controller not delegated here)";
-    fs::remove(group, ec);
-    return false;
-  }
-  return true;
-}
-
-}  // namespace
-
-MemoryLimit apply_device_memory_limit(uint64_t bytes) {
-  MemoryLimit r;
-  std::string why;
-  if (try_cgroup_v2(bytes, &why)) {
-    r.applied = true;
-    r.mechanism = "cgroup v2 memory.max";
-    return r;
-  }
-  struct rlimit lim {
-    static_cast<rlim_t>(bytes), static_cast<rlim_t>(bytes)
-  };
-  struct rlimit cur {};
-  if (::getrlimit(RLIMIT_DATA, &cur) == 0 && cur.rlim_max != RLIM_INFINITY && cur.rlim_max < lim.rlim_max) {
-    lim.rlim_cur = lim.rlim_max = cur.rlim_max;  // cannot raise a hard limit
-  }
-  if (::setrlimit(RLIMIT_DATA, &lim) != 0) {
-    r.note = why + "; setrlimit(RLIMIT_DATA) failed: " + std::strerror(errno);
-    return r;
-  }
-  r.applied = true;
-  r.mechanism = "RLIMIT_DATA";
-  r.note = why + ": RLIMIT_DATA bounds heap and anonymous mappings, not the page cache";
-  return r;
+DataLimitScope::~DataLimitScope() {
+  if (applied_) ::setrlimit(RLIMIT_DATA, &previous_);
 }
 
 }  // namespace jaxbench::process

@@ -1,27 +1,52 @@
-// A hard memory limit on the process doing device work, so that a candidate
-// program allocating past it fails there (oom) instead of taking the host
-// down. serve's device worker calls it once at start; `jaxbench eval` runs
-// device work in the judge's own process and relies on the compiled
-// program's memory statistics instead (judge/stage_compile.cpp).
+// A hard bound on what the judge's own process may allocate while a
+// candidate program runs in it, so that a program allocating past it fails
+// there (XLA reports RESOURCE_EXHAUSTED, the verdict is oom) instead of
+// taking the judge, or the host, down. `eval` and serve's device worker both
+// judge in-process: judge/stage_compile.cpp opens the scope once the
+// candidate is compiled, and its end restores the previous limit.
+//
+// Why an rlimit and not a cgroup: a cgroup's memory.max bounds the whole
+// process for its whole life, and past it the kernel's OOM killer ends the
+// process (for serve: the worker, and the warm state with it). RLIMIT_DATA's
+// soft limit bounds heap and private anonymous mappings (what XLA's CPU
+// buffers use; unlike RLIMIT_AS it leaves thread stacks' and code's large
+// virtual reservations alone), can be set and lifted around one candidate,
+// needs no privilege or delegated cgroup, and makes the allocation fail, which
+// XLA tolerates (measured: "Out of memory allocating 68157528 bytes", and the
+// process goes on). It does not bound the page cache or device (GPU/TPU)
+// memory; for those the compiled program's memory statistics decide first.
 #pragma once
 
+#include <sys/resource.h>
+
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace jaxbench::process {
 
-struct MemoryLimit {
-  bool applied = false;
-  std::string mechanism;  // "cgroup v2 memory.max" or "RLIMIT_DATA"
-  std::string note;       // why not, or what the mechanism does not cover
-};
+// This process's data mappings now (VmData of /proc/self/status), what
+// RLIMIT_DATA is compared with; nullopt where /proc does not say.
+std::optional<uint64_t> data_mapped_bytes();
 
-// cgroup v2 where this process may create a child cgroup of its own (the
-// whole process, page cache included, is bounded and the kernel's OOM killer
-// ends only it), else RLIMIT_DATA (heap and private anonymous mappings: what
-// XLA's CPU buffers use; unlike RLIMIT_AS it leaves the large virtual
-// reservations of thread stacks and code alone). Call it before any device
-// work; a limit below what is already allocated fails only later allocations.
-MemoryLimit apply_device_memory_limit(uint64_t bytes);
+class DataLimitScope {
+ public:
+  // From now on the process may map at most `extra_bytes` of data beyond
+  // what it maps now (clamped to a hard limit set from outside).
+  explicit DataLimitScope(uint64_t extra_bytes);
+  ~DataLimitScope();
+  DataLimitScope(const DataLimitScope&) = delete;
+  DataLimitScope& operator=(const DataLimitScope&) = delete;
+
+  bool applied() const { return applied_; }
+  uint64_t limit_bytes() const { return limit_; }    // the soft limit set (total, not extra)
+  const std::string& note() const { return note_; }  // why not applied, or what it was clamped to
+
+ private:
+  struct rlimit previous_ {};
+  bool applied_ = false;
+  uint64_t limit_ = 0;
+  std::string note_;
+};
 
 }  // namespace jaxbench::process

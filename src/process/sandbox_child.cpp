@@ -164,8 +164,20 @@ void set_limit(int resource, rlim_t soft, rlim_t hard, int rep) {
   if (::setrlimit(resource, &lim) != 0) fail(rep, kStageRlimit);
 }
 
+// The judge bounds its own allocations while a candidate program runs in it
+// (memory_limit.h: a soft RLIMIT_DATA); a child it starts meanwhile (an
+// export, the zygote) gets its own limits instead of inheriting that one.
+void lift_inherited_data_limit() {
+  struct rlimit data {};
+  if (::getrlimit(RLIMIT_DATA, &data) == 0 && data.rlim_cur != data.rlim_max) {
+    data.rlim_cur = data.rlim_max;
+    ::setrlimit(RLIMIT_DATA, &data);
+  }
+}
+
 [[noreturn]] void exec_program(const ChildPlan& plan, int rep) {
   drop_privileges(rep);
+  lift_inherited_data_limit();
   set_limit(RLIMIT_AS, plan.address_space, plan.address_space, rep);
   // SIGXCPU at the soft limit, SIGKILL a few seconds later if it is caught.
   set_limit(RLIMIT_CPU, plan.cpu_seconds, plan.cpu_seconds + 5, rep);

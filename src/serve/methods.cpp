@@ -42,6 +42,12 @@ json eval_schema() {
   fields["target_size"] = choice({"small", "full"}, "the size the pre-flight compiles at (default full)");
   fields["execution_timeout"] = number("limit on one execution of the candidate, seconds (default 120)");
   fields["export_timeout"] = number("limit on a .py candidate's export, seconds (default 120)");
+  fields["compile_timeout"] = number("limit on compiling the candidate, seconds (default: the server's, 300)");
+  fields["memory_limit"] = text(
+      "most memory the candidate's program may need and allocate, e.g. 4G or 512M (default: the server's "
+      "--memory-limit, else half the host's RAM)");
+  fields["require_isolation"] = {{"type", "boolean"},
+                                 {"description", "refuse where the export sandbox is not fully isolated"}};
   return object_schema(fields, {"workload"});
 }
 

@@ -1,6 +1,7 @@
 #include "serve/params.h"
 
 #include "core/files.h"
+#include "core/strings.h"
 #include "serve/protocol.h"
 
 namespace jaxbench::serve {
@@ -55,6 +56,17 @@ judge::EvalRequest eval_request(const nlohmann::json& params, const std::string&
   read_into(params, "target_size", request.target_size);
   read_into(params, "execution_timeout", request.execution_timeout_seconds);
   read_into(params, "export_timeout", request.export_timeout_seconds);
+  read_into(params, "compile_timeout", request.compile_timeout_seconds);
+  read_into(params, "require_isolation", request.require_isolation);
+  if (params.contains("memory_limit")) {
+    std::string text = params["memory_limit"].get<std::string>();
+    std::optional<uint64_t> bytes = parse_bytes(text);
+    if (!bytes) {
+      throw RequestError(kInvalidParams, "params.memory_limit of eval is '" + text.substr(0, 40) +
+                                             "', not a size: write e.g. 4G or 512M");
+    }
+    request.memory_limit_bytes = *bytes;
+  }
   if (params.contains("target")) request.target = params["target"].get<std::string>();
   return request;
 }

@@ -62,8 +62,15 @@ json death_verdict(const Request& request, const std::string& ending) {
 Server::Server(ServerOptions options) : options_(options), worker_(options.executable, options.plugin) {}
 
 json Server::on_device(const Request& request) {
-  if (request.method == "eval") candidate_param(request.params, "eval");  // refuse bad params without the device
-  json forwarded = {{"id", next_worker_id_++}, {"method", request.method}, {"params", request.params}};
+  json params = request.params;
+  if (request.method == "eval") {
+    for (const auto& [field, value] : options_.eval_defaults.items()) {
+      if (!params.contains(field)) params[field] = value;
+    }
+    candidate_param(params, "eval");  // refuse bad params without the device
+    eval_request(params, "", options_.plugin);
+  }
+  json forwarded = {{"id", next_worker_id_++}, {"method", request.method}, {"params", params}};
   WorkerReply reply = worker_.call(forwarded, deadline_seconds(request));
   if (!reply.message) {
     ++worker_deaths_;

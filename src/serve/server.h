@@ -17,6 +17,9 @@ struct ServerOptions {
   std::string executable;  // this binary, exec'd as the device worker
   std::string plugin;      // --plugin ("" : JAXBENCH_PLUGIN, then the host's)
   std::string transport;   // "lines" or "mcp", for status
+  // eval's params where a request leaves them out (serve's --memory-limit,
+  // --compile-timeout, --require-isolation), e.g. {"memory_limit": "4G"}.
+  nlohmann::json eval_defaults = nlohmann::json::object();
 };
 
 class Server {

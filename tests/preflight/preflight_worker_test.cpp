@@ -5,6 +5,7 @@
 #include "preflight/preflight_worker.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -41,7 +42,9 @@ PreflightOptions options_for(const std::string& plugin_path, double timeout) {
 // A stand-in worker: says its last words on stderr and dies of SIGSEGV.
 std::string crashing_worker(const TempDir& dir) {
   std::string path = dir.path() + "/crashing-worker";
-  std::ofstream(path) << "#!/bin/sh\necho 'F0000 fatal: the compiler exploded' >&2\nkill -SEGV $$\n";
+  // The shell by its real path: the worker's root holds the script's interpreter, not /bin's link.
+  std::ofstream(path) << "#!" << fs::canonical("/bin/sh").string()
+                      << "\necho 'F0000 fatal: the compiler exploded' >&2\nkill -SEGV $$\n";
   fs::permissions(path, fs::perms::owner_all);
   return path;
 }
@@ -61,13 +64,22 @@ TEST(PreflightWorker, ACompilePastTheLimitComesBackAsTimeout) {
   EXPECT_EQ(r.target.topology, "v6e:1x1");
 }
 
-TEST(PreflightWorker, TheSandboxLetsItWriteOnlyItsWorkDir) {
+// The worker here is /bin/sh (bound in its root as the worker would be):
+// what it can write and see is what libtpu compiling a candidate could.
+TEST(PreflightWorker, TheSandboxLetsItWriteOnlyItsWorkDirAndSeeOnlyItsRoot) {
   TempDir work("jaxbench-worker-test-"), elsewhere("jaxbench-worker-test-");
+  write_file_atomic(elsewhere.path() + "/secret.txt", "planted secret");
   ::setenv("JAXBENCH_TEST_SECRET", "leaked", 1);
-  process::SandboxOptions sandbox = worker_sandbox(options_for("/nonexistent/libtpu.so", 30), work.path());
+  std::string shell = std::filesystem::canonical("/bin/sh").string();  // /bin may be a link into /usr
+  process::SandboxOptions sandbox = worker_sandbox(options_for("/nonexistent/libtpu.so", 30), shell, work.path());
   std::string outside = elsewhere.path() + "/escaped";
   process::SandboxResult r = process::run_sandboxed(
-      {"/bin/sh", "-c", "echo x > '" + outside + "' || echo refused; echo y > inside; env"}, sandbox);
+      {shell, "-c",
+       "echo x > '" + outside + "' || echo refused; echo y > inside; export -p; [ -e '" + elsewhere.path() +
+           "/secret.txt' ] && echo SEEN; [ -e /etc/passwd ] && echo ETC; [ -e /root ] && echo ROOTHOME; "
+           "[ -e /proc/1/cmdline ] && echo PROC1; [ -e /proc/" +
+           std::to_string(::getpid()) + " ] && echo HOSTPID; true"},
+      sandbox);
   ::unsetenv("JAXBENCH_TEST_SECRET");
   ASSERT_EQ(r.outcome, process::SandboxOutcome::exited) << r.message << " / " << r.stderr_text;
   if (!r.paths_protected) GTEST_SKIP() << "read-only mounts not permitted here: " << r.isolation_note;
@@ -77,8 +89,16 @@ TEST(PreflightWorker, TheSandboxLetsItWriteOnlyItsWorkDir) {
   EXPECT_TRUE(r.network_isolated) << r.isolation_note;
   // The environment: the allow-list plus libtpu's deviceless settings, no more.
   EXPECT_EQ(r.stdout_text.find("JAXBENCH_TEST_SECRET"), std::string::npos) << r.stdout_text;
-  EXPECT_NE(r.stdout_text.find("TPU_SKIP_MDS_QUERY=1"), std::string::npos) << r.stdout_text;
-  EXPECT_NE(r.stdout_text.find("HOME=" + work.path()), std::string::npos) << r.stdout_text;
+  // (dash's `export -p` quotes each value: HOME='/tmp/...')
+  EXPECT_NE(r.stdout_text.find("TPU_SKIP_MDS_QUERY='1'"), std::string::npos) << r.stdout_text;
+  EXPECT_NE(r.stdout_text.find("HOME='" + work.path() + "'"), std::string::npos) << r.stdout_text;
+  if (!r.root_minimal) GTEST_SKIP() << "no minimal root here: " << r.isolation_note;
+  EXPECT_EQ(r.stdout_text.find("SEEN"), std::string::npos) << "another temp dir is visible";
+  EXPECT_EQ(r.stdout_text.find("ETC"), std::string::npos) << "/etc is visible";
+  EXPECT_EQ(r.stdout_text.find("ROOTHOME"), std::string::npos) << "/root is visible";
+  // Its own PID namespace and /proc: this test's pid is not there.
+  EXPECT_NE(r.stdout_text.find("PROC1"), std::string::npos) << r.stdout_text;
+  EXPECT_EQ(r.stdout_text.find("HOSTPID"), std::string::npos) << "the host's /proc is visible";
 }
 
 TEST(PreflightWorker, ACrashingCompilerIsAnErrorRowWithItsLastWordsShownOnlyWhenAsked) {
