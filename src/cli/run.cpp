@@ -47,6 +47,39 @@ store::EnvironmentInfo session_environment(const runtime::Session& session, cons
   return environment;
 }
 
+// The run's recording: the command, its budget, this session's machine.
+Recorder run_recorder(const CommandLine<RunRequest>& line, const runtime::Session& session,
+                      const suite::Registry& registry, const std::vector<const suite::WorkloadEntry*>& entries) {
+  store::RunInfo run;
+  run.command = "run";
+  run.budget = format_seconds(line.request.budget_seconds) + " s per workload";
+  if (line.store.record) run.environment = session_environment(session, registry, line.request.size, entries);
+  return Recorder(line.store, run);
+}
+
+// One workload's results row, as a reference attempt of the run.
+void record_reference(Recorder& recorder, const suite::RunRecord& record, const std::string& size,
+                      std::chrono::steady_clock::time_point start) {
+  store::AttemptInfo attempt;
+  attempt.workload = record.workload;
+  attempt.size = size;
+  attempt.kind = "reference";
+  attempt.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  recorder.record(attempt, report::record_json(record));
+}
+
+std::string progress_line(size_t i, size_t count, const suite::RunRecord& record) {
+  char line[512];
+  if (record.status == "success") {
+    std::snprintf(line, sizeof(line), "[%zu/%zu] %-50s %10.4f ms %9.3f TFLOP/s", i + 1, count, record.workload.c_str(),
+                  record.timing.median, record.tflops);
+  } else {
+    std::snprintf(line, sizeof(line), "[%zu/%zu] %-50s ERROR %s", i + 1, count, record.workload.c_str(),
+                  record.error.c_str());
+  }
+  return line;
+}
+
 std::string timestamp() {
   std::time_t now = std::time(nullptr);
   char buffer[32];
@@ -95,33 +128,13 @@ int run_command(const Argv& argv) {
   // A second run (or a fresh server) loads the suite's programs from disk.
   std::unique_ptr<suite::ProgramCache> programs = suite::ProgramCache::open_default(session);
   std::vector<suite::RunRecord> records;
-  store::RunInfo run_info{
-      "run",
-      "",
-      "",
-      "",
-      format_seconds(request.budget_seconds) + " s per workload",
-      line.store.record ? session_environment(session, registry, size, entries) : store::EnvironmentInfo{}};
-  Recorder recorder(line.store, run_info);
+  Recorder recorder = run_recorder(line, session, registry, entries);
   auto start = std::chrono::steady_clock::now();
   for (size_t i = 0; i < entries.size(); ++i) {
     auto workload_start = std::chrono::steady_clock::now();
     suite::RunRecord record = suite::run_workload(session, registry, *entries[i], size, sampling, programs.get());
-    store::AttemptInfo attempt;
-    attempt.workload = record.workload;
-    attempt.size = size;
-    attempt.kind = "reference";
-    attempt.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - workload_start).count();
-    recorder.record(attempt, report::record_json(record));
-    char line[512];
-    if (record.status == "success") {
-      std::snprintf(line, sizeof(line), "[%zu/%zu] %-50s %10.4f ms %9.3f TFLOP/s", i + 1, entries.size(),
-                    record.workload.c_str(), record.timing.median, record.tflops);
-    } else {
-      std::snprintf(line, sizeof(line), "[%zu/%zu] %-50s ERROR %s", i + 1, entries.size(), record.workload.c_str(),
-                    record.error.c_str());
-    }
-    progress(line);
+    record_reference(recorder, record, size, workload_start);
+    progress(progress_line(i, entries.size(), record));
     records.push_back(record);
   }
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
