@@ -129,6 +129,11 @@ void Statement::run() {
   }
 }
 
+void Statement::reset() {
+  sqlite3_reset(statement_);
+  sqlite3_clear_bindings(statement_);
+}
+
 bool Statement::is_null(int column) const { return sqlite3_column_type(statement_, column) == SQLITE_NULL; }
 
 int64_t Statement::integer(int column) const { return sqlite3_column_int64(statement_, column); }

@@ -45,6 +45,8 @@ class Statement {
   bool step();
   // Runs a statement that returns no rows.
   void run();
+  // Makes it ready to run again with new bindings.
+  void reset();
 
   bool is_null(int column) const;
   int64_t integer(int column) const;
