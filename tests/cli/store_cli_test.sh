@@ -50,6 +50,14 @@ check "history text names the candidate" grep -qF "disallowed_custom_call.mlir" 
 JAXBENCH_DB="$db" "$jaxbench" history --json >"$work/out" 2>"$work/err"
 check "JAXBENCH_DB is the default store" [ "$(json_field "d['count']")" = 3 ]
 
+# A timeout ends the process from the watchdog's thread: recorded before it leaves.
+run eval --workload 12p --candidate "$reference" --compile-timeout 0.001 --db "$work/timeout.db" --json
+check "a timed-out eval exit 2" rc_is 2
+check "a timed-out eval says it recorded" [ "$(json_field "d['store']['attempt_ids']")" = "[1]" ]
+run history --db "$work/timeout.db" --json
+check "the timeout verdict is in the store" [ "$(json_field "d['verdicts'][0]['status']")" = timeout ]
+check "the timeout verdict has the module's hash" [ "$(json_field "len(d['verdicts'][0]['module_sha256'])")" = 64 ]
+
 run eval --workload 12p --candidate "$rejected" --db "$db" --no-store --json
 check "eval --no-store exit 1" rc_is 1
 check "eval --no-store has no store field" [ "$(json_field "'store' in d")" = False ]
