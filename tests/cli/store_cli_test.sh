@@ -90,6 +90,30 @@ check "a damaged --db is left as it was" [ "$(sha256sum "$work/damaged.db")" = "
 run eval --workload 12p --candidate "$rejected" --db "$work/notes.txt/sub/x.db"
 check "an impossible --db exit 2" rc_is 2
 check "an impossible --db names the file" err_has "results store $work/notes.txt/sub/x.db: cannot create its folder"
+# A read-only location and a full one, given as --db: a read-only bind mount
+# and a 16 KiB tmpfs in a user+mount namespace (root ignores file modes).
+if unshare --user --map-root-user --mount true 2>/dev/null; then
+  mkdir -p "$work/ro" "$work/full"
+  cp "$db" "$work/ro/kept.db"
+  sum_before=$(sha256sum "$work/ro/kept.db")
+  unshare --user --map-root-user --mount sh -c 'mount --bind "$1" "$1" && mount -o remount,ro,bind "$1" "$1" && shift && exec "$@"' \
+    sh "$work/ro" "$jaxbench" eval --workload 12p --candidate "$rejected" --db "$work/ro/kept.db" >"$work/out" 2>"$work/err"
+  echo $? >"$work/rc"
+  check "a read-only --db exit 2" rc_is 2
+  check "a read-only --db still prints the verdict" grep -qF "rejected" "$work/out"
+  check "a read-only --db names the file" err_has "results store $work/ro/kept.db cannot be written"
+  check "a read-only --db is one line" [ "$(grep -c . "$work/err")" = 1 ]
+  check "a read-only --db keeps its bytes" [ "$(sha256sum "$work/ro/kept.db")" = "$sum_before" ]
+  unshare --user --map-root-user --mount sh -c 'mount -t tmpfs -o size=16k none "$1" && shift && exec "$@"' \
+    sh "$work/full" "$jaxbench" eval --workload 12p --candidate "$rejected" --db "$work/full/x.db" >"$work/out" 2>"$work/err"
+  echo $? >"$work/rc"
+  check "a full --db exit 2" rc_is 2
+  check "a full --db still prints the verdict" grep -qF "rejected" "$work/out"
+  check "a full --db names the file" err_has "results store $work/full/x.db"
+  check "a full --db is one line" [ "$(grep -c . "$work/err")" = 1 ]
+else
+  echo "store_cli_test: no user+mount namespace here: the read-only and full --db checks did not run" >&2
+fi
 run history --db "$db" --json
 check "the good store kept its three verdicts" [ "$(json_field "d['count']")" = 3 ]
 
