@@ -44,6 +44,7 @@ nlohmann::json history_row_json(const store::HistoryRow& row) {
           {"ci95", row.speedup_low && row.speedup_high ? nlohmann::json({*row.speedup_low, *row.speedup_high})
                                                        : nlohmann::json()},
           {"roofline_fraction", or_null(row.roofline_fraction)},
+          {"median_ms", or_null(row.median_ms)},
           {"target_status", or_null(row.target_status)}};
 }
 
@@ -57,15 +58,17 @@ std::string history_text(const std::vector<store::HistoryRow>& rows, const std::
   if (rows.empty()) return "no verdicts recorded in " + database_path + "\n";
   std::string out;
   char line[512];
-  std::snprintf(line, sizeof(line), "%-6s %-24s %-28s %-6s %-14s %-7s %-26s %s\n", "id", "when (UTC)", "workload",
-                "size", "status", "class", "speedup [95% CI]", "candidate");
+  std::snprintf(line, sizeof(line), "%-6s %-24s %-28s %-6s %-14s %-10s %-7s %-26s %s\n", "id", "when (UTC)", "workload",
+                "size", "status", "median_ms", "class", "speedup [95% CI]", "candidate");
   out += line;
   for (const auto& row : rows) {
     std::string candidate = row.kind == "reference" ? "(reference, " + row.command + ")" : row.candidate_path;
-    std::snprintf(line, sizeof(line), "%-6lld %-24s %-28s %-6s %-14s %-7s %-26s %s\n",
+    char median[32] = "-";
+    if (row.median_ms) std::snprintf(median, sizeof(median), "%.4f", *row.median_ms);
+    std::snprintf(line, sizeof(line), "%-6lld %-24s %-28s %-6s %-14s %-10s %-7s %-26s %s\n",
                   static_cast<long long>(row.verdict_id), row.created_at.c_str(), row.workload.c_str(),
-                  row.size.c_str(), row.status.c_str(), row.klass.value_or("-").c_str(), speedup_text(row).c_str(),
-                  candidate.c_str());
+                  row.size.c_str(), row.status.c_str(), median, row.klass.value_or("-").c_str(),
+                  speedup_text(row).c_str(), candidate.c_str());
     out += line;
   }
   return out + std::to_string(rows.size()) + " verdicts from " + database_path + ", newest first\n";

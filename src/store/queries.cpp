@@ -6,7 +6,9 @@ std::vector<HistoryRow> history(const Database& database, const HistoryQuery& qu
   Statement select = database.prepare(
       "SELECT v.id, a.id, r.id, v.created_at, r.command, v.workload, a.size, a.kind, v.status, v.chip, "
       "a.candidate_path, v.class, a.candidate_sha256, a.module_sha256, v.target_status, v.speedup, v.speedup_low, "
-      "v.speedup_high, v.roofline_fraction "
+      "v.speedup_high, v.roofline_fraction, "
+      "coalesce(json_extract(v.verdict_json, '$.timing.candidate.median_ms'), json_extract(v.verdict_json, "
+      "'$.median_ms')) "
       "FROM verdicts v JOIN attempts a ON a.id = v.attempt_id JOIN runs r ON r.id = a.run_id "
       "WHERE ?1 IS NULL OR v.workload = ?1 ORDER BY v.id DESC LIMIT ?2");
   select.bind(1, query.workload).bind(2, static_cast<int64_t>(query.limit > 0 ? query.limit : -1));
@@ -32,6 +34,7 @@ std::vector<HistoryRow> history(const Database& database, const HistoryQuery& qu
     row.speedup_low = select.optional_real(16);
     row.speedup_high = select.optional_real(17);
     row.roofline_fraction = select.optional_real(18);
+    row.median_ms = select.optional_real(19);
     rows.push_back(std::move(row));
   }
   return rows;

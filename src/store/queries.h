@@ -21,6 +21,7 @@ struct HistoryRow {
   std::string created_at, command, workload, size, kind, status, chip, candidate_path;
   std::optional<std::string> klass, candidate_sha256, module_sha256, target_status;
   std::optional<double> speedup, speedup_low, speedup_high, roofline_fraction;
+  std::optional<double> median_ms;  // the candidate's (eval) or the reference's (run)
 };
 
 // Newest first (by the order they were written).

@@ -62,6 +62,7 @@ TEST(StoreRecords, HistoryIsNewestFirstAndFilters) {
   std::vector<HistoryRow> rows = history(database, only);
   ASSERT_EQ(rows.size(), 2u);
   EXPECT_DOUBLE_EQ(rows[0].speedup.value_or(0), 1.3);
+  EXPECT_DOUBLE_EQ(rows[0].median_ms.value_or(0), 2.0);  // the candidate's median
   only.limit = 1;
   EXPECT_EQ(history(database, only).size(), 1u);
   // Three runs on one machine share one environment row.
@@ -77,7 +78,7 @@ TEST(StoreRecords, ARunKeepsEveryAttempt) {
   reference.kind = "reference";
   reference.candidate_source.reset();
   Recorded first = record_attempt(database, run, reference, {{"workload", "12p_RMSNorm"}, {"status", "success"}});
-  Recorded second = record_attempt(database, run, reference, {{"status", "error"}});
+  Recorded second = record_attempt(database, run, reference, {{"status", "error"}, {"median_ms", 0.25}});
   EXPECT_EQ(first.run_id, second.run_id);
   std::vector<HistoryRow> rows = history(database, {});
   ASSERT_EQ(rows.size(), 2u);
@@ -85,6 +86,7 @@ TEST(StoreRecords, ARunKeepsEveryAttempt) {
   EXPECT_EQ(rows[0].workload, "12p_RMSNorm");  // from the attempt when the JSON has none
   EXPECT_EQ(rows[0].kind, "reference");
   EXPECT_FALSE(rows[0].candidate_sha256);
+  EXPECT_DOUBLE_EQ(rows[0].median_ms.value_or(0), 0.25);  // a reference's row has it at the top
 }
 
 TEST(StoreRecords, TheCandidateSourceIsKeptWithItsHash) {
