@@ -23,7 +23,7 @@ LIBRARY = ROOT / "examples" / "candidates" / "41k_Gemm_Add_ReLU"
 
 def evaluate(jaxbench, candidate, budget):
     run = subprocess.run([jaxbench, "eval", "--workload", "41k", "--candidate", str(candidate), "--json",
-                          "--budget", str(budget)], capture_output=True, text=True)
+                          "--no-store", "--budget", str(budget)], capture_output=True, text=True)
     verdict = json.loads(run.stdout)
     if verdict["status"] != "correct":
         raise SystemExit(f"{candidate.name}: {verdict['status']}: {verdict['message']}")

@@ -175,7 +175,7 @@ def section_dispatch(repeats):
 
 def section_suite(repeats, only):
     names = [arg for w in only for arg in ("--workload", w)] if only else ["--suite", "all"]
-    ours = [timed([str(JAXBENCH), "run", "--size", SIZE, "--out", "/tmp/jaxbench-bench-results"] + names)
+    ours = [timed([str(JAXBENCH), "run", "--size", SIZE, "--out", "/tmp/jaxbench-bench-results", "--no-store"] + names)
             for _ in range(repeats)]
     peer = ["suite", "--size", SIZE] + (["--only"] + only if only else [])
     theirs = [timed([str(PYTHON), str(PEER)] + peer) for _ in range(repeats)]

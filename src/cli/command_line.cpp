@@ -201,6 +201,13 @@ CLI::Option* CommandParser::add_clearing_flag(const std::string& name, bool& val
       name, [&value] { value = false; }, description);
 }
 
+void CommandParser::add_store_options(StoreOptions& store, bool recording) {
+  add_text("--db", store.db, "FILE",
+           "the results store (default: JAXBENCH_DB, then $XDG_DATA_HOME/jaxbench/jaxbench.db, then "
+           "~/.local/share/jaxbench/jaxbench.db)");
+  if (recording) add_clearing_flag("--no-store", store.record, "record nothing in the results store");
+}
+
 const std::vector<std::string>& CommandParser::size_names() {
   static const std::vector<std::string> kSizes = {"small", "full"};
   return kSizes;

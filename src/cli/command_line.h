@@ -25,12 +25,22 @@ class UsageError : public Error {
   int exit_code() const { return kExitError; }
 };
 
-// What a command's parser gives back: the request it filled, --json, and the
-// help text when --help was asked (then the command prints it and exits 0).
+// Where the results store is (--db FILE; default store::default_database_path)
+// and whether to record at all (--no-store), for the commands that record
+// (eval, run) or read it (history).
+struct StoreOptions {
+  std::optional<std::string> db;
+  bool record = true;
+};
+
+// What a command's parser gives back: the request it filled, --json, the
+// store options, and the help text when --help was asked (then the command
+// prints it and exits 0).
 template <typename Request>
 struct CommandLine {
   Request request;
   bool json = false;
+  StoreOptions store;
   std::optional<std::string> help;
 };
 
@@ -72,6 +82,8 @@ class CommandParser {
   CLI::Option* add_flag(const std::string& name, bool& value, const std::string& description);
   // A flag that clears `value` when given (--no-timing clears timing).
   CLI::Option* add_clearing_flag(const std::string& name, bool& value, const std::string& description);
+  // --db FILE, and with `recording` also --no-store.
+  void add_store_options(StoreOptions& store, bool recording);
 
   // Parses argv (without the program and command names) into the options'
   // variables and `line`'s json and help. Throws UsageError.

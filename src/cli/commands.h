@@ -16,5 +16,6 @@ int eval_command(const Argv& argv);
 int preflight_command(const Argv& argv);
 int platforms_command(const Argv& argv);
 int serve_command(const Argv& argv);
+int history_command(const Argv& argv);
 
 }  // namespace jaxbench::cli

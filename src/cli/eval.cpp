@@ -8,7 +8,9 @@
 
 #include "cli/commands.h"
 #include "cli/output.h"
+#include "cli/recording.h"
 #include "cli/requests.h"
+#include "core/files.h"
 #include "core/strings.h"
 #include "judge/orchestrator.h"
 #include "report/verdict_report.h"
@@ -21,7 +23,7 @@ constexpr const char* kUsage = R"(usage: jaxbench eval --workload ID --candidate
                      [--plugin P] [--budget SECONDS] [--seeds N] [--no-timing]
                      [--export-timeout SECONDS] [--compile-timeout SECONDS]
                      [--memory-limit SIZE] [--require-isolation] [--target CHIP] [--target-size small|full]
-                     [--target-timeout SECONDS] [--json]
+                     [--target-timeout SECONDS] [--db FILE] [--no-store] [--json]
 )";
 constexpr const char* kAbout = R"(Judges a candidate kernel against a suite workload. A .py candidate defines
 workload(*inputs) with the reference's signature and is exported to StableHLO
@@ -44,21 +46,48 @@ the candidate is exported for that TPU and compiled for it with libtpu
 does the same for v6e (or --target): correctness and timing run on the
 host's CPU plugin (Pallas in interpret mode), and the verdict says whether
 the kernel compiles for the TPU, or why not.
+The verdict is recorded in the results store (--db FILE, default
+$JAXBENCH_DB, then ~/.local/share/jaxbench/jaxbench.db; --no-store skips it);
+`jaxbench history` lists what is there.
 Exit code 0 correct (and compiles for the target), 1 incorrect, rejected or
-failing the target, 2 anything else.
+failing the target, 2 anything else (also when the verdict, printed anyway,
+could not be recorded).
 )";
 
 // The fewest secret seeds the judge accepts (docs/verdict.md).
 constexpr int kFewestSeeds = 3;
 
-void print_verdict(const judge::Verdict& verdict, bool json) {
+void print_verdict(const judge::Verdict& verdict, bool json, const Recorder& recorder) {
   if (json) {
     nlohmann::json document = report::verdict_json(verdict);
     document["command"] = "eval";
+    if (recorder.enabled()) document["store"] = recorder.json();
     print_json(document);
   } else {
     std::cout << report::verdict_text(verdict) << std::flush;
   }
+}
+
+// The verdict into the store (unless --no-store): one run, one attempt, the
+// candidate file as it was judged.
+Recorder record_verdict(const CommandLine<judge::EvalRequest>& line, const judge::Verdict& verdict,
+                        std::chrono::steady_clock::time_point start) {
+  store::RunInfo run;
+  if (!line.store.record) return Recorder(line.store, run);
+  run.command = "eval";
+  run.budget = format_seconds(line.request.budget_seconds) + " s";
+  run.environment = verdict_environment(verdict);
+  store::AttemptInfo attempt;
+  attempt.workload = verdict.workload.empty() ? line.request.workload : verdict.workload;
+  attempt.size = verdict.size.empty() ? line.request.size : verdict.size;
+  attempt.candidate_path = std::filesystem::absolute(line.request.candidate_path).string();
+  if (file_exists(line.request.candidate_path)) attempt.candidate_source = read_file(line.request.candidate_path);
+  if (!verdict.module_sha256.empty()) attempt.module_sha256 = verdict.module_sha256;
+  attempt.proposer = "human";
+  attempt.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  Recorder recorder(line.store, run);
+  recorder.record(attempt, report::verdict_json(verdict));
+  return recorder;
 }
 
 }  // namespace
@@ -85,6 +114,7 @@ CommandLine<judge::EvalRequest> parse_eval(const Argv& argv) {
   parser.add_choice("--target-size", request.target_size, CommandParser::size_names(), "size",
                     "the size the pre-flight compiles at");
   parser.add_seconds("--target-timeout", request.target_timeout_seconds, "limit on each pre-flight compile");
+  parser.add_store_options(line.store, true);
   parser.parse(argv, line);
   if (!memory_limit.empty()) {
     std::optional<uint64_t> bytes = parse_bytes(memory_limit);
@@ -105,18 +135,23 @@ int eval_command(const Argv& argv) {
   }
   const judge::EvalRequest& request = line.request;
   bool json = line.json;
+  auto start = std::chrono::steady_clock::now();
 
   judge::EvalHooks hooks;
   hooks.progress = progress;
-  // A hung execution cannot be cancelled through PJRT: report and leave.
-  hooks.on_timeout = [json](const judge::Verdict& timeout) {
-    print_verdict(timeout, json);
+  // A hung execution cannot be cancelled through PJRT: record, report and
+  // leave (on the watchdog's thread; the main thread has no store open).
+  hooks.on_timeout = [&line, json, start](const judge::Verdict& timeout) {
+    Recorder recorder = record_verdict(line, timeout, start);
+    print_verdict(timeout, json, recorder);
     std::cerr << "jaxbench eval: " << timeout.message << std::endl;
+    recorder.finish("eval", kExitError);
     ::_exit(kExitError);
   };
   judge::Verdict verdict = judge::run_eval(request, hooks);
-  print_verdict(verdict, json);
-  return verdict.exit_code();
+  Recorder recorder = record_verdict(line, verdict, start);
+  print_verdict(verdict, json, recorder);
+  return recorder.finish("eval", verdict.exit_code());
 }
 
 }  // namespace jaxbench::cli

@@ -20,6 +20,7 @@ commands:
   preflight  compile for a TPU target without a TPU (libtpu)
   platforms  the platform registry: plugins, TPU targets, exporter platforms
   serve    the warm judge as a service: JSON lines or MCP on stdin/stdout
+  history  what the results store holds: every verdict eval and run recorded
 
 Run `jaxbench COMMAND --help` for a command's options. Every command accepts
 --json for machine-readable output and --plugin cpu|cuda|tpu|PATH (or the
@@ -36,6 +37,7 @@ constexpr Command kCommands[] = {
     {"list", jaxbench::cli::list_command},           {"run", jaxbench::cli::run_command},
     {"eval", jaxbench::cli::eval_command},           {"preflight", jaxbench::cli::preflight_command},
     {"platforms", jaxbench::cli::platforms_command}, {"serve", jaxbench::cli::serve_command},
+    {"history", jaxbench::cli::history_command},
 };
 
 }  // namespace

@@ -47,6 +47,12 @@ struct DoctorRequest {
 // `jaxbench platforms`: the platform registry; it takes only --json.
 struct PlatformsRequest {};
 
+// `jaxbench history`: the results store's verdicts, newest first.
+struct HistoryRequest {
+  std::optional<std::string> workload;  // an id or prefix
+  int limit = 20;                       // 0: all
+};
+
 CommandLine<RunRequest> parse_run(const Argv& argv);
 CommandLine<ExecRequest> parse_exec(const Argv& argv);
 CommandLine<ListRequest> parse_list(const Argv& argv);
@@ -54,5 +60,6 @@ CommandLine<DoctorRequest> parse_doctor(const Argv& argv);
 CommandLine<PlatformsRequest> parse_platforms(const Argv& argv);
 CommandLine<judge::EvalRequest> parse_eval(const Argv& argv);
 CommandLine<judge::PreflightRequest> parse_preflight(const Argv& argv);
+CommandLine<HistoryRequest> parse_history(const Argv& argv);
 
 }  // namespace jaxbench::cli

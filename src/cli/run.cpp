@@ -6,8 +6,11 @@
 
 #include "cli/commands.h"
 #include "cli/output.h"
+#include "cli/recording.h"
 #include "cli/requests.h"
 #include "core/files.h"
+#include "core/strings.h"
+#include "platform/hardware.h"
 #include "report/results.h"
 #include "suite/runner.h"
 
@@ -15,15 +18,67 @@ namespace jaxbench::cli {
 
 namespace {
 constexpr const char* kUsage = R"(usage: jaxbench run [--workload ID ...|--suite priority|fused|all] [--size small|full]
-                    [--plugin P] [--out DIR] [--budget SECONDS] [--json]
+                    [--plugin P] [--out DIR] [--budget SECONDS] [--db FILE] [--no-store] [--json]
 )";
 constexpr const char* kAbout = R"(For each workload: makes the inputs on the device with inputs.mlir (fixed
 seed), compiles the reference, warms it up until two runs agree, then times
 it (median of up to 50 runs or --budget seconds, default 2). Reports median
 ms, TFLOP/s and % of the chip's peak, and writes DIR/results.json and
 DIR/results.csv (default DIR: results). A failing workload is reported with
-its error and the run goes on; exit code 1 if any failed.
+its error and the run goes on; exit code 1 if any failed. Each workload's
+row is also recorded in the results store as it finishes (--db FILE,
+--no-store), then listed by `jaxbench history`.
 )";
+
+// The session's machine, as the store keeps it.
+store::EnvironmentInfo session_environment(const runtime::Session& session, const suite::Registry& registry,
+                                           const std::string& size,
+                                           const std::vector<const suite::WorkloadEntry*>& entries) {
+  store::EnvironmentInfo environment;
+  environment.device_kind = session.device().kind();
+  auto chip = platform::chip_for_device_kind(environment.device_kind);
+  environment.chip = chip ? chip->name : environment.device_kind;
+  environment.platform = session.client().platform_name();
+  environment.plugin_path = session.plugin().path();
+  environment.platform_version = session.client().platform_version();
+  if (!entries.empty()) environment.jaxlib_version = registry.manifest(*entries.front(), size).jax_version;
+  environment.jaxbench_commit = jaxbench_commit();
+  environment.host = store::host_name();
+  return environment;
+}
+
+// The run's recording: the command, its budget, this session's machine.
+Recorder run_recorder(const CommandLine<RunRequest>& line, const runtime::Session& session,
+                      const suite::Registry& registry, const std::vector<const suite::WorkloadEntry*>& entries) {
+  store::RunInfo run;
+  run.command = "run";
+  run.budget = format_seconds(line.request.budget_seconds) + " s per workload";
+  if (line.store.record) run.environment = session_environment(session, registry, line.request.size, entries);
+  return Recorder(line.store, run);
+}
+
+// One workload's results row, as a reference attempt of the run.
+void record_reference(Recorder& recorder, const suite::RunRecord& record, const std::string& size,
+                      std::chrono::steady_clock::time_point start) {
+  store::AttemptInfo attempt;
+  attempt.workload = record.workload;
+  attempt.size = size;
+  attempt.kind = "reference";
+  attempt.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  recorder.record(attempt, report::record_json(record));
+}
+
+std::string progress_line(size_t i, size_t count, const suite::RunRecord& record) {
+  char line[512];
+  if (record.status == "success") {
+    std::snprintf(line, sizeof(line), "[%zu/%zu] %-50s %10.4f ms %9.3f TFLOP/s", i + 1, count, record.workload.c_str(),
+                  record.timing.median, record.tflops);
+  } else {
+    std::snprintf(line, sizeof(line), "[%zu/%zu] %-50s ERROR %s", i + 1, count, record.workload.c_str(),
+                  record.error.c_str());
+  }
+  return line;
+}
 
 std::string timestamp() {
   std::time_t now = std::time(nullptr);
@@ -44,6 +99,7 @@ CommandLine<RunRequest> parse_run(const Argv& argv) {
   parser.add_text("--plugin", request.plugin, "P", "cpu|cuda|tpu|PATH (default: JAXBENCH_PLUGIN, then cpu)");
   parser.add_text("--out", request.out_dir, "DIR", "where results.json and results.csv go");
   parser.add_seconds("--budget", request.budget_seconds, "timing budget per workload");
+  parser.add_store_options(line.store, true);
   parser.parse(argv, line);
   return line;
 }
@@ -72,18 +128,13 @@ int run_command(const Argv& argv) {
   // A second run (or a fresh server) loads the suite's programs from disk.
   std::unique_ptr<suite::ProgramCache> programs = suite::ProgramCache::open_default(session);
   std::vector<suite::RunRecord> records;
+  Recorder recorder = run_recorder(line, session, registry, entries);
   auto start = std::chrono::steady_clock::now();
   for (size_t i = 0; i < entries.size(); ++i) {
+    auto workload_start = std::chrono::steady_clock::now();
     suite::RunRecord record = suite::run_workload(session, registry, *entries[i], size, sampling, programs.get());
-    char line[512];
-    if (record.status == "success") {
-      std::snprintf(line, sizeof(line), "[%zu/%zu] %-50s %10.4f ms %9.3f TFLOP/s", i + 1, entries.size(),
-                    record.workload.c_str(), record.timing.median, record.tflops);
-    } else {
-      std::snprintf(line, sizeof(line), "[%zu/%zu] %-50s ERROR %s", i + 1, entries.size(), record.workload.c_str(),
-                    record.error.c_str());
-    }
-    progress(line);
+    record_reference(recorder, record, size, workload_start);
+    progress(progress_line(i, entries.size(), record));
     records.push_back(record);
   }
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -105,6 +156,7 @@ int run_command(const Argv& argv) {
   if (json) {
     document["command"] = "run";
     document["status"] = failed ? "failed" : "ok";
+    if (recorder.enabled()) document["store"] = recorder.json();
     print_json(document);
   } else {
     std::printf("%-50s %-8s %12s %12s %10s %8s\n", "workload", "status", "median_ms", "GFLOP", "TFLOP/s", "% peak");
@@ -116,7 +168,7 @@ int run_command(const Argv& argv) {
     std::printf("%zu workloads, %zu succeeded, %.1f s; wrote %s/results.json and %s/results.csv\n", records.size(),
                 records.size() - failed, seconds, out.c_str(), out.c_str());
   }
-  return failed ? kExitFailed : kExitOk;
+  return recorder.finish("run", failed ? kExitFailed : kExitOk);
 }
 
 }  // namespace jaxbench::cli

@@ -5,6 +5,7 @@
 
 #include "candidate/candidate_source.h"
 #include "core/files.h"
+#include "core/sha256.h"
 #include "judge/evaluator.h"
 #include "judge/preflight_candidate.h"
 #include "platform/plugin_locator.h"
@@ -77,6 +78,9 @@ Verdict starting_verdict(const suite::Manifest& manifest, const runtime::Session
   verdict.workload = manifest.id;
   verdict.size = manifest.size;
   verdict.platform = session.client().platform_name();
+  verdict.plugin_path = session.plugin().path();
+  verdict.platform_version = session.client().platform_version();
+  verdict.jax_version = manifest.jax_version;
   verdict.notes = plan.notes;
   if (preflight) {
     verdict.preflight = preflight->to_json();
@@ -109,6 +113,7 @@ Verdict judge_candidate(const EvalRequest& request, const suite::Manifest& manif
     verdict.message = source.message;
     return verdict;
   }
+  verdict.module_sha256 = sha256_hex(source.module_text);
   EvalOptions options;
   options.seeds = std::max(3, request.seeds);
   options.timing = request.timing;

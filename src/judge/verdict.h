@@ -56,6 +56,11 @@ struct Verdict {
   // and empty when none was asked for.
   nlohmann::json preflight;
   std::string preflight_status, preflight_summary;
+  // Where it was judged and what, for the results store (not in the
+  // verdict's JSON): the plugin file and its platform version, the jax that
+  // exported the suite, the sha256 of the StableHLO compiled ("" before the
+  // candidate became one).
+  std::string plugin_path, platform_version, jax_version, module_sha256;
 
   bool preflight_failed() const { return !preflight_status.empty() && preflight_status != kCompiles; }
   // Exit code of `jaxbench eval`: 0 correct (and, when pre-flighted, it

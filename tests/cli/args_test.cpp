@@ -189,5 +189,25 @@ TEST(ArgsTest, HelpKeepsTheCommandsTextAndListsTheDefaults) {
   EXPECT_FALSE(parse_platforms({}).json);
 }
 
+TEST(ArgsTest, StoreOptionsOnEvalRunAndHistory) {
+  CommandLine<judge::EvalRequest> eval = parse_eval({"--workload", "12p", "--candidate", "c.py"});
+  EXPECT_TRUE(eval.store.record);
+  EXPECT_FALSE(eval.store.db);
+  eval = parse_eval({"--workload", "12p", "--candidate", "c.py", "--db", "/x/s.db", "--no-store"});
+  EXPECT_EQ(eval.store.db.value_or(""), "/x/s.db");
+  EXPECT_FALSE(eval.store.record);
+  CommandLine<RunRequest> run = parse_run({"--no-store"});
+  EXPECT_FALSE(run.store.record);
+  CommandLine<HistoryRequest> history = parse_history({"--workload", "12p", "--limit", "5", "--db", "h.db"});
+  EXPECT_EQ(history.request.workload.value_or(""), "12p");
+  EXPECT_EQ(history.request.limit, 5);
+  EXPECT_EQ(history.store.db.value_or(""), "h.db");
+  EXPECT_EQ(parse_history({}).request.limit, HistoryRequest{}.limit);
+  // history only reads: it has no --no-store.
+  EXPECT_NE(usage_error(parse_history, {"--no-store"}).find("unknown option --no-store"), std::string::npos);
+  EXPECT_NE(usage_error(parse_history, {"--limit", "-3"}).find("--limit: '-3' is not a whole number of at least 0"),
+            std::string::npos);
+}
+
 }  // namespace
 }  // namespace jaxbench::cli

@@ -4,6 +4,8 @@
 set -u
 jaxbench=$1; data=$2
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+# eval and run record their verdicts: into this test's own store, never the user's.
+export JAXBENCH_DB="$work/store/jaxbench.db"
 passed=0; failed=0
 
 check() {  # check NAME CONDITION-COMMAND...

@@ -17,7 +17,7 @@ def main():
     library = pathlib.Path(__file__).resolve().parents[2] / "examples" / "candidates"
     entry = json.loads((library / "expected.json").read_text())["candidates"][index]
     command = [jaxbench, "eval", "--workload", entry["workload"], "--candidate", str(library / entry["file"]),
-               "--json", "--no-timing"] + entry.get("args", [])
+               "--json", "--no-timing", "--no-store"] + entry.get("args", [])
     preflight = entry.get("preflight")
     if preflight:
         run = subprocess.run(command + ["--target", preflight["target"]], capture_output=True, text=True,

@@ -9,6 +9,8 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 out=${1:-${OUT:-bench_gpu_out}}
 mkdir -p "$out"
+# Every eval and run here is recorded into a store that comes back with the report.
+export JAXBENCH_DB="${JAXBENCH_DB:-$out/jaxbench.db}"
 if [ ! -x build/jaxbench ] || [ ! -x build/bench/jaxbench-timing-bench ]; then
   cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DJAXBENCH_BUILD_BENCH=ON -DJAXBENCH_BUILD_TESTS=OFF \
     >"$out/cmake.log" 2>&1 && cmake --build build -j"$(nproc)" >>"$out/cmake.log" 2>&1 ||

@@ -10,6 +10,8 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 out=${1:-${OUT:-cuda_check_out}}
 mkdir -p "$out"
+# Every eval and run here is recorded into a store that comes back with the report.
+export JAXBENCH_DB="${JAXBENCH_DB:-$out/jaxbench.db}"
 
 if [ ! -x build/jaxbench ]; then
   cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$out/cmake.log" 2>&1 &&

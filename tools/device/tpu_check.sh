@@ -12,6 +12,8 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 out=${1:-${OUT:-tpu_check_out}}
 mkdir -p "$out"
+# Every eval and run here is recorded into a store that comes back with the report.
+export JAXBENCH_DB="${JAXBENCH_DB:-$out/jaxbench.db}"
 report="$out/report.md"
 python=.venv/bin/python
 [ -x "$python" ] || python=python3

@@ -1,0 +1,81 @@
+#include "cli/recording.h"
+
+#include <iostream>
+
+#include "cli/output.h"
+#include "core/project_root.h"
+#include "store/location.h"
+#include "store/migrations.h"
+
+namespace jaxbench::cli {
+
+std::string jaxbench_commit() {
+  static const std::string kCommit = store::git_commit(project_root());
+  return kCommit;
+}
+
+store::EnvironmentInfo verdict_environment(const judge::Verdict& verdict) {
+  store::EnvironmentInfo environment;
+  environment.chip = verdict.chip;
+  environment.device_kind = verdict.device_kind;
+  environment.platform = verdict.platform;
+  environment.plugin_path = verdict.plugin_path;
+  environment.platform_version = verdict.platform_version;
+  environment.jaxlib_version = verdict.jax_version;
+  if (verdict.preflight.is_object() && verdict.preflight.contains("target")) {
+    environment.libtpu_version = verdict.preflight["target"].value("libtpu_version", "");
+  }
+  environment.jaxbench_commit = jaxbench_commit();
+  environment.host = store::host_name();
+  return environment;
+}
+
+std::string store_path(const StoreOptions& options) {
+  if (options.db) {
+    if (options.db->empty()) throw store::StoreError("--db needs a file name (or pass --no-store)");
+    return *options.db;
+  }
+  return store::default_database_path();
+}
+
+Recorder::Recorder(const StoreOptions& options, store::RunInfo run) : options_(options), run_(std::move(run)) {}
+
+bool Recorder::record(const store::AttemptInfo& attempt, const nlohmann::json& verdict) {
+  if (!options_.record || error_) return false;
+  try {
+    if (!database_) {
+      path_ = store_path(options_);
+      database_ = std::make_unique<store::Database>(store::open_store(path_));
+      store::Recorded recorded = store::record_eval(*database_, run_, attempt, verdict);
+      run_id_ = recorded.run_id;
+      attempt_ids_.push_back(recorded.attempt_id);
+    } else {
+      attempt_ids_.push_back(store::record_attempt(*database_, run_id_, attempt, verdict).attempt_id);
+    }
+    return true;
+  } catch (const std::exception& failure) {
+    error_ = failure.what();
+    database_.reset();
+    return false;
+  }
+}
+
+nlohmann::json Recorder::json() const {
+  if (!options_.record) return nullptr;
+  nlohmann::json document = {{"db", path_}};
+  if (error_) {
+    document["error"] = *error_;
+  } else {
+    document["run_id"] = run_id_;
+    document["attempt_ids"] = attempt_ids_;
+  }
+  return document;
+}
+
+int Recorder::finish(const std::string& command, int exit_code) const {
+  if (!error_) return exit_code;
+  std::cerr << "jaxbench " << command << ": error: " << *error_ << "; the result above was not recorded" << std::endl;
+  return kExitError;
+}
+
+}  // namespace jaxbench::cli

@@ -1,0 +1,14 @@
+// Where the results store lives when --db is not given.
+#pragma once
+
+#include <string>
+
+namespace jaxbench::store {
+
+// $JAXBENCH_DB, else $XDG_DATA_HOME/jaxbench/jaxbench.db, else
+// ~/.local/share/jaxbench/jaxbench.db (the XDG default). Throws StoreError
+// when none of JAXBENCH_DB, XDG_DATA_HOME and HOME is set. The folders are
+// made when the store is opened, not here.
+std::string default_database_path();
+
+}  // namespace jaxbench::store

@@ -1,0 +1,137 @@
+#include "store/migrations.h"
+
+namespace jaxbench::store {
+
+namespace {
+
+// Version 1. Times are UTC ISO-8601 with milliseconds, as SQLite writes them.
+// Every artifact a bundle will carry has its sha256 beside it.
+constexpr const char* kVersion1 = R"sql(
+CREATE TABLE environments (
+  id INTEGER PRIMARY KEY,
+  hash TEXT NOT NULL UNIQUE,          -- sha256 of the fields below: one row per distinct environment
+  chip TEXT NOT NULL,
+  device_kind TEXT NOT NULL,
+  platform TEXT NOT NULL,
+  plugin_path TEXT NOT NULL,
+  platform_version TEXT NOT NULL,
+  libtpu_version TEXT NOT NULL,       -- '' when unknown
+  jaxlib_version TEXT NOT NULL,       -- the exporting jax's, '' when unknown
+  jaxbench_commit TEXT NOT NULL,      -- 'unknown' outside a git checkout
+  host TEXT NOT NULL,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+CREATE TABLE runs (
+  id INTEGER PRIMARY KEY,
+  started_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  command TEXT NOT NULL,              -- eval, run, serve, optimize
+  agent TEXT NOT NULL DEFAULT '',
+  model TEXT NOT NULL DEFAULT '',
+  strategy TEXT NOT NULL DEFAULT '',
+  budget TEXT NOT NULL DEFAULT '',
+  environment_id INTEGER NOT NULL REFERENCES environments(id),
+  imported_from TEXT                  -- the bundle's sha256 for an imported (unverified) run; NULL when judged here
+);
+CREATE TABLE attempts (
+  id INTEGER PRIMARY KEY,
+  run_id INTEGER NOT NULL REFERENCES runs(id),
+  workload TEXT NOT NULL,
+  size TEXT NOT NULL,
+  candidate_path TEXT NOT NULL DEFAULT '',
+  candidate_source TEXT,              -- the file as judged; NULL for a reference timing
+  candidate_sha256 TEXT,
+  module_sha256 TEXT,                 -- of the StableHLO the judge compiled; NULL when it never got that far
+  proposer TEXT NOT NULL DEFAULT '',
+  tokens INTEGER,
+  wall_seconds REAL,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+CREATE INDEX attempts_by_workload ON attempts(workload);
+CREATE TABLE verdicts (
+  id INTEGER PRIMARY KEY,
+  attempt_id INTEGER NOT NULL REFERENCES attempts(id),
+  verdict_json TEXT NOT NULL,         -- the whole document (docs/verdict.md, or a run's results row)
+  verdict_sha256 TEXT NOT NULL,
+  status TEXT NOT NULL,
+  class TEXT,                         -- FASTER, SLOWER, SAME, UNSURE; NULL without timing
+  speedup REAL,
+  speedup_low REAL,                   -- the 95% interval
+  speedup_high REAL,
+  roofline_fraction REAL,             -- roofline bound / candidate median time
+  target_status TEXT,                 -- the TPU pre-flight's status, NULL when none was asked for
+  -- The secret seeds the verdict used, written in the same transaction as
+  -- the verdict and never before it: a verification's fresh seeds stay
+  -- secret until its verdict exists.
+  seeds TEXT,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+CREATE INDEX verdicts_by_attempt ON verdicts(attempt_id);
+CREATE TABLE verifications (
+  id INTEGER PRIMARY KEY,
+  attempt_id INTEGER NOT NULL REFERENCES attempts(id),
+  verdict_id INTEGER NOT NULL REFERENCES verdicts(id),  -- the re-judged verdict
+  verified_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  matches INTEGER NOT NULL CHECK (matches IN (0, 1)),
+  note TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE marks (
+  id INTEGER PRIMARY KEY,
+  attempt_id INTEGER NOT NULL REFERENCES attempts(id),
+  hacked INTEGER NOT NULL CHECK (hacked IN (0, 1)),
+  hidden INTEGER NOT NULL DEFAULT 1 CHECK (hidden IN (0, 1)),  -- kept out of the ranking, evidence kept
+  why TEXT NOT NULL,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+)sql";
+
+// Version 2: what the history and the leaderboard filter on, on the verdict
+// itself (its workload and chip, filled from version 1's rows), indexed;
+// and whether an attempt is a candidate or a reference timed by `run`.
+constexpr const char* kVersion2 = R"sql(
+ALTER TABLE attempts ADD COLUMN kind TEXT NOT NULL DEFAULT 'candidate' CHECK (kind IN ('candidate', 'reference'));
+ALTER TABLE verdicts ADD COLUMN workload TEXT NOT NULL DEFAULT '';
+ALTER TABLE verdicts ADD COLUMN chip TEXT NOT NULL DEFAULT '';
+UPDATE verdicts SET
+  workload = (SELECT a.workload FROM attempts a WHERE a.id = verdicts.attempt_id),
+  chip = coalesce(json_extract(verdict_json, '$.chip'), '');
+CREATE INDEX verdicts_by_workload_status ON verdicts(workload, status);
+CREATE INDEX verdicts_by_chip ON verdicts(chip);
+)sql";
+
+}  // namespace
+
+const std::vector<std::string>& migrations() {
+  static const std::vector<std::string> kMigrations = {kVersion1, kVersion2};
+  return kMigrations;
+}
+
+void migrate(const Database& database) {
+  const std::vector<std::string>& steps = migrations();
+  auto refuse_newer = [&](int64_t version) {
+    if (version <= static_cast<int64_t>(steps.size())) return;
+    throw StoreError("results store " + database.path() + " is schema version " + std::to_string(version) +
+                     ", newer than this jaxbench's " + std::to_string(steps.size()) +
+                     "; update jaxbench or pass --db FILE (the file was left as it is)");
+  };
+  int64_t seen = database.query_integer("PRAGMA user_version");
+  refuse_newer(seen);
+  while (seen < static_cast<int64_t>(steps.size())) {
+    database.transaction([&] {
+      // Another process may have migrated since the last read.
+      seen = database.query_integer("PRAGMA user_version");
+      refuse_newer(seen);
+      if (seen >= static_cast<int64_t>(steps.size())) return;
+      database.execute(steps[seen]);
+      database.execute("PRAGMA user_version = " + std::to_string(seen + 1));
+      ++seen;
+    });
+  }
+}
+
+Database open_store(const std::string& path) {
+  Database database = Database::open(path);
+  migrate(database);
+  return database;
+}
+
+}  // namespace jaxbench::store

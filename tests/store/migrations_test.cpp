@@ -1,0 +1,113 @@
+// The schema's versions: a fresh file gets the latest, a version-1 file is
+// brought forward keeping its rows, a newer file is refused untouched.
+#include "store/migrations.h"
+
+#include <gtest/gtest.h>
+
+#include "core/files.h"
+#include "core/temp_dir.h"
+#include "store/queries.h"
+#include "store/records.h"
+#include "store_fixtures.h"
+
+namespace jaxbench::store {
+namespace {
+
+using testing::sample_attempt;
+using testing::sample_run;
+using testing::sample_verdict;
+
+bool has_column(const Database& database, const std::string& table, const std::string& column) {
+  Statement query = database.prepare("SELECT count(*) FROM pragma_table_info(?1) WHERE name = ?2");
+  query.bind(1, table).bind(2, column);
+  query.step();
+  return query.integer(0) == 1;
+}
+
+TEST(StoreMigrations, AnEmptyFileGetsTheLatestSchema) {
+  TempDir dir("jaxbench-store-");
+  std::string path = dir.path() + "/nested/folder/jaxbench.db";  // its folders are made
+  Database database = open_store(path);
+  EXPECT_TRUE(database.created());
+  EXPECT_EQ(database.query_integer("PRAGMA user_version"), kSchemaVersion);
+  EXPECT_EQ(kSchemaVersion, 2);
+  for (const char* table : {"environments", "runs", "attempts", "verdicts", "verifications", "marks"}) {
+    Statement query = database.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?1");
+    query.bind(1, table);
+    query.step();
+    EXPECT_EQ(query.integer(0), 1) << table;
+  }
+  EXPECT_TRUE(has_column(database, "verdicts", "workload"));
+  EXPECT_TRUE(has_column(database, "attempts", "kind"));
+  EXPECT_EQ(database.query_integer("SELECT count(*) FROM sqlite_master WHERE name = 'verdicts_by_workload_status'"), 1);
+  EXPECT_EQ(database.query_integer("PRAGMA foreign_keys"), 1);
+  Statement mode = database.prepare("PRAGMA journal_mode");
+  mode.step();
+  EXPECT_EQ(mode.text(0), "wal");
+}
+
+TEST(StoreMigrations, AnExistingEmptyFileIsInitialised) {
+  TempDir dir("jaxbench-store-");
+  std::string path = dir.path() + "/empty.db";
+  write_file_atomic(path, "");
+  Database database = open_store(path);
+  EXPECT_EQ(database.query_integer("PRAGMA user_version"), kSchemaVersion);
+}
+
+TEST(StoreMigrations, AVersionOneDatabaseKeepsItsRows) {
+  TempDir dir("jaxbench-store-");
+  std::string path = dir.path() + "/v1.db";
+  {
+    Database old = Database::open(path);
+    old.execute(read_file(std::string(JAXBENCH_TEST_DATA) + "/store/v1.sql"));
+    ASSERT_EQ(old.query_integer("PRAGMA user_version"), 1);
+    ASSERT_FALSE(has_column(old, "verdicts", "workload"));
+  }
+  Database database = open_store(path);
+  EXPECT_EQ(database.query_integer("PRAGMA user_version"), 2);
+  EXPECT_EQ(database.query_integer("SELECT count(*) FROM verdicts"), 2);
+  EXPECT_EQ(database.query_integer("SELECT count(*) FROM verifications"), 1);
+  EXPECT_EQ(database.query_integer("SELECT count(*) FROM marks WHERE hacked = 1 AND hidden = 1"), 1);
+  // Version 2's columns were filled from version 1's rows.
+  EXPECT_EQ(database.query_integer("SELECT count(*) FROM attempts WHERE kind = 'candidate'"), 2);
+  HistoryQuery query;
+  query.workload = "12p_RMSNorm";
+  std::vector<HistoryRow> rows = history(database, query);
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_EQ(rows[0].chip, "v6e");
+  EXPECT_EQ(rows[0].status, "correct");
+  ASSERT_TRUE(rows[0].speedup_low);
+  EXPECT_DOUBLE_EQ(*rows[0].speedup_low, 1.45);
+  // And the migrated store takes new records beside the old ones.
+  record_eval(database, sample_run(), sample_attempt("12p_RMSNorm"), sample_verdict("12p_RMSNorm", "correct", 2));
+  EXPECT_EQ(history(database, query).size(), 2u);
+  EXPECT_EQ(database.query_integer("SELECT count(*) FROM environments"), 2);
+}
+
+TEST(StoreMigrations, ANewerDatabaseIsRefusedAndLeftAsItIs) {
+  TempDir dir("jaxbench-store-");
+  std::string path = dir.path() + "/newer.db";
+  {
+    Database database = open_store(path);
+    database.execute("PRAGMA user_version = 9");
+  }
+  std::string before = read_file(path);
+  try {
+    open_store(path);
+    FAIL() << "a version-9 store was opened";
+  } catch (const StoreError& error) {
+    std::string message = error.what();
+    EXPECT_NE(message.find(path), std::string::npos) << message;
+    EXPECT_NE(message.find("schema version 9, newer than this jaxbench's 2"), std::string::npos) << message;
+    EXPECT_EQ(message.find('\n'), std::string::npos);
+  }
+  EXPECT_EQ(read_file(path), before);
+}
+
+TEST(StoreMigrations, EachMigrationIsOneStep) {
+  // migrate() applies migrations()[i] to go from i to i+1: the list is the schema's history.
+  EXPECT_EQ(migrations().size(), static_cast<size_t>(kSchemaVersion));
+}
+
+}  // namespace
+}  // namespace jaxbench::store
