@@ -54,7 +54,7 @@ class Server:
     """`jaxbench serve` over its JSON-lines protocol."""
 
     def __init__(self):
-        self.process = subprocess.Popen([str(JAXBENCH), "serve", "--plugin", PLUGIN], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        self.process = subprocess.Popen([str(JAXBENCH), "serve", "--plugin", PLUGIN, "--no-store"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         stderr=subprocess.DEVNULL, text=True, env=ENV)
         self.next_id = 0
 

@@ -30,6 +30,25 @@ store::EnvironmentInfo verdict_environment(const judge::Verdict& verdict) {
   return environment;
 }
 
+store::EnvironmentInfo verdict_environment(const nlohmann::json& verdict, const nlohmann::json& facts) {
+  auto text = [](const nlohmann::json& from, const char* key) {
+    return from.is_object() && from.contains(key) && from[key].is_string() ? from[key].get<std::string>() : "";
+  };
+  store::EnvironmentInfo environment;
+  environment.chip = text(verdict, "chip");
+  environment.device_kind = text(verdict, "device_kind");
+  environment.platform = text(verdict, "platform");
+  environment.plugin_path = text(facts, "plugin_path");
+  environment.platform_version = text(facts, "platform_version");
+  environment.jaxlib_version = text(facts, "jax_version");
+  if (verdict.contains("preflight") && verdict["preflight"].is_object()) {
+    environment.libtpu_version = text(verdict["preflight"].value("target", nlohmann::json()), "libtpu_version");
+  }
+  environment.jaxbench_commit = jaxbench_commit();
+  environment.host = store::host_name();
+  return environment;
+}
+
 std::string store_path(const StoreOptions& options) {
   if (options.db) {
     if (options.db->empty()) throw store::StoreError("--db needs a file name (or pass --no-store)");

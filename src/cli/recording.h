@@ -19,6 +19,9 @@ namespace jaxbench::cli {
 // The environment a verdict names: its chip, device, plugin and versions,
 // this checkout's commit, this host.
 store::EnvironmentInfo verdict_environment(const judge::Verdict& verdict);
+// The same from a verdict's JSON and the facts its JSON does not carry
+// (serve's worker sends them beside it: serve/device_worker.h kRecordFacts).
+store::EnvironmentInfo verdict_environment(const nlohmann::json& verdict, const nlohmann::json& facts);
 // This checkout's commit ("unknown" outside a git checkout).
 std::string jaxbench_commit();
 

@@ -6,10 +6,13 @@
 
 #include <filesystem>
 #include <iostream>
+#include <memory>
 
 #include "cli/commands.h"
 #include "cli/output.h"
+#include "cli/recording.h"
 #include "cli/requests.h"
+#include "core/files.h"
 #include "core/strings.h"
 #include "serve/mcp.h"
 #include "serve/server.h"
@@ -20,7 +23,7 @@ namespace jaxbench::cli {
 namespace {
 
 constexpr const char* kUsage = R"(usage: jaxbench serve [--plugin P] [--mcp] [--memory-limit SIZE]
-                      [--compile-timeout SECONDS] [--require-isolation]
+                      [--compile-timeout SECONDS] [--require-isolation] [--db FILE] [--no-store]
 )";
 constexpr const char* kAbout = R"(Serves the judge on stdin/stdout until end of input, one JSON message a line.
 Requests: {"id": ANY, "method": "list|describe|eval|preflight|run|status",
@@ -32,6 +35,8 @@ that the server restarts when a candidate hangs or crashes it.
 --memory-limit, --compile-timeout and --require-isolation are eval's
 defaults for every eval request (which may set its own memory_limit,
 compile_timeout, require_isolation); see jaxbench eval --help.
+Every eval is recorded in the results store (--db, else the default; one
+"serve" run per server), its attempt named in the result's "store" field.
 )";
 
 struct ServeRequest {
@@ -42,6 +47,42 @@ struct ServeRequest {
   double compile_timeout_seconds = 0;  // 0: eval's default
   bool require_isolation = false;
 };
+
+// Every eval the server answers goes into the results store: one "serve"
+// run, one attempt each. A failed write costs that eval's record only (the
+// verdict is answered with store.error, and the next eval tries afresh).
+serve::ServerOptions::EvalRecorder store_recorder(const StoreOptions& options) {
+  if (!options.record) return nullptr;
+  auto recorder = std::make_shared<std::unique_ptr<Recorder>>();
+  return [options, recorder](const nlohmann::json& params, const nlohmann::json& verdict, const nlohmann::json& facts,
+                             double wall_seconds) -> nlohmann::json {
+    if (!*recorder) {
+      store::RunInfo run;
+      run.command = "serve";
+      run.environment = verdict_environment(verdict, facts);
+      *recorder = std::make_unique<Recorder>(options, run);
+    }
+    store::AttemptInfo attempt;
+    attempt.workload = verdict.value("workload", params.value("workload", std::string()));
+    attempt.size = verdict.value("size", params.value("size", std::string("small")));
+    attempt.proposer = "serve";
+    attempt.wall_seconds = wall_seconds;
+    if (params.contains("candidate_source")) attempt.candidate_source = params["candidate_source"].get<std::string>();
+    if (params.contains("candidate_path")) {
+      attempt.candidate_path = params["candidate_path"].get<std::string>();
+      if (file_exists(attempt.candidate_path)) attempt.candidate_source = read_file(attempt.candidate_path);
+    }
+    std::string module = facts.value("module_sha256", std::string());
+    if (!module.empty()) attempt.module_sha256 = module;
+    bool ok = (*recorder)->record(attempt, verdict);
+    nlohmann::json answer = (*recorder)->json();
+    if (ok) return {{"db", answer["db"]}, {"run_id", answer["run_id"]}, {"attempt_id", answer["attempt_ids"].back()}};
+    std::cerr << "jaxbench serve: error: " << answer.value("error", std::string()) << "; that verdict was answered, "
+              << "not recorded" << std::endl;
+    recorder->reset();
+    return answer;
+  };
+}
 
 nlohmann::json eval_defaults(const ServeRequest& request) {
   nlohmann::json defaults = nlohmann::json::object();
@@ -69,6 +110,7 @@ int serve_command(const Argv& argv) {
                      "eval's default limit on compiling a candidate");
   parser.add_flag("--require-isolation", line.request.require_isolation,
                   "refuse every eval where the export sandbox is not fully isolated");
+  parser.add_store_options(line.store, true);
   parser.add_flag("--worker", line.request.worker, "")->group("");  // the device worker: started by serve itself
   parser.parse(argv, line);
   if (line.help) {
@@ -84,6 +126,7 @@ int serve_command(const Argv& argv) {
   options.plugin = line.request.plugin;
   options.transport = line.request.mcp ? "mcp" : "lines";
   options.eval_defaults = eval_defaults(line.request);
+  options.record_eval = store_recorder(line.store);
   serve::Server server(options);
   std::cerr << "jaxbench serve: ready (" << options.transport << " on stdin/stdout, pid " << ::getpid() << ")"
             << std::endl;

@@ -16,6 +16,10 @@ namespace jaxbench::serve {
 // The field a worker adds to its last response before it leaves (after a
 // timeout verdict: a hung execution cannot be cancelled, so it _exits).
 inline constexpr const char* kWorkerExiting = "worker_exiting";
+// The field of an eval result that carries what the results store keeps
+// beside the verdict and the verdict's JSON does not (plugin path and
+// version, jax version, the compiled module's sha256); the front removes it.
+inline constexpr const char* kRecordFacts = "record_facts";
 
 struct WorkerReply {
   std::optional<nlohmann::json> message;  // the worker's response line

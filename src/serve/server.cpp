@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <iostream>
 #include <variant>
@@ -71,11 +72,13 @@ json Server::on_device(const Request& request) {
     eval_request(params, "", options_.plugin);
   }
   json forwarded = {{"id", next_worker_id_++}, {"method", request.method}, {"params", params}};
+  auto start = std::chrono::steady_clock::now();
   WorkerReply reply = worker_.call(forwarded, deadline_seconds(request));
+  double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (!reply.message) {
     ++worker_deaths_;
     std::cerr << "jaxbench serve: the device worker " << reply.ending << " during " << request.method << std::endl;
-    if (request.method == "eval") return death_verdict(request, reply.ending);
+    if (request.method == "eval") return recorded(params, death_verdict(request, reply.ending), wall);
     throw RequestError(kMethodFailed, "the device worker " + reply.ending + " during " + request.method +
                                           "; a fresh worker serves the next request");
   }
@@ -84,7 +87,17 @@ json Server::on_device(const Request& request) {
     throw RequestError(message["error"].value("code", std::string(kMethodFailed)),
                        message["error"].value("message", std::string("the device worker failed")));
   }
-  return message.value("result", json::object());
+  json result = message.value("result", json::object());
+  return request.method == "eval" ? recorded(params, std::move(result), wall) : result;
+}
+
+json Server::recorded(const json& params, json verdict, double wall_seconds) {
+  json facts = verdict.value(kRecordFacts, json::object());
+  verdict.erase(kRecordFacts);
+  if (!options_.record_eval) return verdict;
+  json stored = options_.record_eval(params, verdict, facts, wall_seconds);
+  if (!stored.is_null()) verdict["store"] = std::move(stored);
+  return verdict;
 }
 
 json Server::status() {

@@ -4,6 +4,7 @@
 // in order, to the one device worker, answering for a worker that dies.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -20,6 +21,12 @@ struct ServerOptions {
   // eval's params where a request leaves them out (serve's --memory-limit,
   // --compile-timeout, --require-isolation), e.g. {"memory_limit": "4G"}.
   nlohmann::json eval_defaults = nlohmann::json::object();
+  // Called with every eval's params, verdict, the worker's record facts
+  // (device_worker.h) and the request's wall seconds; what it returns (the
+  // store's answer, or null) becomes the result's "store" field.
+  using EvalRecorder = std::function<nlohmann::json(const nlohmann::json& params, const nlohmann::json& verdict,
+                                                    const nlohmann::json& facts, double wall_seconds)>;
+  EvalRecorder record_eval;
 };
 
 class Server {
@@ -34,6 +41,7 @@ class Server {
  private:
   nlohmann::json dispatch(const Request& request);
   nlohmann::json on_device(const Request& request);
+  nlohmann::json recorded(const nlohmann::json& params, nlohmann::json verdict, double wall_seconds);
   nlohmann::json status();
 
   ServerOptions options_;

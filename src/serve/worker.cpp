@@ -22,6 +22,15 @@ namespace {
 // The exit status after a timeout verdict (the front reads the marker, not this).
 constexpr int kExitAfterTimeout = 3;
 
+nlohmann::json verdict_with_facts(const judge::Verdict& verdict) {
+  nlohmann::json document = report::verdict_json(verdict);
+  document[kRecordFacts] = {{"plugin_path", verdict.plugin_path},
+                            {"platform_version", verdict.platform_version},
+                            {"jax_version", verdict.jax_version},
+                            {"module_sha256", verdict.module_sha256}};
+  return document;
+}
+
 nlohmann::json eval_in_worker(judge::WarmJudge& judge, const Request& request, const ProtocolOutput& output,
                               const std::string& plugin) {
   CandidateParam candidate = candidate_param(request.params, "eval");
@@ -32,14 +41,14 @@ nlohmann::json eval_in_worker(judge::WarmJudge& judge, const Request& request, c
   std::string folder_path = folder.path();
   nlohmann::json id = request.id;
   hooks.on_timeout = [&output, id, folder_path](const judge::Verdict& timeout) {
-    nlohmann::json message = result_message(id, report::verdict_json(timeout));
+    nlohmann::json message = result_message(id, verdict_with_facts(timeout));
     message[kWorkerExiting] = true;
     output.write(message);
     std::error_code ignored;
     std::filesystem::remove_all(folder_path, ignored);
     ::_exit(kExitAfterTimeout);
   };
-  return report::verdict_json(judge.eval(eval, hooks));
+  return verdict_with_facts(judge.eval(eval, hooks));
 }
 
 nlohmann::json answer(judge::WarmJudge& judge, const Request& request, const ProtocolOutput& output,

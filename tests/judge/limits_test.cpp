@@ -70,22 +70,28 @@ TEST(CandidateLimits, AProgramNeedingMoreThanTheMemoryLimitIsOomAndTheNextIsJudg
 }
 
 // As for a plugin without memory statistics: the program's allocation at run
-// time (two 64 MiB buffers) meets the judge's bound on its own process (1 MiB
-// beyond the suite's own needs and the allocator's slack), the plugin reports
-// it, and the judge goes on (its bound lifted) to judge the next candidate.
+// time (the big loop's buffer made 512 MiB) meets the judge's bound on its
+// own process (1 MiB beyond the suite's own needs and 64 MiB of slack), the
+// plugin reports it, and the judge goes on (its bound lifted) to judge the
+// next candidate.
 TEST(CandidateLimits, AProgramAllocatingPastTheLimitWhileItRunsIsOomAndTheNextIsJudged) {
   if (!host_plugin_installed()) GTEST_SKIP() << "no host PJRT plugin: run ./setup.sh";
 #if defined(__SANITIZE_ADDRESS__)
   GTEST_SKIP() << "ASan's allocator aborts where RLIMIT_DATA refuses its own mappings";
 #endif
-  EvalRequest big = request_for(kData + "rmsnorm_big_loop.mlir");
+  TempDir dir;
+  std::string module = read_file(kData + "rmsnorm_big_loop.mlir");
+  for (size_t at = module.find("64x2x128x1024"); at != std::string::npos; at = module.find("64x2x128x1024", at)) {
+    module.replace(at, 2, "512");
+  }
+  write_file_atomic(dir.path() + "/bigger.mlir", module);
+  EvalRequest big = request_for(dir.path() + "/bigger.mlir");
   big.memory_limit_bytes = 1ull << 20;
   big.check_compiled_memory = false;
   Verdict v = run_eval(big, quiet_hooks());
   EXPECT_EQ(v.status, kOom) << v.message;
   EXPECT_NE(v.message.find("Out of memory"), std::string::npos) << v.message;
 
-  TempDir dir;
   write_file_atomic(dir.path() + "/correct.mlir", rmsnorm_module());
   EvalRequest next = request_for(dir.path() + "/correct.mlir");
   next.memory_limit_bytes = 1ull << 20;

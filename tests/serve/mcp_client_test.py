@@ -28,7 +28,7 @@ def payload(result):
 
 
 async def judge(jaxbench, problems):
-    server = StdioServerParameters(command=jaxbench, args=["serve", "--mcp"])
+    server = StdioServerParameters(command=jaxbench, args=["serve", "--mcp", "--no-store"])
     async with stdio_client(server) as (read, write):
         async with ClientSession(read, write) as session:
             initialized = await session.initialize()

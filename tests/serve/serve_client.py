@@ -11,6 +11,9 @@ LIBRARY = ROOT / "examples" / "candidates"
 
 class Served:
     def __init__(self, jaxbench, *args):
+        # Its own results store unless the test names one: never the user's.
+        if not any(arg in ("--db", "--no-store") for arg in args):
+            args = (*args, "--no-store")
         self.process = subprocess.Popen([jaxbench, "serve", *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         self.next_id = 1
 
