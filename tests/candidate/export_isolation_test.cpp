@@ -14,6 +14,9 @@
 #include "candidate/candidate_export.h"
 #include "core/files.h"
 #include "core/temp_dir.h"
+#include "store/location.h"
+#include "store/migrations.h"
+#include "store/records.h"
 
 namespace jaxbench::candidate {
 namespace {
@@ -57,14 +60,32 @@ class ExportIsolationTest : public ::testing::Test {
   ExportLimits limits_;
 };
 
+// A real results store where the judge keeps it by default (under a test
+// XDG_DATA_HOME), holding an attempt whose source is the secret.
+std::string planted_store(const std::string& secret) {
+  static TempDir data("jaxbench-data-");
+  const char* chosen = std::getenv("JAXBENCH_DB");
+  std::string saved = chosen ? chosen : "";
+  ::unsetenv("JAXBENCH_DB");
+  ::setenv("XDG_DATA_HOME", data.path().c_str(), 1);
+  std::string path = store::default_database_path();
+  if (chosen) ::setenv("JAXBENCH_DB", saved.c_str(), 1);
+  store::Database database = store::open_store(path);
+  store::RunInfo run;
+  run.command = "eval";
+  store::AttemptInfo attempt;
+  attempt.workload = "12p_RMSNorm";
+  attempt.candidate_source = secret;
+  store::record_eval(database, run, attempt, {{"status", "correct"}, {"workload", "12p_RMSNorm"}});
+  return path;
+}
+
 TEST_F(ExportIsolationTest, HomeShadowStoreAndGitAreAbsent) {
   const char* home = std::getenv("HOME");
   ASSERT_NE(home, nullptr);
   std::string home_file = std::string(home) + "/.jaxbench_planted_" + std::to_string(::getpid());
   write_file_atomic(home_file, secret_ + "-home");
-  TempDir store("jaxbench-store-");
-  std::string store_db = store.path() + "/results.sqlite";
-  write_file_atomic(store_db, secret_ + "-store");
+  std::string store_db = planted_store(secret_ + "-store");
   CandidateExport e = probe({home_file, store_db, "/etc/shadow", kRoot + "/.git", "/root"});
   std::remove(home_file.c_str());
   if (!skipped_.empty()) GTEST_SKIP() << skipped_;
