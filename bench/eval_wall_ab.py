@@ -8,28 +8,39 @@ the difference). Runs alternate A, B, A, B, ... so that load on the machine
 falls on both sides alike; the ratio B/A is the median of the per-pair
 ratios, with a bootstrap 95% interval over the pairs.
 
-Usage: bench/eval_wall_ab.py --before OLD_CHECKOUT --after NEW_CHECKOUT [--pairs 10] [--json]
+Usage: bench/eval_wall_ab.py --before OLD_CHECKOUT --after NEW_CHECKOUT [--pairs 10] [--cold-cache] [--json]
 Each checkout must hold build/jaxbench and .venv (./setup.sh).
 """
 import argparse
 import json
+import os
 import pathlib
 import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 CANDIDATES = [("12p", "examples/candidates/12p_RMSNorm/correct_reassociated.py"),
               ("12p", "tests/data/candidates/rmsnorm_big_loop.mlir")]
 
 
+COLD_CACHE = False  # --cold-cache: every run compiles the suite's programs afresh (no disk cache)
+
+
 def one_eval(checkout, workload, candidate):
     """Seconds of one eval run from `checkout` (its own binary, workloads and exporter) of the file `candidate`."""
-    started = time.monotonic()
-    run = subprocess.run([str(checkout / "build" / "jaxbench"), "eval", "--workload", workload, "--candidate",
-                          str(candidate), "--no-timing", "--json"], cwd=checkout, capture_output=True, text=True)
-    seconds = time.monotonic() - started
+    with tempfile.TemporaryDirectory() as scratch:
+        # A store of its own (an older build ignores it); with --cold-cache, an empty program cache.
+        env = dict(os.environ, JAXBENCH_DB=os.path.join(scratch, "results.db"))
+        if COLD_CACHE:
+            env["JAXBENCH_CACHE_DIR"] = os.path.join(scratch, "cache")
+        started = time.monotonic()
+        run = subprocess.run([str(checkout / "build" / "jaxbench"), "eval", "--workload", workload, "--candidate",
+                              str(candidate), "--no-timing", "--json"], cwd=checkout, capture_output=True, text=True,
+                             env=env)
+        seconds = time.monotonic() - started
     status = json.loads(run.stdout).get("status") if run.stdout.strip().startswith("{") else None
     if status is None:
         raise SystemExit(f"{checkout}: eval of {candidate} printed no verdict: {run.stderr[-400:]}")
@@ -63,8 +74,12 @@ def main():
     ap.add_argument("--before", required=True, type=pathlib.Path)
     ap.add_argument("--after", required=True, type=pathlib.Path)
     ap.add_argument("--pairs", type=int, default=10)
+    ap.add_argument("--cold-cache", action="store_true",
+                    help="no compiled-program cache on either side: the change's own cost, without the cache's gain")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
+    global COLD_CACHE
+    COLD_CACHE = args.cold_cache
     rows = [measure(args.before.resolve(), args.after.resolve(), w, c, args.pairs) for w, c in CANDIDATES]
     if args.json:
         print(json.dumps(rows, indent=2))
