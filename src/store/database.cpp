@@ -3,9 +3,11 @@
 #include <sqlite3.h>
 #include <sys/stat.h>
 
+#include <chrono>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <thread>
 
 #include "core/files.h"
 
@@ -193,9 +195,25 @@ void Database::configure() {
   if (!created_) check_integrity();
   // WAL: readers never block the writer, and a killed writer leaves only an
   // uncommitted tail in the -wal file, which the next open discards.
-  execute("PRAGMA journal_mode=WAL");
+  set_write_ahead_log();
   execute("PRAGMA synchronous=NORMAL");
   execute("PRAGMA foreign_keys=ON");
+}
+
+// Switching a new file to WAL needs a lock that SQLite will not wait for
+// (its busy handler is skipped there, to avoid a deadlock): while another
+// process creates or migrates the same file it fails at once with
+// SQLITE_BUSY. Retried here for as long as the busy timeout would wait.
+void Database::set_write_ahead_log() const {
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(kBusyTimeoutMs);
+  while (true) {
+    int code = sqlite3_exec(connection_, "PRAGMA journal_mode=WAL", nullptr, nullptr, nullptr);
+    if (code == SQLITE_OK) return;
+    if ((code & 0xff) != SQLITE_BUSY || std::chrono::steady_clock::now() > deadline) {
+      fail(code, "running PRAGMA journal_mode=WAL");
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
 }
 
 void Database::check_integrity() const {

@@ -106,6 +106,7 @@ class Database {
   Database(sqlite3* connection, std::string path, bool created)
       : connection_(connection), path_(std::move(path)), created_(created) {}
   void configure();
+  void set_write_ahead_log() const;
   void check_integrity() const;
 
   sqlite3* connection_;
