@@ -76,7 +76,8 @@ Recorder record_verdict(const CommandLine<judge::EvalRequest>& line, const judge
   if (!line.store.record) return Recorder(line.store, run);
   run.command = "eval";
   run.budget = format_seconds(line.request.budget_seconds) + " s";
-  run.environment = verdict_environment(verdict);
+  nlohmann::json document = report::verdict_json(verdict);
+  run.environment = verdict_environment(document, report::record_facts(verdict));
   store::AttemptInfo attempt;
   attempt.workload = verdict.workload.empty() ? line.request.workload : verdict.workload;
   attempt.size = verdict.size.empty() ? line.request.size : verdict.size;
@@ -86,7 +87,7 @@ Recorder record_verdict(const CommandLine<judge::EvalRequest>& line, const judge
   attempt.proposer = "human";
   attempt.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   Recorder recorder(line.store, run);
-  recorder.record(attempt, report::verdict_json(verdict));
+  recorder.record(attempt, document);
   return recorder;
 }
 

@@ -14,22 +14,6 @@ std::string jaxbench_commit() {
   return kCommit;
 }
 
-store::EnvironmentInfo verdict_environment(const judge::Verdict& verdict) {
-  store::EnvironmentInfo environment;
-  environment.chip = verdict.chip;
-  environment.device_kind = verdict.device_kind;
-  environment.platform = verdict.platform;
-  environment.plugin_path = verdict.plugin_path;
-  environment.platform_version = verdict.platform_version;
-  environment.jaxlib_version = verdict.jax_version;
-  if (verdict.preflight.is_object() && verdict.preflight.contains("target")) {
-    environment.libtpu_version = verdict.preflight["target"].value("libtpu_version", "");
-  }
-  environment.jaxbench_commit = jaxbench_commit();
-  environment.host = store::host_name();
-  return environment;
-}
-
 store::EnvironmentInfo verdict_environment(const nlohmann::json& verdict, const nlohmann::json& facts) {
   auto text = [](const nlohmann::json& from, const char* key) {
     return from.is_object() && from.contains(key) && from[key].is_string() ? from[key].get<std::string>() : "";

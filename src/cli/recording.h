@@ -10,7 +10,6 @@
 #include <string>
 
 #include "cli/command_line.h"
-#include "judge/verdict.h"
 #include "store/database.h"
 #include "store/records.h"
 
@@ -18,9 +17,8 @@ namespace jaxbench::cli {
 
 // The environment a verdict names: its chip, device, plugin and versions,
 // this checkout's commit, this host.
-store::EnvironmentInfo verdict_environment(const judge::Verdict& verdict);
-// The same from a verdict's JSON and the facts its JSON does not carry
-// (serve's worker sends them beside it: serve/device_worker.h kRecordFacts).
+// `verdict` is its JSON (report::verdict_json), `facts` what that JSON does
+// not carry (report::record_facts; serve's worker sends them beside it).
 store::EnvironmentInfo verdict_environment(const nlohmann::json& verdict, const nlohmann::json& facts);
 // This checkout's commit ("unknown" outside a git checkout).
 std::string jaxbench_commit();

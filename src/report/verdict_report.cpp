@@ -109,6 +109,13 @@ nlohmann::json roofline_json(const judge::Roofline& r) {
 
 }  // namespace
 
+nlohmann::json record_facts(const Verdict& v) {
+  return {{"plugin_path", v.plugin_path},
+          {"platform_version", v.platform_version},
+          {"jax_version", v.jax_version},
+          {"module_sha256", v.module_sha256}};
+}
+
 nlohmann::json verdict_json(const Verdict& v) {
   nlohmann::json baseline = nlohmann::json::object(), kernel = nlohmann::json::object(), timing, roofline;
   if (v.timing) {

@@ -10,6 +10,9 @@
 namespace jaxbench::report {
 
 nlohmann::json verdict_json(const judge::Verdict& verdict);
+// What the results store keeps beside a verdict and its JSON does not carry:
+// {"plugin_path", "platform_version", "jax_version", "module_sha256"}.
+nlohmann::json record_facts(const judge::Verdict& verdict);
 std::string verdict_text(const judge::Verdict& verdict);
 
 }  // namespace jaxbench::report

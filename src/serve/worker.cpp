@@ -24,10 +24,7 @@ constexpr int kExitAfterTimeout = 3;
 
 nlohmann::json verdict_with_facts(const judge::Verdict& verdict) {
   nlohmann::json document = report::verdict_json(verdict);
-  document[kRecordFacts] = {{"plugin_path", verdict.plugin_path},
-                            {"platform_version", verdict.platform_version},
-                            {"jax_version", verdict.jax_version},
-                            {"module_sha256", verdict.module_sha256}};
+  document[kRecordFacts] = report::record_facts(verdict);
   return document;
 }
 
