@@ -100,7 +100,7 @@ PreflightRun preflight_isolated(const PreflightOptions& options, const Preflight
   TempDir dir("jaxbench-preflight-");
   stage_request(options, module, dir.path());
   process::SandboxResult run =
-      process::run_sandboxed({worker, kWorkerRequestFile}, worker_sandbox(options, worker, dir.path()));
+      process::run_sandboxed({worker, kWorkerRequestFile}, worker_sandbox(options, dir.path()));
   if (run.outcome == process::SandboxOutcome::spawn_failed) {
     throw Error("cannot start the TPU pre-flight compiler " + worker + ": " + run.message);
   }

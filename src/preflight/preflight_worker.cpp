@@ -6,7 +6,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <thread>
 
 #include "core/error.h"
@@ -166,35 +165,16 @@ std::string locate_preflight_worker() {
   return worker.string();
 }
 
-namespace {
-
-// A worker that is a script (as a test's stand-in is) needs its interpreter
-// in its root too: the path after "#!", or nothing.
-std::string script_interpreter(const std::string& path) {
-  std::ifstream in(path);
-  std::string first;
-  if (!std::getline(in, first) || !first.starts_with("#!")) return "";
-  size_t start = first.find_first_not_of(" \t", 2);
-  if (start == std::string::npos) return "";
-  return first.substr(start, first.find_first_of(" \t", start) - start);
-}
-
-}  // namespace
-
-process::SandboxOptions worker_sandbox(const PreflightOptions& options, const std::string& worker,
-                                       const std::string& work_dir) {
+process::SandboxOptions worker_sandbox(const PreflightOptions& options, const std::string& work_dir) {
   process::SandboxOptions sandbox;
   sandbox.work_dir = work_dir;
-  // A root of its own: the system's libraries, the worker, libtpu's folder
-  // (libtpu loads nothing from elsewhere) and the work dir. A candidate
-  // module that crashes or subverts the compiler finds no $HOME, no other
-  // candidate's files, no results store and no device nodes there.
+  // A root of its own: the system's libraries, libtpu's folder (libtpu loads
+  // nothing from elsewhere), the work dir and the worker (the sandbox binds
+  // the program it runs). A candidate module that crashes or subverts the
+  // compiler finds no $HOME, no other candidate's files, no results store
+  // and no device nodes there.
   sandbox.minimal_root = true;
   sandbox.root_binds = process::system_library_paths();
-  sandbox.root_binds.push_back(worker);
-  if (std::string interpreter = script_interpreter(worker); !interpreter.empty()) {
-    sandbox.root_binds.push_back(interpreter);
-  }
   sandbox.root_binds.push_back("/sys/devices/system/cpu");  // libtpu's tcmalloc counts the CPUs there
   if (!options.plugin_path.empty()) sandbox.root_binds.push_back(fs::path(options.plugin_path).parent_path().string());
   sandbox.timeout_seconds = options.timeout_seconds;

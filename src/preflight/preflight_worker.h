@@ -62,13 +62,12 @@ int run_preflight_worker(const std::string& request_file);
 // rebuild, when it is not there.
 std::string locate_preflight_worker();
 
-// How `worker` is sandboxed for `options` in `work_dir`: a minimal root
+// How the worker is sandboxed for `options` in `work_dir`: a minimal root
 // holding the system's libraries, the worker and libtpu's folder read-only
 // and the work dir writable (where the OS refuses it: everything but the work
 // dir read-only), no network, its own PID namespace and /proc, an
 // environment of the allow-list plus what libtpu needs, and limits generous
 // enough for it.
-process::SandboxOptions worker_sandbox(const PreflightOptions& options, const std::string& worker,
-                                       const std::string& work_dir);
+process::SandboxOptions worker_sandbox(const PreflightOptions& options, const std::string& work_dir);
 
 }  // namespace jaxbench::preflight

@@ -146,7 +146,11 @@ std::optional<ProcessPlan> sandbox_process_plan(const std::vector<std::string>& 
   plan.read_only_paths = read_only.existing;
   plan.rebind_work_dir = read_only.covers_work_dir;
   if (options.minimal_root) {
-    *root = plan_minimal_root(options.root_binds, dir);  // throws Error naming what is wrong
+    // The program is always in its own root, and so is a script's interpreter.
+    std::vector<std::string> binds = options.root_binds;
+    binds.push_back(*program);
+    if (std::optional<std::string> interpreter = script_interpreter(*program)) binds.push_back(*interpreter);
+    *root = plan_minimal_root(binds, dir);  // throws Error naming what is wrong
     plan.root = &(*root)->plan;
   }
   plan.address_space_bytes = options.address_space_bytes;

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <set>
 #include <sstream>
 
@@ -101,11 +102,20 @@ class RootBuilder {
       if (ec) return;
     }
     p = fs::canonical(p, ec);
-    if (ec || !bound_.insert(p.string()).second) return;
+    if (ec || inside_bound(p) || !bound_.insert(p.string()).second) return;
     bool dir = fs::is_directory(p, ec);
     make_dirs(dir ? p : p.parent_path());
     if (!dir && made_.insert(p.string()).second) add(kMakeFile, "", p.string());
     add(writable ? kBindWritable : kBindReadOnly, p.string(), p.string());
+  }
+
+  // Already visible through a bound folder (binding it again would need a
+  // mount point inside a read-only bind).
+  bool inside_bound(const fs::path& p) const {
+    for (fs::path folder = p.parent_path(); folder != folder.root_path(); folder = folder.parent_path()) {
+      if (bound_.count(folder.string())) return true;
+    }
+    return false;
   }
 
   void finish() {
@@ -144,6 +154,15 @@ std::unique_ptr<RootLayout> plan_minimal_root(const std::vector<std::string>& bi
   builder.bind(work_dir, true);
   builder.finish();
   return layout;
+}
+
+std::optional<std::string> script_interpreter(const std::string& program) {
+  std::ifstream in(program);
+  std::string first;
+  if (!std::getline(in, first) || !first.starts_with("#!")) return std::nullopt;
+  size_t start = first.find_first_not_of(" \t", 2);
+  if (start == std::string::npos) return std::nullopt;
+  return first.substr(start, first.find_first_of(" \t", start) - start);
 }
 
 }  // namespace detail

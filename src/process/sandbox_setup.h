@@ -38,4 +38,8 @@ struct RootLayout {
 };
 std::unique_ptr<RootLayout> plan_minimal_root(const std::vector<std::string>& binds, const std::string& work_dir);
 
+// The interpreter a script names after "#!" (the kernel needs it in the
+// child's root too), or nullopt for anything else.
+std::optional<std::string> script_interpreter(const std::string& program);
+
 }  // namespace jaxbench::process::detail

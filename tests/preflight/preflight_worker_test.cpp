@@ -71,7 +71,7 @@ TEST(PreflightWorker, TheSandboxLetsItWriteOnlyItsWorkDirAndSeeOnlyItsRoot) {
   write_file_atomic(elsewhere.path() + "/secret.txt", "planted secret");
   ::setenv("JAXBENCH_TEST_SECRET", "leaked", 1);
   std::string shell = std::filesystem::canonical("/bin/sh").string();  // /bin may be a link into /usr
-  process::SandboxOptions sandbox = worker_sandbox(options_for("/nonexistent/libtpu.so", 30), shell, work.path());
+  process::SandboxOptions sandbox = worker_sandbox(options_for("/nonexistent/libtpu.so", 30), work.path());
   std::string outside = elsewhere.path() + "/escaped";
   process::SandboxResult r = process::run_sandboxed(
       {shell, "-c",
