@@ -16,6 +16,7 @@
 #include "platform/plugin_locator.h"
 #include "platform/registry.h"
 #include "report/verdict_report.h"
+#include "support/judge_fixtures.h"
 #include "support/rmsnorm_candidate.h"
 
 namespace jaxbench::judge {
@@ -27,23 +28,8 @@ std::string rmsnorm_module(const std::string& argument_attributes = "") {
   return test_support::rmsnorm_candidate(argument_attributes);
 }
 
-bool host_plugin_installed() {
-  try {
-    platform::locate_plugin(platform::host_plugin_name());
-    return true;
-  } catch (const Error&) {
-    return false;
-  }
-}
-
-EvalRequest request_for(const std::string& path) {
-  EvalRequest request;
-  request.workload = "12p";
-  request.candidate_path = path;
-  request.plugin = platform::host_plugin_name();
-  request.timing = false;
-  return request;
-}
+using test_support::host_plugin_installed;
+using test_support::request_for;
 
 EvalHooks quiet_hooks() {
   EvalHooks hooks;
@@ -128,15 +114,9 @@ TEST(CandidateLimits, ACompilePastTheCompileTimeoutIsATimeoutNamingTheCompile) {
   if (!host_plugin_installed()) GTEST_SKIP() << "no host PJRT plugin: run ./setup.sh";
   GTEST_FLAG_SET(death_test_style, "threadsafe");
   std::optional<TempDir> own_folder;
-  std::string folder;
-  if (const char* inherited = std::getenv(kFolderVariable)) {
-    folder = inherited;
-  } else {
-    own_folder.emplace("jaxbench-compile-test-");
-    folder = own_folder->path();
-    write_file_atomic(folder + "/correct.mlir", rmsnorm_module());
-    ::setenv(kFolderVariable, folder.c_str(), 1);
-  }
+  std::string folder = test_support::death_test_folder(
+      kFolderVariable, "jaxbench-compile-test-", own_folder,
+      [](const std::string& made) { write_file_atomic(made + "/correct.mlir", rmsnorm_module()); });
   EXPECT_EXIT(judge_until_the_compile_times_out(folder), testing::ExitedWithCode(kTimeoutExit), "");
   ::unsetenv(kFolderVariable);
   nlohmann::json verdict = nlohmann::json::parse(read_file(folder + "/verdict.json"));

@@ -16,6 +16,7 @@
 #include "platform/plugin_locator.h"
 #include "platform/registry.h"
 #include "report/verdict_report.h"
+#include "support/judge_fixtures.h"
 #include "support/rmsnorm_candidate.h"
 
 namespace jaxbench::judge {
@@ -52,23 +53,12 @@ const std::string kHangsOnSmallInputs =
 constexpr const char* kFolderVariable = "JAXBENCH_TEST_TIMEOUT_FOLDER";
 constexpr int kTimeoutExit = 3;  // the child's exit status once the callback has written the verdict
 
-bool host_plugin_installed() {
-  try {
-    platform::locate_plugin(platform::host_plugin_name());
-    return true;
-  } catch (const Error&) {
-    return false;
-  }
-}
+using test_support::host_plugin_installed;
 
 // In the child: judges the hanging candidate with a 3 s execution limit; the
 // timeout callback writes the verdict it gets, then leaves as the CLI's does.
 void judge_until_the_watchdog_fires(const std::string& folder) {
-  EvalRequest request;
-  request.workload = "12p";
-  request.candidate_path = folder + "/hangs_on_small_inputs.mlir";
-  request.plugin = platform::host_plugin_name();
-  request.timing = false;
+  EvalRequest request = test_support::request_for(folder + "/hangs_on_small_inputs.mlir");
   request.execution_timeout_seconds = 3;
   EvalHooks hooks;
   hooks.progress = [](const std::string&) {};
@@ -83,15 +73,9 @@ TEST(RunEvalTimeout, TheVerdictCarriesTheCasesRunSoFarTheDeviceAndTheChip) {
   if (!host_plugin_installed()) GTEST_SKIP() << "no host PJRT plugin: run ./setup.sh";
   GTEST_FLAG_SET(death_test_style, "threadsafe");
   std::optional<TempDir> own_folder;
-  std::string folder;
-  if (const char* inherited = std::getenv(kFolderVariable)) {
-    folder = inherited;
-  } else {
-    own_folder.emplace("jaxbench-timeout-test-");
-    folder = own_folder->path();
-    write_file_atomic(folder + "/hangs_on_small_inputs.mlir", kHangsOnSmallInputs);
-    ::setenv(kFolderVariable, folder.c_str(), 1);
-  }
+  std::string folder = test_support::death_test_folder(
+      kFolderVariable, "jaxbench-timeout-test-", own_folder,
+      [](const std::string& made) { write_file_atomic(made + "/hangs_on_small_inputs.mlir", kHangsOnSmallInputs); });
   EXPECT_EXIT(judge_until_the_watchdog_fires(folder), testing::ExitedWithCode(kTimeoutExit), "");
   ::unsetenv(kFolderVariable);
 

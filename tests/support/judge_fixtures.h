@@ -1,0 +1,50 @@
+// What the judge tests that run run_eval on the host plugin share: whether
+// that plugin is installed, a request for a 12p candidate, and the folder a
+// death test's parent and its re-run child both use.
+#pragma once
+
+#include <cstdlib>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "core/error.h"
+#include "core/temp_dir.h"
+#include "judge/eval_request.h"
+#include "platform/plugin_locator.h"
+#include "platform/registry.h"
+
+namespace jaxbench::test_support {
+
+inline bool host_plugin_installed() {
+  try {
+    platform::locate_plugin(platform::host_plugin_name());
+    return true;
+  } catch (const Error&) {
+    return false;
+  }
+}
+
+// 12p at its small size on the host plugin, correctness only.
+inline judge::EvalRequest request_for(const std::string& candidate_path) {
+  judge::EvalRequest request;
+  request.workload = "12p";
+  request.candidate_path = candidate_path;
+  request.plugin = platform::host_plugin_name();
+  request.timing = false;
+  return request;
+}
+
+// A death test in the threadsafe style re-runs the test's body in a fresh
+// process, which must find the parent's files: the parent makes the folder
+// (kept in `own`), fills it and names it in `variable`; the child reads it.
+inline std::string death_test_folder(const char* variable, const char* prefix, std::optional<TempDir>& own,
+                                     const std::function<void(const std::string&)>& fill) {
+  if (const char* inherited = std::getenv(variable)) return inherited;
+  own.emplace(prefix);
+  fill(own->path());
+  ::setenv(variable, own->path().c_str(), 1);
+  return own->path();
+}
+
+}  // namespace jaxbench::test_support
