@@ -24,6 +24,7 @@ namespace {
 
 constexpr const char* kUsage = R"(usage: jaxbench serve [--plugin P] [--mcp] [--memory-limit SIZE]
                       [--compile-timeout SECONDS] [--require-isolation] [--db FILE] [--no-store]
+                      [--agent NAME] [--model NAME]
 )";
 constexpr const char* kAbout = R"(Serves the judge on stdin/stdout until end of input, one JSON message a line.
 Requests: {"id": ANY, "method": "list|describe|eval|preflight|run|status",
@@ -37,6 +38,8 @@ defaults for every eval request (which may set its own memory_limit,
 compile_timeout, require_isolation); see jaxbench eval --help.
 Every eval is recorded in the results store (--db, else the default; one
 "serve" run per server), its attempt named in the result's "store" field.
+--agent and --model name the outside agent (and its model) that calls this
+server: its run is ranked under that name by `jaxbench leaderboard`.
 )";
 
 struct ServeRequest {
@@ -46,19 +49,23 @@ struct ServeRequest {
   std::string memory_limit;
   double compile_timeout_seconds = 0;  // 0: eval's default
   bool require_isolation = false;
+  std::string agent, model;  // who calls this server, for the store
 };
 
 // Every eval the server answers goes into the results store: one "serve"
 // run, one attempt each. A failed write costs that eval's record only (the
 // verdict is answered with store.error, and the next eval tries afresh).
-serve::ServerOptions::EvalRecorder store_recorder(const StoreOptions& options) {
+serve::ServerOptions::EvalRecorder store_recorder(const StoreOptions& options, const ServeRequest& request) {
   if (!options.record) return nullptr;
   auto recorder = std::make_shared<std::unique_ptr<Recorder>>();
-  return [options, recorder](const nlohmann::json& params, const nlohmann::json& verdict, const nlohmann::json& facts,
-                             double wall_seconds) -> nlohmann::json {
+  return [options, recorder, agent = request.agent, model = request.model](
+             const nlohmann::json& params, const nlohmann::json& verdict, const nlohmann::json& facts,
+             double wall_seconds) -> nlohmann::json {
     if (!*recorder) {
       store::RunInfo run;
       run.command = "serve";
+      run.agent = agent;
+      run.model = model;
       run.environment = verdict_environment(verdict, facts);
       *recorder = std::make_unique<Recorder>(options, run);
     }
@@ -110,6 +117,8 @@ int serve_command(const Argv& argv) {
                      "eval's default limit on compiling a candidate");
   parser.add_flag("--require-isolation", line.request.require_isolation,
                   "refuse every eval where the export sandbox is not fully isolated");
+  parser.add_text("--agent", line.request.agent, "NAME", "the agent calling this server, as the store records it");
+  parser.add_text("--model", line.request.model, "NAME", "that agent's model, as the store records it");
   parser.add_store_options(line.store, true);
   parser.add_flag("--worker", line.request.worker, "")->group("");  // the device worker: started by serve itself
   parser.parse(argv, line);
@@ -126,7 +135,7 @@ int serve_command(const Argv& argv) {
   options.plugin = line.request.plugin;
   options.transport = line.request.mcp ? "mcp" : "lines";
   options.eval_defaults = eval_defaults(line.request);
-  options.record_eval = store_recorder(line.store);
+  options.record_eval = store_recorder(line.store, line.request);
   serve::Server server(options);
   std::cerr << "jaxbench serve: ready (" << options.transport << " on stdin/stdout, pid " << ::getpid() << ")"
             << std::endl;

@@ -2,12 +2,14 @@
 """`jaxbench serve --db FILE` records every eval it answers: a correct and an
 incorrect candidate through one server are two attempts of one "serve" run,
 named in each result's "store" field and listed by `jaxbench history`
-newest first with their statuses; a server whose --db is not a database
+newest first with their statuses, the run under the --agent/--model the
+server was started with; a server whose --db is not a database
 still answers every verdict, with store.error naming the file, and leaves
 the file's bytes as they were.
 Usage: serve_store_test.py JAXBENCH"""
 import json
 import pathlib
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -29,7 +31,7 @@ def main():
     problems = []
     with tempfile.TemporaryDirectory() as folder:
         db = pathlib.Path(folder) / "results.db"
-        served = Served(jaxbench, "--db", str(db))
+        served = Served(jaxbench, "--db", str(db), "--agent", "example-agent", "--model", "model-7")
         correct, wrong = judge_two(served)
         check(problems, correct.get("status") == "correct" and wrong.get("status") == "incorrect",
               f"verdicts: {correct.get('status')}, {wrong.get('status')}")
@@ -48,6 +50,9 @@ def main():
         check(problems, statuses == ["incorrect", "correct"], f"history newest first: {history.stdout[:600]}")
         check(problems, all(row.get("workload", "").startswith("12p") and row.get("command") == "serve"
                             for row in rows), f"workloads and command: {rows}")
+        with sqlite3.connect(db) as connection:
+            runs = connection.execute("SELECT command, agent, model FROM runs").fetchall()
+        check(problems, runs == [("serve", "example-agent", "model-7")], f"the run's agent and model: {runs}")
 
         not_a_db = pathlib.Path(folder) / "notes.txt"
         not_a_db.write_text("my notes, not a database\n")
