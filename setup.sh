@@ -25,7 +25,7 @@ done
 say() { echo "setup: $*" >&2; }
 
 # 1. Debian packages.
-packages=(cmake g++ make libgtest-dev libcli11-dev nlohmann-json3-dev libsqlite3-dev python3-venv)
+packages=(cmake g++ make libgtest-dev libcli11-dev nlohmann-json3-dev libsqlite3-dev libcurl4-openssl-dev python3-venv)
 missing=()
 for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if [ ${#missing[@]} -gt 0 ]; then

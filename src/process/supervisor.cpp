@@ -225,11 +225,16 @@ ProcessRun supervise_process(const ProcessPlan& plan) {
   std::string uid_map = std::to_string(::geteuid()) + " " + std::to_string(::geteuid()) + " 1\n";
   std::string gid_map = std::to_string(::getegid()) + " " + std::to_string(::getegid()) + " 1\n";
 
-  Fd devnull(::open("/dev/null", O_RDONLY | O_CLOEXEC));
+  // A file, not a pipe, so a child that never reads its input cannot block us.
+  const char* in_path = plan.stdin_path.empty() ? "/dev/null" : plan.stdin_path.c_str();
+  Fd devnull(::open(in_path, O_RDONLY | O_CLOEXEC));
   Pipes pipes;
   Fd out_w, err_w, rep_w;
-  if (devnull.fd < 0 || !make_pipe(pipes.out, out_w) || !make_pipe(pipes.err, err_w) ||
-      !make_pipe(pipes.reports, rep_w)) {
+  if (devnull.fd < 0) {
+    r.message = std::string("cannot open the child's stdin ") + in_path + ": " + std::strerror(errno);
+    return r;
+  }
+  if (!make_pipe(pipes.out, out_w) || !make_pipe(pipes.err, err_w) || !make_pipe(pipes.reports, rep_w)) {
     r.message = std::string("cannot create pipes for the child: ") + std::strerror(errno);
     return r;
   }

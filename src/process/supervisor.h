@@ -29,6 +29,7 @@ struct ProcessPlan {
   std::vector<std::string> argv;             // argv[0] included
   std::vector<std::string> env;              // NAME=VALUE, the child's whole environment
   std::string work_dir;                      // its cwd (must exist)
+  std::string stdin_path;                    // a file to read as stdin; empty: /dev/null
   bool isolate_network = false;              // new network namespace
   bool isolate_pids = false;                 // new PID namespace
   std::vector<std::string> read_only_paths;  // canonical paths, made read-only in a private mount namespace
