@@ -120,7 +120,8 @@ std::string leaderboard_index_html(const Leaderboard& board) {
   out +=
       "<h2>Speedup per workload</h2><p class=\"about\">The best verified kernel of each workload; the whisker is "
       "its 95% interval, the dashed line 1&times; (the reference).</p>";
-  for (const auto& entry : board.entries) out += speedup_chart(entry);
+  double top = chart_top(board);
+  for (const auto& entry : board.entries) out += speedup_chart(entry, top);
   out += "<h2>Workloads</h2><ul id=\"workloads\">";
   for (const auto& workload : attempted_workloads(board)) {
     out += "<li><a href=\"workloads/" + html_escape(workload_page_name(workload)) + "\">" + html_escape(workload) +

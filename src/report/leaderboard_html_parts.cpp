@@ -83,15 +83,20 @@ std::string page_head(const std::string& title) {
 
 std::string sort_script() { return kSortScript; }
 
-std::string speedup_chart(const LeaderboardEntry& entry) {
-  constexpr double kLeft = 40, kTop = 10, kPlot = 150, kSlot = 56, kBar = 30;
+double chart_top(const Leaderboard& board) {
   double top = 1;
-  for (const auto& result : entry.workloads) {
-    if (!result.best) continue;
-    const auto& v = *result.best->verified;
-    top = std::max({top, v.speedup.value_or(0), v.speedup_high.value_or(0)});
+  for (const auto& entry : board.entries) {
+    for (const auto& result : entry.workloads) {
+      if (!result.best) continue;
+      const auto& v = *result.best->verified;
+      top = std::max({top, v.speedup.value_or(0), v.speedup_high.value_or(0)});
+    }
   }
-  top *= 1.15;
+  return top * 1.15;
+}
+
+std::string speedup_chart(const LeaderboardEntry& entry, double top) {
+  constexpr double kLeft = 40, kTop = 10, kPlot = 150, kSlot = 56, kBar = 30;
   auto y = [&](double value) { return kTop + kPlot * (1 - value / top); };
   double width = kLeft + kSlot * static_cast<double>(std::max<size_t>(entry.workloads.size(), 1)) + 10;
   std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + number(width) + "\" height=\"" +

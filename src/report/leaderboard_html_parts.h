@@ -16,7 +16,9 @@ std::string page_head(const std::string& title);
 // collation (so "10p" follows "9p"); a second click reverses.
 std::string sort_script();
 // One <figure> with an SVG bar per attempted workload: the best verified
-// speedup, its 95% interval as a whisker, and a dashed line at 1x.
-std::string speedup_chart(const LeaderboardEntry& entry);
+// speedup, its 95% interval as a whisker, and a dashed line at 1x. Every
+// chart of a page shares one scale (chart_top) so bars compare across agents.
+double chart_top(const Leaderboard& board);
+std::string speedup_chart(const LeaderboardEntry& entry, double top);
 
 }  // namespace jaxbench::report

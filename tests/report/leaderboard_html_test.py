@@ -77,7 +77,7 @@ def fill_store(jaxbench, path):
     db.execute("INSERT INTO environments (hash, chip, device_kind, platform, plugin_path, platform_version, "
                "libtpu_version, jaxlib_version, jaxbench_commit, host) VALUES ('h','cpu','cpu','cpu','p','1','','',"
                "'c','host')")
-    runs = {}
+    runs, links = {}, []
     for name in ["alpha", "beta", "gamma", "verify"]:
         command, agent = ("verify", "") if name == "verify" else ("optimize", name)
         db.execute("INSERT INTO runs (command, agent, model, strategy, budget, environment_id) VALUES (?,?,?,?,?,1)",
@@ -93,7 +93,11 @@ def fill_store(jaxbench, path):
         db.execute("INSERT INTO attempts (run_id, workload, size) VALUES (?,?,?)", (runs["verify"], workload, "small"))
         again = db.execute("SELECT last_insert_rowid()").fetchone()[0]
         status = "correct" if verified is not None else "incorrect"
-        verdict_id = insert_verdict(db, again, verdict(workload, status, verified))
+        links.append((attempt, insert_verdict(db, again, verdict(workload, status, verified)), matches, why))
+    db.commit()
+    unverified = run(jaxbench, "--db", str(path))
+    assert unverified.returncode == 2 and "nothing verified yet: run `jaxbench verify --all`" in unverified.stderr
+    for attempt, verdict_id, matches, why in links:
         note = "" if matches else "incorrect on fresh seeds"
         db.execute("INSERT INTO verifications (attempt_id, verdict_id, matches, note) VALUES (?,?,?,?)",
                    (attempt, verdict_id, matches, note))
@@ -146,7 +150,7 @@ def check_site(driver, site, out):
 
 
 def main():
-    jaxbench, out = sys.argv[1], pathlib.Path(sys.argv[2])
+    jaxbench, out = sys.argv[1], pathlib.Path(sys.argv[2]).resolve()
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
     store = out / "store.db"
