@@ -17,5 +17,6 @@ int preflight_command(const Argv& argv);
 int platforms_command(const Argv& argv);
 int serve_command(const Argv& argv);
 int history_command(const Argv& argv);
+int leaderboard_command(const Argv& argv);
 
 }  // namespace jaxbench::cli

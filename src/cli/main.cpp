@@ -21,6 +21,7 @@ commands:
   platforms  the platform registry: plugins, TPU targets, exporter platforms
   serve    the warm judge as a service: JSON lines or MCP on stdin/stdout
   history  what the results store holds: every verdict eval and run recorded
+  leaderboard  the verified kernels ranked per agent and chip (--html DIR: a site)
 
 Run `jaxbench COMMAND --help` for a command's options. Every command accepts
 --json for machine-readable output and --plugin cpu|cuda|tpu|PATH (or the
@@ -37,7 +38,7 @@ constexpr Command kCommands[] = {
     {"list", jaxbench::cli::list_command},           {"run", jaxbench::cli::run_command},
     {"eval", jaxbench::cli::eval_command},           {"preflight", jaxbench::cli::preflight_command},
     {"platforms", jaxbench::cli::platforms_command}, {"serve", jaxbench::cli::serve_command},
-    {"history", jaxbench::cli::history_command},
+    {"history", jaxbench::cli::history_command},     {"leaderboard", jaxbench::cli::leaderboard_command},
 };
 
 }  // namespace

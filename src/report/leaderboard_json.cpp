@@ -1,0 +1,131 @@
+#include "report/leaderboard_json.h"
+
+#include <cstdio>
+
+namespace jaxbench::report {
+
+namespace {
+
+template <typename T>
+nlohmann::json or_null(const std::optional<T>& value) {
+  return value ? nlohmann::json(*value) : nlohmann::json();
+}
+
+nlohmann::json interval_json(const std::optional<double>& low, const std::optional<double>& high) {
+  return low && high ? nlohmann::json({*low, *high}) : nlohmann::json();
+}
+
+nlohmann::json best_json(const store::LeaderboardRow& row) {
+  const store::LeaderboardVerdict& verdict = *row.verified;
+  return {{"attempt_id", row.attempt_id},
+          {"verdict_id", verdict.verdict_id},
+          {"status", verdict.status},
+          {"speedup", or_null(verdict.speedup)},
+          {"ci95", interval_json(verdict.speedup_low, verdict.speedup_high)},
+          {"roofline_fraction", or_null(verdict.roofline_fraction)},
+          {"candidate_path", row.candidate_path},
+          {"original_speedup", or_null(row.own.speedup)}};
+}
+
+nlohmann::json entry_json(const LeaderboardEntry& entry) {
+  nlohmann::json fast = nlohmann::json::object();
+  for (size_t p = 0; p < kFastThresholds.size(); ++p) fast[kFastNames[p]] = entry.fast_p[p];
+  nlohmann::json workloads = nlohmann::json::array();
+  for (const WorkloadResult& result : entry.workloads) {
+    nlohmann::json attempts = nlohmann::json::array();
+    for (const auto& row : result.attempts) attempts.push_back(leaderboard_attempt_json(row));
+    workloads.push_back({{"workload", result.workload},
+                         {"best", result.best ? best_json(*result.best) : nlohmann::json()},
+                         {"attempts", attempts}});
+  }
+  return {{"rank", entry.rank},
+          {"agent",
+           {{"label", entry.agent.label()},
+            {"name", entry.agent.name},
+            {"model", entry.agent.model},
+            {"strategy", entry.agent.strategy},
+            {"budget", entry.agent.budget}}},
+          {"chip", entry.chip},
+          {"workloads_attempted", entry.attempted},
+          {"workloads_correct", entry.correct},
+          {"correctness_rate", or_null(entry.correctness_rate)},
+          {"fast_p", fast},
+          {"geomean_speedup", or_null(entry.geomean)},
+          {"geomean_ci95",
+           entry.geomean_ci ? nlohmann::json({entry.geomean_ci->low, entry.geomean_ci->high}) : nlohmann::json()},
+          {"median_roofline_percent", or_null(entry.median_roofline_percent)},
+          {"tokens", or_null(entry.tokens)},
+          {"wall_seconds", or_null(entry.wall_seconds)},
+          {"workloads", workloads}};
+}
+
+}  // namespace
+
+std::string speedup_label(const std::optional<double>& speedup, const std::optional<double>& low,
+                          const std::optional<double>& high) {
+  if (!speedup) return "-";
+  char text[96];
+  if (low && high) {
+    std::snprintf(text, sizeof(text), "%.3fx [%.3f, %.3f]", *speedup, *low, *high);
+  } else {
+    std::snprintf(text, sizeof(text), "%.3fx", *speedup);
+  }
+  return text;
+}
+
+std::string percent_label(const std::optional<double>& fraction) {
+  if (!fraction) return "-";
+  char text[32];
+  std::snprintf(text, sizeof(text), "%.1f%%", *fraction * 100);
+  return text;
+}
+
+nlohmann::json leaderboard_attempt_json(const store::LeaderboardRow& row) {
+  nlohmann::json verified;
+  if (row.verified) {
+    verified = {{"verdict_id", row.verified->verdict_id},
+                {"status", row.verified->status},
+                {"speedup", or_null(row.verified->speedup)},
+                {"ci95", interval_json(row.verified->speedup_low, row.verified->speedup_high)}};
+  }
+  return {{"attempt_id", row.attempt_id},
+          {"agent", agent_of(row).label()},
+          {"chip", chip_of(row)},
+          {"workload", row.workload},
+          {"created_at", row.created_at},
+          {"state", state_of(row)},
+          {"status", row.own.status},
+          {"speedup", or_null(row.own.speedup)},
+          {"ci95", interval_json(row.own.speedup_low, row.own.speedup_high)},
+          {"verified", verified}};
+}
+
+nlohmann::json leaderboard_json(const Leaderboard& board) {
+  nlohmann::json agents = nlohmann::json::array(), failed = nlohmann::json::array(), hidden = nlohmann::json::array();
+  for (const auto& entry : board.entries) agents.push_back(entry_json(entry));
+  for (const auto& row : board.did_not_verify) {
+    failed.push_back(leaderboard_attempt_json(row));
+    failed.back()["note"] = row.verification_note;
+  }
+  for (const auto& row : board.hidden) {
+    hidden.push_back(leaderboard_attempt_json(row));
+    hidden.back()["why"] = row.hidden_why;
+  }
+  const LeaderboardOptions& options = board.options;
+  return {{"schema", "jaxbench.leaderboard/1"},
+          {"suite", options.suite},
+          {"suite_workloads", options.suite_workloads},
+          {"chip", or_null(options.chip)},
+          {"bootstrap",
+           {{"resamples", options.resamples},
+            {"seed", options.seed},
+            {"method",
+             "percentile bootstrap of the geometric mean: std::mt19937_64(seed), index = draw % n, "
+             "interval = sorted[floor(B*25/1000)], sorted[B-1-floor(B*25/1000)]"}}},
+          {"ranking", "fast_p[1] descending, then geomean_speedup descending (null last), then correctness_rate"},
+          {"agents", agents},
+          {"did_not_verify", failed},
+          {"hidden", hidden}};
+}
+
+}  // namespace jaxbench::report

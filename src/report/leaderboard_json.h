@@ -1,0 +1,38 @@
+// The leaderboard as JSON (schema "jaxbench.leaderboard/1", docs in
+// README "Leaderboard") and as Markdown.
+//
+// {"schema": "jaxbench.leaderboard/1", "suite", "suite_workloads": [ids],
+//  "chip": null | id, "bootstrap": {"resamples", "seed", "method"},
+//  "ranking": the rule in words,
+//  "agents": [{"rank", "agent": {"label", "name", "model", "strategy",
+//      "budget"}, "chip", "workloads_attempted", "workloads_correct",
+//      "correctness_rate", "fast_p": {"0", "1", "1.5", "2"},
+//      "geomean_speedup", "geomean_ci95": [low, high] | null,
+//      "median_roofline_percent", "tokens", "wall_seconds",
+//      "workloads": [{"workload", "best": null | {"attempt_id",
+//          "verdict_id", "status", "speedup", "ci95", "roofline_fraction",
+//          "candidate_path", "original_speedup"}, "attempts": [attempt]}]}],
+//  "did_not_verify": [attempt + "note"], "hidden": [attempt + "why"]}
+// where attempt = {"attempt_id", "agent", "chip", "workload", "created_at",
+// "state", "status", "speedup", "ci95", "verified": null | {"verdict_id",
+// "status", "speedup", "ci95"}}. Missing numbers are null.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "report/leaderboard.h"
+
+namespace jaxbench::report {
+
+nlohmann::json leaderboard_attempt_json(const store::LeaderboardRow& row);
+nlohmann::json leaderboard_json(const Leaderboard& board);
+std::string leaderboard_markdown(const Leaderboard& board);
+
+// "1.234x [1.200, 1.260]", "1.234x", or "-".
+std::string speedup_label(const std::optional<double>& speedup, const std::optional<double>& low,
+                          const std::optional<double>& high);
+// "41.7%" or "-".
+std::string percent_label(const std::optional<double>& fraction);
+
+}  // namespace jaxbench::report

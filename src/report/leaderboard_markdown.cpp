@@ -1,0 +1,93 @@
+// The Markdown printer of report/leaderboard_json.h.
+#include <cstdio>
+
+#include "report/leaderboard_json.h"
+
+namespace jaxbench::report {
+
+namespace {
+
+std::string number(const std::optional<double>& value, const char* format) {
+  if (!value) return "-";
+  char text[64];
+  std::snprintf(text, sizeof(text), format, *value);
+  return text;
+}
+
+// A table cell: a '|' or a line break in stored text would end the cell.
+std::string cell(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '|') {
+      out += "\\|";
+    } else if (c == '\n' || c == '\r') {
+      out += ' ';
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+std::string agents_table(const Leaderboard& board) {
+  std::string out =
+      "| rank | agent | chip | attempted | correctness | fast_0 | fast_1 | fast_1.5 | fast_2 | geomean [95%] | "
+      "roofline | tokens | wall s |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
+  for (const auto& e : board.entries) {
+    std::optional<double> low, high;
+    if (e.geomean_ci) low = e.geomean_ci->low, high = e.geomean_ci->high;
+    std::optional<double> tokens;
+    if (e.tokens) tokens = static_cast<double>(*e.tokens);
+    out += "| " + std::to_string(e.rank) + " | " + cell(e.agent.label()) + " | " + cell(e.chip) + " | " +
+           std::to_string(e.attempted) + " | " + number(e.correctness_rate, "%.2f");
+    for (double share : e.fast_p) out += " | " + number(share, "%.2f");
+    out += " | " + speedup_label(e.geomean, low, high) + " | " + number(e.median_roofline_percent, "%.1f%%") + " | " +
+           number(tokens, "%.0f") + " | " + number(e.wall_seconds, "%.1f") + " |\n";
+  }
+  return out;
+}
+
+std::string best_table(const Leaderboard& board) {
+  std::string out =
+      "| agent | chip | workload | best verified speedup [95%] | roofline | attempts |\n"
+      "|---|---|---|---|---|---|\n";
+  for (const auto& e : board.entries) {
+    for (const auto& result : e.workloads) {
+      std::string best = "none verified correct", roofline = "-";
+      if (result.best) {
+        const auto& v = *result.best->verified;
+        best = speedup_label(v.speedup, v.speedup_low, v.speedup_high);
+        roofline = percent_label(v.roofline_fraction);
+      }
+      out += "| " + cell(e.agent.label()) + " | " + cell(e.chip) + " | " + cell(result.workload) + " | " + best +
+             " | " + roofline + " | " + std::to_string(result.attempts.size()) + " |\n";
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string leaderboard_markdown(const Leaderboard& board) {
+  std::string out = "# jaxbench leaderboard\n\nSuite `" + board.options.suite + "` (" +
+                    std::to_string(board.options.suite_workloads.size()) +
+                    " workloads). Only kernels re-judged with fresh secret seeds (`jaxbench verify`) are ranked; "
+                    "fast_p = share of the suite's workloads with a verified correct kernel more than p times "
+                    "faster than the reference. Ranked by fast_1, then the geometric-mean speedup.\n\n";
+  out += agents_table(board) + "\n## Best verified kernel per workload\n\n" + best_table(board);
+  out += "\n## Did not verify\n\n";
+  if (board.did_not_verify.empty()) out += "none\n";
+  for (const auto& row : board.did_not_verify) {
+    out += "- attempt " + std::to_string(row.attempt_id) + " (" + cell(agent_of(row).label()) + ", " +
+           cell(row.workload) + ", " + cell(chip_of(row)) + "): " + cell(row.verification_note) + "\n";
+  }
+  out += "\n## Hidden\n\n";
+  if (board.hidden.empty()) out += "none\n";
+  for (const auto& row : board.hidden) {
+    out += "- attempt " + std::to_string(row.attempt_id) + " (" + cell(agent_of(row).label()) + ", " +
+           cell(row.workload) + "): " + cell(row.hidden_why) + "\n";
+  }
+  return out;
+}
+
+}  // namespace jaxbench::report
