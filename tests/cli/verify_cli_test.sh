@@ -54,7 +54,10 @@ run history --db "$there" --json
 check "there: the imported verdict and its verification" [ "$(json_field "d['count']")" = 2 ]
 
 # The lie: a kernel that returns zeros under the original's correct verdict,
-# resealed so every sha256 checks out (nlohmann's compact dump, keys sorted).
+# resealed so every sha256 checks out. The canonical text is jaxbench's own
+# (nlohmann's compact dump): the exported file with the whitespace between
+# tokens removed, so every number keeps the digits jaxbench wrote (Python's
+# float repr differs from nlohmann's for some values).
 cat >"$work/zeros.mlir" <<'MLIR'
 module @jit_zeros {
   func.func public @main(%arg0: tensor<2x128x1024xbf16>, %arg1: tensor<1024xbf16>) -> (tensor<2x128x1024xbf16>) {
@@ -64,22 +67,36 @@ module @jit_zeros {
 }
 MLIR
 python3 - "$work/bundle.json" "$work/zeros.mlir" "$work/lie.json" "$work/edited.json" <<'PY'
-import hashlib, json, sys
-bundle = json.load(open(sys.argv[1]))
-source = open(sys.argv[2]).read()
-canonical = lambda d: json.dumps(d, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
-sha = lambda b: hashlib.sha256(b).hexdigest()
-bundle.pop("sha256")
-bundle["attempts"][0]["candidate_source"] = source
-bundle["attempts"][0]["candidate_sha256"] = sha(source.encode())
-bundle["sha256"] = sha(canonical(bundle))
-json.dump(bundle, open(sys.argv[3], "w"))
+import hashlib, json, re, sys
+text = open(sys.argv[1], encoding="utf-8").read()
+def compact(text):
+    out, in_string, escaped = [], False, False
+    for c in text:
+        if in_string:
+            out.append(c)
+            escaped, in_string = (not escaped and c == "\\"), (in_string if escaped or c != '"' else False)
+        elif c == '"':
+            out.append(c); in_string = True
+        elif not c.isspace():
+            out.append(c)
+    return "".join(out)
+sha = lambda t: hashlib.sha256(t.encode("utf-8")).hexdigest()
+bundle = json.loads(text)
+body = re.sub(r',"sha256":"[0-9a-f]{64}"}$', "", compact(text))
+old = bundle["attempts"][0]["candidate_source"]
+new = open(sys.argv[2], encoding="utf-8").read()
+dumped = lambda t: json.dumps(t, ensure_ascii=False)
+# The attempt's own fields (its verdict names the source's sha256 too, and stays as it was).
+assert body.count(dumped(old)) == 1
+body = body.replace(dumped(old), dumped(new)).replace('"candidate_sha256":"' + sha(old), '"candidate_sha256":"' + sha(new), 1)
+open(sys.argv[3], "w", encoding="utf-8").write(body + ',"sha256":"' + sha(body + "}") + '"}')
 bundle["run"]["agent"] = "edited"  # and not resealed
 json.dump(bundle, open(sys.argv[4], "w"))
 PY
 lied="$work/lied.db"
 run verify --bundle "$work/lie.json" --no-timing --db "$lied" --json
 check "verify of a lying bundle exit 1" rc_is 1
+rc_is 1 || head -c 2000 "$work/err" >&2
 check "the lie is listed" [ "$(json_field "d['count']")" = 1 ]
 check "the lie does not match" [ "$(json_field "d['verifications'][0]['matches']")" = False ]
 check "the note says it is incorrect now" [ "$(json_field "d['verifications'][0]['note'].startswith('incorrect now: incorrect')")" = True ]
