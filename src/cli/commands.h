@@ -18,5 +18,9 @@ int platforms_command(const Argv& argv);
 int serve_command(const Argv& argv);
 int history_command(const Argv& argv);
 int leaderboard_command(const Argv& argv);
+int verify_command(const Argv& argv);
+int mark_command(const Argv& argv);
+int export_results_command(const Argv& argv);
+int import_command(const Argv& argv);
 
 }  // namespace jaxbench::cli

@@ -22,6 +22,10 @@ commands:
   serve    the warm judge as a service: JSON lines or MCP on stdin/stdout
   history  what the results store holds: every verdict eval and run recorded
   leaderboard  the verified kernels ranked per agent and chip (--html DIR: a site)
+  verify   re-judge the best kernels with fresh secret seeds (--run, --all, --bundle)
+  mark     hide an attempt from the ranking (--hacked --why), keeping the evidence
+  export-results  a run as a results bundle (JSON with sha256s) for another machine
+  import   add a results bundle to the store, unverified
 
 Run `jaxbench COMMAND --help` for a command's options. Every command accepts
 --json for machine-readable output and --plugin cpu|cuda|tpu|PATH (or the
@@ -39,6 +43,9 @@ constexpr Command kCommands[] = {
     {"eval", jaxbench::cli::eval_command},           {"preflight", jaxbench::cli::preflight_command},
     {"platforms", jaxbench::cli::platforms_command}, {"serve", jaxbench::cli::serve_command},
     {"history", jaxbench::cli::history_command},     {"leaderboard", jaxbench::cli::leaderboard_command},
+    {"history", jaxbench::cli::history_command},     {"verify", jaxbench::cli::verify_command},
+    {"mark", jaxbench::cli::mark_command},           {"export-results", jaxbench::cli::export_results_command},
+    {"import", jaxbench::cli::import_command},
 };
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "store/records.h"
 
 #include "core/sha256.h"
+#include "store/record_rows.h"
 
 namespace jaxbench::store {
 
@@ -32,6 +33,8 @@ std::optional<std::string> seeds_of(const nlohmann::json& verdict) {
   if (seeds.empty()) return std::nullopt;
   return seeds.dump();
 }
+
+}  // namespace
 
 int64_t environment_id(const Database& database, const EnvironmentInfo& environment) {
   std::string hash = environment.hash();
@@ -118,8 +121,6 @@ int64_t insert_verdict(const Database& database, int64_t attempt_id, const std::
       .run();
   return database.last_insert_id();
 }
-
-}  // namespace
 
 VerdictFields verdict_fields(const nlohmann::json& verdict) {
   using pointer = nlohmann::json::json_pointer;

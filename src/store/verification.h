@@ -1,0 +1,80 @@
+// Verification: which attempts are re-judged (the best candidate of each
+// agent, workload and chip), the rule that says whether a re-judged verdict
+// matches its original, and writing the re-judged verdict beside it. The
+// ranking trusts only verified verdicts (DESIGN.md §6).
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "store/database.h"
+#include "store/records.h"
+
+namespace jaxbench::store {
+
+// Which attempts to choose from: one run's, or every run's.
+struct BestQuery {
+  std::optional<int64_t> run_id;  // nothing: all runs
+};
+
+// An original attempt, its run's agent and its (first) verdict's columns.
+struct BestAttempt {
+  int64_t attempt_id = 0, run_id = 0, verdict_id = 0;
+  std::string agent, model, strategy, budget, proposer;
+  std::string workload, size, chip, candidate_path, status;
+  std::optional<std::string> candidate_source, module_sha256;
+  std::optional<double> speedup, speedup_low, speedup_high;
+};
+
+// The best candidate attempt per (run's agent, model, strategy, budget;
+// attempt's proposer; workload; chip): a correct one first, then the
+// highest speedup (none last), then the earliest. Leaves out references,
+// attempts whose latest mark hides them, and the attempts of 'verify' runs
+// (they are re-judgements, not claims). Ordered by attempt id.
+std::vector<BestAttempt> best_attempts(const Database& database, const BestQuery& query);
+
+// What the original verdict claimed, as the match rule reads it.
+struct Claim {
+  std::optional<double> speedup, speedup_low, speedup_high;
+};
+
+struct Match {
+  bool matches = false;
+  std::string note;  // empty when it matches; else which part failed
+};
+
+// The match rule: a re-judged verdict matches its original iff it is
+// correct now AND (the original had no speedup interval, or the speedup
+// measured now lies within the original's [low, high]). A correct kernel
+// re-timed by another seed stays inside its own 95% interval unless the
+// claim was luck or the kernel cheats on the seeds it was given. Notes:
+// "incorrect now: <status>: <message>", "speedup 1.02x outside the
+// original 1.85x-2.10x", "no speedup now (the original claimed 1.85x-2.10x)".
+Match match_rule(const Claim& original, const nlohmann::json& verified_verdict);
+
+struct RecordedVerification {
+  int64_t attempt_id = 0, verdict_id = 0, verification_id = 0;
+};
+
+// The re-judged verdict as an attempt of `verify_run_id` (a run with command
+// 'verify', carrying the same candidate source), and the verifications row
+// tying it to `original_attempt_id`: one transaction. The verdict's seeds
+// (the fresh ones) are written with the verdict, never before it.
+RecordedVerification record_verification(const Database& database, int64_t verify_run_id, int64_t original_attempt_id,
+                                         const AttemptInfo& attempt, const nlohmann::json& verdict, bool matches,
+                                         const std::string& note);
+
+// One verification as read back.
+struct VerificationRow {
+  int64_t verification_id = 0, attempt_id = 0, verdict_id = 0;
+  bool matches = false;
+  std::string note, verified_at, status;
+  std::optional<double> speedup;
+};
+// The verifications of `attempt_id` (every one when nothing), oldest first.
+std::vector<VerificationRow> verifications(const Database& database, std::optional<int64_t> attempt_id);
+
+}  // namespace jaxbench::store

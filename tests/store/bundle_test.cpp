@@ -1,0 +1,151 @@
+// Results bundles: export then import gives back the same run; a bundle
+// whose source, verdict or whole was changed, or that was cut short, is
+// refused with one line naming the file and adds nothing; importing the
+// same bundle twice adds nothing.
+#include "store/bundle.h"
+
+#include <gtest/gtest.h>
+
+#include "core/sha256.h"
+#include "core/temp_dir.h"
+#include "store/migrations.h"
+#include "store/queries.h"
+#include "store_fixtures.h"
+
+namespace jaxbench::store {
+namespace {
+
+using testing::sample_attempt;
+using testing::sample_run;
+using testing::sample_verdict;
+
+class StoreBundle : public ::testing::Test {
+ protected:
+  StoreBundle()
+      : dir_("jaxbench-bundle-"), from_(open_store(dir_.path() + "/from.db")), to_(open_store(dir_.path() + "/to.db")) {
+    RunInfo run = sample_run("optimize");
+    run.agent = "example-agent";
+    run.model = "m1";
+    run.environment.chip = "v6e";
+    run_id_ = start_run(from_, run);
+    AttemptInfo first = sample_attempt("12p_RMSNorm", 1);
+    first.tokens = 1200;
+    first.wall_seconds = 3.5;
+    first.proposer = "llm";
+    record_attempt(from_, run_id_, first, sample_verdict("12p_RMSNorm", "correct", 1.9));
+    record_attempt(from_, run_id_, sample_attempt("41k_Gemm", 2), sample_verdict("41k_Gemm", "incorrect", 0.8));
+  }
+
+  int64_t rows(const Database& database, const std::string& table) {
+    return database.query_integer("SELECT count(*) FROM " + table);
+  }
+  // The refusal's message; fails the test when the bundle was taken.
+  std::string refusal(const std::string& text) {
+    try {
+      import_bundle(to_, text, "/tmp/b.json");
+    } catch (const StoreError& error) {
+      EXPECT_EQ(rows(to_, "runs"), 0);
+      EXPECT_EQ(rows(to_, "attempts"), 0);
+      EXPECT_EQ(rows(to_, "verdicts"), 0);
+      return error.what();
+    }
+    ADD_FAILURE() << "a bad bundle was imported";
+    return "";
+  }
+  // Recomputes the whole document's sha256 after an edit.
+  static std::string resealed(nlohmann::json bundle) {
+    bundle["sha256"] = bundle_sha256(bundle);
+    return bundle.dump();
+  }
+
+  TempDir dir_;
+  Database from_, to_;
+  int64_t run_id_ = 0;
+};
+
+TEST_F(StoreBundle, ExportThenImportIsTheSameRun) {
+  nlohmann::json bundle = export_bundle(from_, run_id_);
+  EXPECT_EQ(bundle["format"], kBundleFormat);
+  EXPECT_EQ(bundle["run"]["agent"], "example-agent");
+  EXPECT_EQ(bundle["environment"]["chip"], "v6e");
+  ASSERT_EQ(bundle["attempts"].size(), 2u);
+  EXPECT_EQ(bundle["attempts"][0]["tokens"], 1200);
+  EXPECT_EQ(bundle["sha256"], bundle_sha256(bundle));
+
+  Imported imported = import_bundle(to_, bundle.dump(2), "b.json");
+  EXPECT_FALSE(imported.already);
+  EXPECT_EQ(imported.attempts, 2);
+  EXPECT_EQ(imported.sha256, bundle["sha256"]);
+  Statement run = to_.prepare("SELECT imported_from FROM runs WHERE id = ?1");
+  run.bind(1, imported.run_id);
+  ASSERT_TRUE(run.step());
+  EXPECT_EQ(run.text(0), bundle["sha256"]);
+  // Exported again from the new store, it is the same document.
+  nlohmann::json again = export_bundle(to_, imported.run_id);
+  EXPECT_EQ(again, bundle);
+  std::vector<HistoryRow> original = history(from_, {}), copied = history(to_, {});
+  ASSERT_EQ(copied.size(), original.size());
+  for (size_t index = 0; index < copied.size(); ++index) {
+    EXPECT_EQ(copied[index].candidate_sha256, original[index].candidate_sha256);
+    EXPECT_EQ(copied[index].speedup_low, original[index].speedup_low);
+    EXPECT_EQ(copied[index].chip, original[index].chip);
+  }
+}
+
+TEST_F(StoreBundle, ImportingTwiceAddsNothing) {
+  std::string text = export_bundle(from_, run_id_).dump();
+  Imported first = import_bundle(to_, text, "b.json");
+  Imported second = import_bundle(to_, text, "b.json");
+  EXPECT_TRUE(second.already);
+  EXPECT_EQ(second.run_id, first.run_id);
+  EXPECT_EQ(rows(to_, "runs"), 1);
+  EXPECT_EQ(rows(to_, "verdicts"), 2);
+}
+
+TEST_F(StoreBundle, ATamperedSourceIsRefused) {
+  nlohmann::json bundle = export_bundle(from_, run_id_);
+  bundle["attempts"][1]["candidate_source"] = "def workload(x):\n    return x * 0\n";
+  std::string message = refusal(resealed(bundle));
+  EXPECT_NE(message.find("bundle /tmp/b.json refused: attempts[1].candidate_source does not match"), std::string::npos)
+      << message;
+  EXPECT_EQ(message.find('\n'), std::string::npos);
+}
+
+TEST_F(StoreBundle, ATamperedVerdictIsRefused) {
+  nlohmann::json bundle = export_bundle(from_, run_id_);
+  bundle["attempts"][1]["verdicts"][0]["verdict"]["status"] = "correct";
+  std::string message = refusal(resealed(bundle));
+  EXPECT_NE(message.find("attempts[1].verdicts[0].verdict does not match its verdict_sha256"), std::string::npos)
+      << message;
+}
+
+TEST_F(StoreBundle, AnEditWithoutResealingIsRefused) {
+  nlohmann::json bundle = export_bundle(from_, run_id_);
+  bundle["run"]["agent"] = "someone-else";
+  EXPECT_NE(refusal(bundle.dump()).find("the document does not match its sha256"), std::string::npos);
+}
+
+TEST_F(StoreBundle, ATruncatedOrMalformedBundleIsRefused) {
+  std::string text = export_bundle(from_, run_id_).dump();
+  std::string message = refusal(text.substr(0, text.size() / 2));
+  EXPECT_NE(message.find("bundle /tmp/b.json refused: not a complete JSON document"), std::string::npos) << message;
+  EXPECT_EQ(message.find('\n'), std::string::npos);
+  nlohmann::json bundle = export_bundle(from_, run_id_);
+  bundle["attempts"][0].erase("workload");
+  EXPECT_NE(refusal(resealed(bundle)).find("attempts[0].workload is missing"), std::string::npos);
+  bundle = export_bundle(from_, run_id_);
+  bundle["format"] = "something/2";
+  EXPECT_NE(refusal(resealed(bundle)).find("format is 'something/2'"), std::string::npos);
+}
+
+TEST_F(StoreBundle, ExportingAMissingRunIsOneLine) {
+  try {
+    export_bundle(from_, 42);
+    FAIL() << "exported a missing run";
+  } catch (const StoreError& error) {
+    EXPECT_NE(std::string(error.what()).find("run 42 is not in results store"), std::string::npos);
+  }
+}
+
+}  // namespace
+}  // namespace jaxbench::store

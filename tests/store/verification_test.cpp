@@ -1,0 +1,158 @@
+// Verification in the store: which attempt is the best of each agent,
+// workload and chip; the match rule; a verification written whole or not at
+// all; a mark hides an attempt and keeps it.
+#include "store/verification.h"
+
+#include <gtest/gtest.h>
+
+#include "core/temp_dir.h"
+#include "store/marks.h"
+#include "store/migrations.h"
+#include "store/queries.h"
+#include "store/record_rows.h"
+#include "store_fixtures.h"
+
+namespace jaxbench::store {
+namespace {
+
+using testing::sample_attempt;
+using testing::sample_run;
+using testing::sample_verdict;
+
+class StoreVerification : public ::testing::Test {
+ protected:
+  StoreVerification() : dir_("jaxbench-verify-"), database_(open_store(dir_.path() + "/v.db")) {}
+
+  // A run of agent `agent` and one attempt on `workload` with this verdict.
+  int64_t attempt(const std::string& agent, const std::string& workload, const std::string& status, double speedup,
+                  int number = 0) {
+    RunInfo run = sample_run();
+    run.agent = agent;
+    return record_eval(database_, run, sample_attempt(workload, number), sample_verdict(workload, status, speedup))
+        .attempt_id;
+  }
+  std::vector<int64_t> best_ids(BestQuery query = {}) {
+    std::vector<int64_t> ids;
+    for (const BestAttempt& row : best_attempts(database_, query)) ids.push_back(row.attempt_id);
+    return ids;
+  }
+
+  TempDir dir_;
+  Database database_;
+};
+
+TEST_F(StoreVerification, BestIsCorrectFirstThenFastestThenEarliest) {
+  int64_t fast_but_wrong = attempt("a", "12p_RMSNorm", "incorrect", 9.0);
+  int64_t slow = attempt("a", "12p_RMSNorm", "correct", 1.2);
+  int64_t fast = attempt("a", "12p_RMSNorm", "correct", 1.8);
+  int64_t tie = attempt("a", "12p_RMSNorm", "correct", 1.8);
+  int64_t other_agent = attempt("b", "12p_RMSNorm", "incorrect", 1.0);
+  int64_t other_workload = attempt("a", "41k_Gemm", "correct", 0.7);
+  EXPECT_EQ(best_ids(), (std::vector<int64_t>{fast, other_agent, other_workload}));
+  (void)fast_but_wrong, (void)slow, (void)tie;
+  std::vector<BestAttempt> rows = best_attempts(database_, {});
+  EXPECT_EQ(rows[0].agent, "a");
+  EXPECT_EQ(rows[0].status, "correct");
+  EXPECT_DOUBLE_EQ(rows[0].speedup.value_or(0), 1.8);
+  EXPECT_DOUBLE_EQ(rows[0].speedup_low.value_or(0), 1.7);
+  EXPECT_EQ(rows[0].candidate_source.value_or(""), sample_attempt("12p_RMSNorm", 0).candidate_source.value());
+}
+
+TEST_F(StoreVerification, BestIsPerChipAndPerRunWhenAsked) {
+  int64_t on_cpu = attempt("a", "12p_RMSNorm", "correct", 1.5);
+  RunInfo run = sample_run();
+  run.agent = "a";
+  nlohmann::json verdict = sample_verdict("12p_RMSNorm", "correct", 1.1);
+  verdict["chip"] = "v6e";
+  Recorded on_tpu = record_eval(database_, run, sample_attempt("12p_RMSNorm"), verdict);
+  EXPECT_EQ(best_ids(), (std::vector<int64_t>{on_cpu, on_tpu.attempt_id}));
+  EXPECT_EQ(best_ids({on_tpu.run_id}), (std::vector<int64_t>{on_tpu.attempt_id}));
+}
+
+TEST_F(StoreVerification, BestLeavesOutReferencesHiddenAndVerifyRuns) {
+  RunInfo run = sample_run("run");
+  AttemptInfo reference = sample_attempt("12p_RMSNorm");
+  reference.kind = "reference";
+  reference.candidate_source.reset();
+  record_eval(database_, run, reference, sample_verdict("12p_RMSNorm", "correct", 5.0));
+  int64_t hacked = attempt("a", "12p_RMSNorm", "correct", 3.0);
+  int64_t honest = attempt("a", "12p_RMSNorm", "correct", 1.1);
+  int64_t verify_run = start_run(database_, sample_run("verify"));
+  record_verification(database_, verify_run, honest, sample_attempt("12p_RMSNorm"),
+                      sample_verdict("12p_RMSNorm", "correct", 4.0), false, "x");
+  EXPECT_EQ(best_ids(), (std::vector<int64_t>{hacked}));
+  mark_attempt(database_, hacked, true, "reads the seeds");
+  EXPECT_TRUE(is_hidden(database_, hacked));
+  EXPECT_EQ(best_ids(), (std::vector<int64_t>{honest}));
+  mark_attempt(database_, hacked, false, "a false alarm", false);
+  EXPECT_EQ(best_ids(), (std::vector<int64_t>{hacked}));
+  std::vector<MarkRow> kept = marks(database_, hacked);
+  ASSERT_EQ(kept.size(), 2u);  // the evidence stays
+  EXPECT_TRUE(kept[0].hacked);
+  EXPECT_EQ(kept[0].why, "reads the seeds");
+  EXPECT_FALSE(kept[1].hidden);
+}
+
+TEST_F(StoreVerification, MarkingAnUnknownAttemptIsOneLine) {
+  try {
+    mark_attempt(database_, 99, true, "why");
+    FAIL() << "marked a missing attempt";
+  } catch (const StoreError& error) {
+    std::string message = error.what();
+    EXPECT_NE(message.find("attempt 99 is not in results store"), std::string::npos) << message;
+    EXPECT_EQ(message.find('\n'), std::string::npos);
+  }
+  EXPECT_THROW(mark_attempt(database_, attempt("a", "12p_RMSNorm", "correct", 1), true, ""), StoreError);
+  EXPECT_TRUE(marks(database_, std::nullopt).empty());
+}
+
+TEST(StoreMatchRule, CorrectInsideTheIntervalMatches) {
+  Claim claim{1.9, 1.85, 2.10};
+  EXPECT_TRUE(match_rule(claim, sample_verdict("w", "correct", 1.95)).matches);
+  EXPECT_TRUE(match_rule(claim, sample_verdict("w", "correct", 1.85)).matches);   // the ends count
+  EXPECT_TRUE(match_rule(Claim{}, sample_verdict("w", "correct", 0.5)).matches);  // no interval claimed
+}
+
+TEST(StoreMatchRule, EachFailingPartIsNamed) {
+  Claim claim{1.9, 1.85, 2.10};
+  Match slower = match_rule(claim, sample_verdict("w", "correct", 1.02));
+  EXPECT_FALSE(slower.matches);
+  EXPECT_EQ(slower.note, "speedup 1.02x outside the original 1.85x-2.10x");
+  EXPECT_FALSE(match_rule(claim, sample_verdict("w", "correct", 2.5)).matches);
+  nlohmann::json wrong = sample_verdict("w", "incorrect", 1.95);
+  wrong["message"] = "case seed 2: max error 3.1";
+  Match incorrect = match_rule(Claim{}, wrong);
+  EXPECT_FALSE(incorrect.matches);
+  EXPECT_EQ(incorrect.note, "incorrect now: incorrect: case seed 2: max error 3.1");
+  nlohmann::json untimed = sample_verdict("w", "correct", 1);
+  untimed["timing"] = nullptr;
+  EXPECT_EQ(match_rule(claim, untimed).note, "no speedup now (the original claimed 1.85x-2.10x)");
+}
+
+TEST_F(StoreVerification, ARecordedVerificationIsWholeOrNothing) {
+  int64_t original = attempt("a", "12p_RMSNorm", "correct", 1.5);
+  int64_t verify_run = start_run(database_, sample_run("verify"));
+  nlohmann::json verdict = sample_verdict("12p_RMSNorm", "correct", 1.45);
+  verdict["correctness"]["cases"][0]["seed"] = {77, 78};
+  RecordedVerification done =
+      record_verification(database_, verify_run, original, sample_attempt("12p_RMSNorm"), verdict, true, "");
+  std::vector<VerificationRow> rows = verifications(database_, original);
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_EQ(rows[0].verdict_id, done.verdict_id);
+  EXPECT_TRUE(rows[0].matches);
+  Statement seeds = database_.prepare("SELECT seeds FROM verdicts WHERE id = ?1");
+  seeds.bind(1, done.verdict_id);
+  ASSERT_TRUE(seeds.step());
+  EXPECT_EQ(nlohmann::json::parse(seeds.text(0))[0]["seed"], nlohmann::json({77, 78}));
+
+  // A verification of a missing attempt: its attempt and verdict roll back too.
+  int64_t verdicts_before = verdict_count(database_);
+  EXPECT_THROW(record_verification(database_, verify_run, 999, sample_attempt("12p_RMSNorm"), verdict, true, ""),
+               StoreError);
+  EXPECT_EQ(verdict_count(database_), verdicts_before);
+  EXPECT_EQ(database_.query_integer("SELECT count(*) FROM attempts WHERE run_id = " + std::to_string(verify_run)), 1);
+  EXPECT_EQ(verifications(database_, std::nullopt).size(), 1u);
+}
+
+}  // namespace
+}  // namespace jaxbench::store
