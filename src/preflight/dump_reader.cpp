@@ -38,8 +38,7 @@ BundleLine classify(const std::string& line) {
   return {};
 }
 
-// A positive integer at `at` in `line`, up to the first character that is
-// not a digit.
+// A positive integer at `at` in `line`, up to its first non-digit.
 std::optional<int64_t> number_at(const std::string& line, size_t at) {
   int64_t value = 0;
   if (at >= line.size()) return std::nullopt;  // also npos
@@ -153,6 +152,7 @@ struct Counter {
   std::vector<OpenLoop> open;
   std::vector<std::pair<std::string, size_t>> calls;  // callee, bundle index
   std::vector<Dma> dmas;
+  bool top_level = false;  // the unit is TLP
 
   // A descriptor's fields, on the DMA's bundle line or the lines after it.
   void describe_dma(const std::string& line) {
@@ -176,13 +176,18 @@ struct Counter {
     for (size_t i = first; i < weight.size(); ++i) weight[i] *= static_cast<double>(*trips);
   }
 
-  // An unmarked loop ends at the branch back to the region its first bundle started.
+  // An unmarked loop ends at the branch back to the region its first bundle
+  // started. Only TLP's are HLO while loops counting to a constant; in a
+  // kernel one is a data-dependent loop (its compares test page indices,
+  // not its counter), counted once.
   void close_branched_loop(const std::string& line) {
     std::optional<int64_t> target = branch_target(line);
     if (!target) return;
     for (size_t k = open.size(); k-- > 0;) {
       const auto& regions = open[k].regions;
-      if (std::find(regions.begin(), regions.end(), *target) != regions.end()) return close(k, open[k].bound);
+      if (std::find(regions.begin(), regions.end(), *target) != regions.end()) {
+        return close(k, top_level ? open[k].bound : std::nullopt);
+      }
     }
   }
 
@@ -213,6 +218,7 @@ struct Counter {
 UnitBundles count_bundles(const std::string& unit, const std::string& text) {
   Counter counter;
   counter.out.unit = unit;
+  counter.top_level = unit == "TLP";
   std::istringstream lines(text);
   std::string line;
   while (std::getline(lines, line)) {
@@ -239,8 +245,7 @@ void weigh_by_calls(std::vector<UnitBundles>& units) {
   std::map<std::string, UnitBundles*> by_name;
   for (auto& u : units) by_name[u.unit] = &u;
   std::map<std::string, double> runs;
-  // Breadth-first from TLP; a unit reached along two paths adds both. The
-  // depth bound stops a call cycle (never seen, but a dump is input).
+  // Breadth-first from TLP, a unit reached twice adding both; the depth bound stops a call cycle.
   std::vector<std::pair<std::string, double>> frontier = {{"TLP", 1.0}};
   for (int depth = 0; depth < 8 && !frontier.empty(); ++depth) {
     std::vector<std::pair<std::string, double>> next;
@@ -250,21 +255,16 @@ void weigh_by_calls(std::vector<UnitBundles>& units) {
       for (const auto& [name, calls] : found->second->calls) {
         if (name == caller || !by_name.count(name)) continue;
         runs[name] += caller_runs * calls;
+        by_name[name]->kernel |= found->second->kernel_calls.count(name) > 0;
         next.emplace_back(name, caller_runs * calls);
       }
     }
     frontier = std::move(next);
   }
-  for (const auto& u : units) {
-    for (const auto& name : u.kernel_calls) {
-      if (by_name.count(name)) by_name[name]->kernel = true;
-    }
-  }
   for (const auto& [name, count] : runs) {
-    UnitBundles& u = *by_name[name];
-    u.runs = count;
-    u.executed_bundles *= count;
-    u.dma_bytes *= count;
+    by_name[name]->runs = count;
+    by_name[name]->executed_bundles *= count;
+    by_name[name]->dma_bytes *= count;
   }
 }
 

@@ -107,6 +107,9 @@ TEST(DumpReader, AnHloWhileLoopEndsAtItsBranchBackAndRunsItsCountersBound) {
   EXPECT_DOUBLE_EQ(u.calls.at("convert.1"), 1);
   EXPECT_DOUBLE_EQ(u.calls.at("copy.11"), 8);
   EXPECT_DOUBLE_EQ(u.calls.at("add_tanh_fusion.2"), 8);
+  // In a kernel, an unmarked loop is data-dependent (its compares test other
+  // values than its counter): it counts once.
+  EXPECT_DOUBLE_EQ(count_bundles("name.1", kTlpWhileLoop).executed_bundles, 10);
 }
 
 TEST(DumpReader, AFusionCalledInsideAnHloLoopRunsOncePerTrip) {
