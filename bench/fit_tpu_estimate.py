@@ -20,6 +20,13 @@ shared/spec/JAXBENCH_FACTS.md) are left out of every fit and reported apart.
 
   build/jaxbench preflight --suite all --target v6e --json > /tmp/preflight_v6e.json
   bench/fit_tpu_estimate.py /tmp/preflight_v6e.json [--published PATH] [--markdown] [--json]
+
+With --dumps (the final bundles bench/collect_preflight_v6e.py keeps), each
+module's estimate is first read again from its dump by the current
+build/jaxbench-preflight-worker --estimate, so a change to the dump reader
+is measured without compiling again:
+
+  bench/fit_tpu_estimate.py CACHE/preflight.json --dumps CACHE/dumps
 """
 import argparse
 import csv
@@ -27,7 +34,9 @@ import json
 import math
 import pathlib
 import statistics
+import subprocess
 import sys
+import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
@@ -64,6 +73,21 @@ def module_rows(document, times):
                      "optimal_seconds": cost.get("optimal_seconds"),
                      "comparable": not (variant == "optimized" and workload in DIFFERENT_PROBLEM)})
     return sorted(rows, key=lambda r: r["module"])
+
+
+def reestimate(document, dumps, worker):
+    """Each module's tpu_estimate read again from its kept dump (its cost analysis from the document)."""
+    for module in document["modules"]:
+        dump = pathlib.Path(dumps) / module["module"].replace("/", "__")
+        if module.get("status") != "compiles" or not dump.is_dir():
+            continue
+        with tempfile.NamedTemporaryFile("w", suffix=".json") as result:
+            json.dump({"cost": module.get("cost", {})}, result)
+            result.flush()
+            out = subprocess.run([worker, "--estimate", str(dump), result.name], capture_output=True, text=True,
+                                 check=True)
+        module["tpu_estimate"] = json.loads(out.stdout)
+    return document
 
 
 def predict(row, rate, overhead):
@@ -170,8 +194,13 @@ def main():
     ap.add_argument("--published", default=str(ROOT.parent / "shared" / "data" / "jaxbench_v6e_results.csv"))
     ap.add_argument("--markdown", action="store_true")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--dumps", help="kept dumps to read each estimate from again (bench/collect_preflight_v6e.py)")
+    ap.add_argument("--worker", default=str(ROOT / "build" / "jaxbench-preflight-worker"))
     args = ap.parse_args()
-    rows = module_rows(json.loads(pathlib.Path(args.preflight_json).read_text()), published_times(args.published))
+    document = json.loads(pathlib.Path(args.preflight_json).read_text())
+    if args.dumps:
+        document = reestimate(document, args.dumps, args.worker)
+    rows = module_rows(document, published_times(args.published))
     if len([r for r in rows if r["comparable"]]) < 6:
         raise SystemExit(f"only {len(rows)} modules with a tpu_estimate and a published time in "
                          f"{args.preflight_json}: run `jaxbench preflight --suite all --target v6e --json` first")

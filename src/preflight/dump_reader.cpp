@@ -38,6 +38,15 @@ BundleLine classify(const std::string& line) {
   return {};
 }
 
+// A positive integer at `at` in `line`, up to its first non-digit.
+std::optional<int64_t> number_at(const std::string& line, size_t at) {
+  int64_t value = 0;
+  if (at >= line.size()) return std::nullopt;  // also npos
+  auto [end, error] = std::from_chars(line.data() + at, line.data() + line.size(), value);
+  if (error != std::errc() || end == line.data() + at || value <= 0) return std::nullopt;
+  return value;
+}
+
 // The constant a loop's exit test compares its counter with: the last
 // operand of the scmp before the marker ("scmp.ge.s32.totalorder %s17_s18, 1346").
 std::optional<int64_t> exit_test_bound(const std::string& line, size_t marker) {
@@ -48,42 +57,215 @@ std::optional<int64_t> exit_test_bound(const std::string& line, size_t marker) {
   size_t from = line.find_first_not_of(' ', comma + 1);
   size_t to = line.find_first_of(" /", from);
   if (from == std::string::npos || to == std::string::npos || to > marker) return std::nullopt;
-  int64_t bound = 0;
-  auto [end, error] = std::from_chars(line.data() + from, line.data() + to, bound);
-  if (error != std::errc() || end != line.data() + to || bound <= 0) return std::nullopt;
+  std::optional<int64_t> bound = number_at(line, from);
+  if (!bound || line.find_first_not_of("0123456789", from) != to) return std::nullopt;
   return bound;
 }
 
-}  // namespace
+// The trip count a counter compare against a constant implies, for the
+// unmarked loops of an HLO while: "scmp.lt.s32.totalorder %s597_s4, 8" on
+// the counter already stepped (continue while i + 1 < 8: 8 trips). Only
+// lt/le/gt/ge count: eq/ne compare a predicate's 0/1, not the counter.
+std::optional<int64_t> counter_compare_bound(const std::string& line) {
+  std::optional<int64_t> found;
+  for (size_t at = line.find("scmp."); at != std::string::npos; at = line.find("scmp.", at + 5)) {
+    std::string op = line.substr(at + 5, 2);
+    bool inclusive = op == "le" || op == "gt";
+    if (!inclusive && op != "lt" && op != "ge") continue;
+    size_t comma = line.find(", ", at);
+    size_t next = line.find(";;", at);
+    if (comma == std::string::npos || (next != std::string::npos && comma > next)) continue;
+    std::optional<int64_t> bound = number_at(line, comma + 2);
+    if (bound) found = *bound + (inclusive ? 1 : 0);
+  }
+  return found;
+}
 
-UnitBundles count_bundles(const std::string& unit, const std::string& text) {
+// The regions a bundle starts ("/* Start region 116 :: Start region 448 */").
+std::vector<int64_t> started_regions(const std::string& line) {
+  std::vector<int64_t> regions;
+  const std::string mark = "Start region ";
+  for (size_t at = line.find(mark); at != std::string::npos; at = line.find(mark, at + 1)) {
+    if (auto region = number_at(line, at + mark.size())) regions.push_back(*region);
+  }
+  return regions;
+}
+
+// The region a branch jumps to ("sbr.rel (!%p153_p13) target = $region116").
+std::optional<int64_t> branch_target(const std::string& line) {
+  size_t branch = line.find("sbr.rel");
+  size_t at = branch == std::string::npos ? branch : line.find("target = $region", branch);
+  return at == std::string::npos ? std::nullopt : number_at(line, at + 16);
+}
+
+// The unit an "inlined_call" bundle calls: its comment's "%callee = op(".
+// libtpu's own <late-initialization> calls name no HLO instruction.
+std::optional<std::string> callee(const std::string& line) {
+  size_t call = line.find("inlined_call ");
+  if (call == std::string::npos) return std::nullopt;
+  size_t name = line.find("/* %", call);
+  size_t end = name == std::string::npos ? name : line.find(" = ", name);
+  if (end == std::string::npos) return std::nullopt;
+  return line.substr(name + 4, end - name - 4);
+}
+
+// A call of a Mosaic kernel: the Pallas call is a custom call in the HLO.
+bool calls_a_kernel(const std::string& line) { return line.find(" = custom-call(") != std::string::npos; }
+
+// The product of the tuple after `key` in a DMA descriptor line
+// ("window_bounds: (32, 4)" -> 128); nullopt when the line has no such key.
+std::optional<double> tuple_product(const std::string& line, const std::string& key) {
+  size_t at = line.find(key);
+  if (at == std::string::npos) return std::nullopt;
+  size_t open = line.find('(', at), close = line.find(')', at);
+  if (open == std::string::npos || close == std::string::npos || close < open) return std::nullopt;
+  double product = 1;
+  for (size_t from = open + 1; from < close;) {
+    std::optional<int64_t> n = number_at(line, line.find_first_not_of(' ', from));
+    if (!n) return std::nullopt;
+    product *= static_cast<double>(*n);
+    size_t comma = line.find(',', from);
+    from = comma == std::string::npos || comma > close ? close : comma + 1;
+  }
+  return product;
+}
+
+// One DMA a bundle issues, from its descriptor: window_bounds elements of
+// element_size_in_bytes each per issue; window x iteration_bounds is the
+// whole array.
+struct Dma {
+  size_t bundle = 0;
+  bool to_hbm = false;
+  std::optional<double> window, iterations, element_bytes;
+};
+
+struct OpenLoop {
+  size_t first = 0;              // its first bundle
+  std::vector<int64_t> regions;  // the regions its first bundle starts
+  std::optional<int64_t> bound;  // the last counter compare seen in it
+};
+
+// Counting state: each bundle's weight, the loops still open, the calls.
+struct Counter {
   UnitBundles out;
-  out.unit = unit;
-  std::vector<double> weight;      // per bundle: product of its loops' trip counts
-  std::vector<size_t> open_loops;  // index of each open loop's first bundle
-  std::istringstream lines(text);
-  std::string line;
-  while (std::getline(lines, line)) {
-    BundleLine kind = classify(line);
-    if (!kind.is_bundle) continue;
-    if (kind.loop_body_start) open_loops.push_back(weight.size());
-    weight.push_back(1.0);
-    size_t marker = line.find(kExitTestMarker);
-    if (marker == std::string::npos || open_loops.empty()) continue;
-    size_t first = open_loops.back();
-    open_loops.pop_back();
-    std::optional<int64_t> trips = exit_test_bound(line, marker);
-    if (!trips) {
-      ++out.loops_without_bound;
-      continue;
+  std::vector<double> weight;  // per bundle: product of its loops' trip counts
+  std::vector<OpenLoop> open;
+  std::vector<std::pair<std::string, size_t>> calls;  // callee, bundle index
+  std::vector<Dma> dmas;
+  bool top_level = false;  // the unit is TLP
+
+  // A descriptor's fields, on the DMA's bundle line or the lines after it.
+  void describe_dma(const std::string& line) {
+    if (dmas.empty()) return;
+    Dma& d = dmas.back();
+    if (!d.window) d.window = tuple_product(line, "window_bounds:");
+    if (!d.iterations) d.iterations = tuple_product(line, "iteration_bounds:");
+    size_t size = line.find("element_size_in_bytes: ");
+    if (size != std::string::npos && !d.element_bytes) {
+      if (auto n = number_at(line, size + 23)) d.element_bytes = static_cast<double>(*n);
     }
+  }
+
+  // Closes open loop `loop` and any opened inside it (those count once).
+  void close(size_t loop, std::optional<int64_t> trips) {
+    size_t first = open[loop].first;
+    open.erase(open.begin() + static_cast<std::ptrdiff_t>(loop), open.end());
+    if (!trips) return static_cast<void>(++out.loops_without_bound);
     ++out.loops;
     out.max_trip_count = std::max(out.max_trip_count, *trips);
     for (size_t i = first; i < weight.size(); ++i) weight[i] *= static_cast<double>(*trips);
   }
-  out.bundles = static_cast<int64_t>(weight.size());
-  for (double w : weight) out.executed_bundles += w;
+
+  // An unmarked loop ends at the branch back to the region its first bundle
+  // started. Only TLP's are HLO while loops counting to a constant; in a
+  // kernel one is a data-dependent loop (its compares test page indices,
+  // not its counter), counted once.
+  void close_branched_loop(const std::string& line) {
+    std::optional<int64_t> target = branch_target(line);
+    if (!target) return;
+    for (size_t k = open.size(); k-- > 0;) {
+      const auto& regions = open[k].regions;
+      if (std::find(regions.begin(), regions.end(), *target) != regions.end()) {
+        return close(k, top_level ? open[k].bound : std::nullopt);
+      }
+    }
+  }
+
+  void add(const std::string& line, bool loop_body_start) {
+    if (loop_body_start) open.push_back({weight.size(), started_regions(line), std::nullopt});
+    weight.push_back(1.0);
+    if (std::optional<std::string> name = callee(line)) {
+      calls.emplace_back(*name, weight.size() - 1);
+      if (calls_a_kernel(line)) out.kernel_calls.insert(*name);
+    }
+    bool to_hbm = line.find("= dma.vmem_to_hbm") != std::string::npos;
+    if (to_hbm || line.find("= dma.hbm_to_vmem") != std::string::npos) {
+      dmas.emplace_back().bundle = weight.size() - 1;
+      dmas.back().to_hbm = to_hbm;
+    }
+    describe_dma(line);
+    if (!open.empty()) {
+      if (std::optional<int64_t> bound = counter_compare_bound(line)) open.back().bound = bound;
+    }
+    size_t marker = line.find(kExitTestMarker);
+    if (marker != std::string::npos && !open.empty()) return close(open.size() - 1, exit_test_bound(line, marker));
+    close_branched_loop(line);
+  }
+};
+
+}  // namespace
+
+UnitBundles count_bundles(const std::string& unit, const std::string& text) {
+  Counter counter;
+  counter.out.unit = unit;
+  counter.top_level = unit == "TLP";
+  std::istringstream lines(text);
+  std::string line;
+  while (std::getline(lines, line)) {
+    BundleLine kind = classify(line);
+    if (kind.is_bundle) counter.add(line, kind.loop_body_start);
+    if (!kind.is_bundle) counter.describe_dma(line);
+  }
+  UnitBundles& out = counter.out;
+  out.bundles = static_cast<int64_t>(counter.weight.size());
+  for (double w : counter.weight) out.executed_bundles += w;
+  for (const auto& [name, index] : counter.calls) out.calls[name] += counter.weight[index];
+  for (const Dma& d : counter.dmas) {
+    if (!d.window || !d.element_bytes) continue;
+    double bytes = *d.window * *d.element_bytes * counter.weight[d.bundle];
+    // A block is written back once; the write's bundle sits in the grid
+    // loop predicated off on the steps that do not finish a block.
+    if (d.to_hbm && d.iterations) bytes = std::min(bytes, *d.window * *d.iterations * *d.element_bytes);
+    out.dma_bytes += bytes;
+  }
   return out;
+}
+
+void weigh_by_calls(std::vector<UnitBundles>& units) {
+  std::map<std::string, UnitBundles*> by_name;
+  for (auto& u : units) by_name[u.unit] = &u;
+  std::map<std::string, double> runs;
+  // Breadth-first from TLP, a unit reached twice adding both; the depth bound stops a call cycle.
+  std::vector<std::pair<std::string, double>> frontier = {{"TLP", 1.0}};
+  for (int depth = 0; depth < 8 && !frontier.empty(); ++depth) {
+    std::vector<std::pair<std::string, double>> next;
+    for (const auto& [caller, caller_runs] : frontier) {
+      auto found = by_name.find(caller);
+      if (found == by_name.end()) continue;
+      for (const auto& [name, calls] : found->second->calls) {
+        if (name == caller || !by_name.count(name)) continue;
+        runs[name] += caller_runs * calls;
+        by_name[name]->kernel |= found->second->kernel_calls.count(name) > 0;
+        next.emplace_back(name, caller_runs * calls);
+      }
+    }
+    frontier = std::move(next);
+  }
+  for (const auto& [name, count] : runs) {
+    by_name[name]->runs = count;
+    by_name[name]->executed_bundles *= count;
+    by_name[name]->dma_bytes *= count;
+  }
 }
 
 std::string unit_of_dump_file(const std::string& file_name) {
@@ -111,6 +293,7 @@ std::vector<UnitBundles> read_final_bundles(const std::string& dump_dir) {
   }
   std::vector<UnitBundles> units;
   for (const auto& [unit, path] : newest) units.push_back(count_bundles(unit, read_file(path.string())));
+  weigh_by_calls(units);
   return units;
 }
 

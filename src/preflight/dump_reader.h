@@ -6,10 +6,18 @@
 // one VLIW instruction word, issued in one cycle when nothing stalls; the
 // text marks each loop's first bundle "LB:" and its exit test with
 // "/* loop exit test */" comparing the counter against a constant bound.
+// An HLO while loop in the top-level program has no such marker: its body
+// runs from the LB bundle that starts region N to the "sbr.rel ... target =
+// $regionN" branching back, its counter compared with a constant on the way
+// ("scmp.lt.s32.totalorder %s, 8"). A unit calls another with
+// "inlined_call ... /* %callee = fusion(...) */"; the callee's bundles run
+// once per call, so a fusion called inside an HLO loop runs trip-count times.
 // Verified against libtpu 0.0.48.1 with a deviceless compile for v6e.
 #pragma once
 
 #include <cstdint>
+#include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -24,6 +32,19 @@ struct UnitBundles {
   int loops = 0;                // loops with a constant trip count
   int loops_without_bound = 0;  // an exit test whose bound is not a constant (counted once)
   int64_t max_trip_count = 0;
+  // Units this one calls: callee -> calls per run of this unit (each call
+  // weighted by the trip counts of the loops around it).
+  std::map<std::string, double> calls;
+  // Runs per program run: the calls reaching it from TLP (1 when nothing
+  // calls it). executed_bundles above already includes this factor.
+  double runs = 1;
+  // HBM<->VMEM bytes its DMA descriptors move per program run: each
+  // descriptor's window (window_bounds x element_size_in_bytes) times the
+  // runs of its bundle, a write-back at most its whole array. Predicated-off
+  // copies (a block not re-fetched) count as issued: an upper bound.
+  double dma_bytes = 0;
+  std::set<std::string> kernel_calls;  // callees called as a custom call (Mosaic kernels)
+  bool kernel = false;                 // called so: a Pallas call's kernel (weigh_by_calls)
 };
 
 // The bundles of one final_bundles.txt text.
@@ -32,8 +53,13 @@ UnitBundles count_bundles(const std::string& unit, const std::string& text);
 // Every unit's final bundles under `dump_dir` (searched recursively), one
 // per unit name (the newest when a unit was compiled twice); libtpu's
 // one-time <late-initialization>/<late-finalization> code is left out.
+// Each unit's executed bundles are multiplied by its runs (weigh_by_calls).
 // Empty when the folder holds none.
 std::vector<UnitBundles> read_final_bundles(const std::string& dump_dir);
+
+// Sets each unit's runs from the calls reaching it from TLP (through any
+// chain of callers) and scales its executed bundles by them.
+void weigh_by_calls(std::vector<UnitBundles>& units);
 
 // The unit name in a dump file name: "TLP" in "1796-TLP-73-final_bundles.txt".
 std::string unit_of_dump_file(const std::string& file_name);

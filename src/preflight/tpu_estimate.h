@@ -1,8 +1,9 @@
 // A TPU time estimate without a TPU, from libtpu's own compiled code: the
 // bundles (VLIW instruction words) of every unit it compiled for the
-// program, weighted by their loops' constant trip counts (dump_reader.h),
-// at a fitted issue rate; the program's HBM traffic (its cost analysis's
-// bytes accessed) at the spec-sheet bandwidth; the longer of the two, as
+// program, weighted by their loops' constant trip counts and their calls
+// (dump_reader.h), at a fitted issue rate; the program's HBM traffic (its
+// cost analysis's bytes accessed; for a Pallas call, its kernels' DMA
+// descriptors) at the spec-sheet bandwidth; the longer of the two, as
 // compute and DMA overlap; plus a fitted per-program overhead. The
 // constants are the generation's (platform::tpu_timing_model).
 #pragma once
@@ -24,6 +25,7 @@ struct TpuEstimate {
   double executed_bundles = 0;  // over all units
   int64_t bundles = 0;          // static count over all units
   double dma_bytes = 0;
+  std::string dma_source;  // "kernel DMA descriptors" (a Pallas call) or "cost analysis bytes accessed"
   int64_t grid_steps = 0;  // the largest constant trip count (a Pallas grid's, + pipeline stages)
   int loops_without_bound = 0;
   double bundles_per_second = 0, overhead_seconds = 0, hbm_bytes_per_second = 0;
@@ -44,13 +46,14 @@ std::optional<TpuEstimate> estimate_tpu_time(const std::string& generation, cons
 
 // Part of the pre-flight cache's key: results cached before the estimate
 // (or under another version of it) are compiled again.
-inline constexpr const char* kTpuEstimateFormat = "tpu-estimate-1";
+inline constexpr const char* kTpuEstimateFormat = "tpu-estimate-2";
 
 // What the estimate cannot see, said beside it.
 inline constexpr const char* kTpuEstimateBlindSpots =
-    "counts each bundle once per constant-trip-count loop iteration; does not see data-dependent trip counts "
-    "(while loops, skipped masked blocks count once), stalls on MXU results or DMA waits beyond the HBM "
-    "roofline, fusions called from inside an HLO loop (counted once), or a Pallas kernel's re-read blocks "
-    "(its DMA is the call's operand and result bytes)";
+    "counts each bundle once per constant-trip-count loop iteration and each called fusion or kernel once per "
+    "call, times the loops around the call; does not see data-dependent trip counts (while loops whose bound "
+    "is not a constant, skipped masked blocks count once), stalls on MXU results or DMA waits beyond the HBM "
+    "roofline; a Pallas kernel's DMA is its descriptors' blocks times their bundles' runs, predicated-off "
+    "copies (a block not re-fetched) included";
 
 }  // namespace jaxbench::preflight

@@ -1,9 +1,12 @@
 // Reading libtpu's final-bundle dumps: bundle lines, loops and their trip
 // counts, unit names. The texts are written in libtpu 0.0.48's format
-// (addresses, LB marks, "loop exit test" comparisons), cut down by hand.
+// (addresses, LB marks, "loop exit test" comparisons, branches back, calls),
+// cut down by hand.
 #include "preflight/dump_reader.h"
 
 #include <gtest/gtest.h>
+
+#include <map>
 
 #include "core/files.h"
 #include "core/temp_dir.h"
@@ -34,6 +37,23 @@ TEST(DumpReader, WeightsTheBundlesOfALoopByItsTripCount) {
   EXPECT_EQ(u.loops, 1);
   EXPECT_EQ(u.max_trip_count, 10);
   EXPECT_EQ(u.loops_without_bound, 0);
+  // The DMA's window: 32 x 4 elements of 4096 bytes, issued on each of 10 trips.
+  EXPECT_DOUBLE_EQ(u.dma_bytes, 32.0 * 4 * 4096 * 10);
+}
+
+TEST(DumpReader, AWriteBackCountsAtMostItsWholeArray) {
+  std::string text =
+      "  0x0 LB: > { %s1 = sadd.s32 1, %s0 }\n"
+      "  0x1   : > { %2 = shalt.err (!%p3) /* BoundsCheck 1 for %4=dma.vmem_to_hbm\n"
+      "hlo: copy-start */ }\n"
+      "  0x2   : > { %4 = dma.vmem_to_hbm [thread:$0] /*vmem=*/%s5 /*\n"
+      "window_bounds: (32, 4)\n"
+      "iteration_bounds: (1, 2)\n"
+      "element_size_in_bytes: 4096 */ }\n"
+      "  0x3   : > { %p6 = scmp.ge.s32.totalorder %s1, 10 /* loop exit test */ }\n";
+  UnitBundles u = count_bundles("name.1", text);
+  // Issued on 10 trips, but the array is 2 windows: a block is written once.
+  EXPECT_DOUBLE_EQ(u.dma_bytes, 32.0 * 4 * 4096 * 2);
 }
 
 TEST(DumpReader, NestedLoopsMultiply) {
@@ -55,6 +75,73 @@ TEST(DumpReader, ALoopWhoseBoundIsARegisterCountsOnce) {
       "  0x1   : > { %p2 = scmp.ge.s32.totalorder %s1, %s9 /* loop exit test */ }\n";
   UnitBundles u = count_bundles("while", text);
   EXPECT_DOUBLE_EQ(u.executed_bundles, 2);
+  EXPECT_EQ(u.loops_without_bound, 1);
+}
+
+// A top-level program's HLO while loop (fori_loop(0, 8)), cut from
+// libtpu 0.0.48's TLP dump: no exit-test marker; the body runs from the LB
+// bundle starting region 116 to the branch back to it, the stepped counter
+// compared with 8 on the way (the eq-0 compare after it tests a predicate).
+// It calls copy.11 and add_tanh_fusion.2 inside the loop, convert.1 before.
+const char* kTlpWhileLoop =
+    "   0x0   :  { %393 = inlined_call /* <late-initialization> */ } /* Start region 78 */\n"
+    "   0x1   :  { %99 = inlined_call %s540_s0, %s541_s1 /* %convert.1 = convert(%copy-done.2) */ }\n"
+    "   0x2 LB: > { %s594_s22 = sld [smem:[#allocation24_spill]] } /* Start region 116 :: Start region 448 */\n"
+    "   0x3   : > { %184 = inlined_call %s542_s0, %s543_s1 /* %copy.11 = copy(%get-tuple-element.38) */ }\n"
+    "   0x4   : > { %200 = inlined_call %s544_s0, %s545_s1 /* %add_tanh_fusion.2 = fusion(%copy.11, %gte.43) */ }\n"
+    "   0x5   : > { %s597_s4 = sadd.s32 1, %s596_s22 /* copy for cssa */ }\n"
+    "   0x6   : > { %p149_p12 = scmp.lt.s32.totalorder %s597_s4, 8 }\n"
+    "   0x7   : > { %p153_p13 = scmp.eq.s32.totalorder %s152_s6, 0 } /* End region 34 */\n"
+    "   0x8   :  { %155 = sbr.rel (!%p153_p13) target = $region116 }\n"
+    "   0x9   :  { %404 = inlined_call /* <late-finalization> */ }\n";
+
+TEST(DumpReader, AnHloWhileLoopEndsAtItsBranchBackAndRunsItsCountersBound) {
+  UnitBundles u = count_bundles("TLP", kTlpWhileLoop);
+  EXPECT_EQ(u.bundles, 10);
+  // 0x2..0x8 (seven bundles, the branch back included) run 8 times; the
+  // three around the loop once.
+  EXPECT_DOUBLE_EQ(u.executed_bundles, 7 * 8 + 3);
+  EXPECT_EQ(u.loops, 1);
+  EXPECT_EQ(u.max_trip_count, 8);
+  ASSERT_EQ(u.calls.size(), 3u) << "libtpu's own <late-...> calls name no unit";
+  EXPECT_DOUBLE_EQ(u.calls.at("convert.1"), 1);
+  EXPECT_DOUBLE_EQ(u.calls.at("copy.11"), 8);
+  EXPECT_DOUBLE_EQ(u.calls.at("add_tanh_fusion.2"), 8);
+  // In a kernel, an unmarked loop is data-dependent (its compares test other
+  // values than its counter): it counts once.
+  EXPECT_DOUBLE_EQ(count_bundles("name.1", kTlpWhileLoop).executed_bundles, 10);
+}
+
+TEST(DumpReader, AFusionCalledInsideAnHloLoopRunsOncePerTrip) {
+  TempDir dir("jaxbench-dump-test-");
+  write_file_atomic(dir.path() + "/1796-TLP-01-final_bundles.txt", kTlpWhileLoop);
+  write_file_atomic(dir.path() + "/1797-add_tanh_fusion.2-01-final_bundles.txt", kOneLoop);
+  write_file_atomic(dir.path() + "/1798-convert.1-01-final_bundles.txt", "  0x0   :  { %1 = smov 0 }\n");
+  write_file_atomic(dir.path() + "/1799-uncalled-01-final_bundles.txt", "  0x0   :  { %1 = smov 0 }\n");
+  std::map<std::string, UnitBundles> by_unit;
+  for (const auto& u : read_final_bundles(dir.path())) by_unit[u.unit] = u;
+  ASSERT_EQ(by_unit.size(), 4u);
+  EXPECT_DOUBLE_EQ(by_unit["add_tanh_fusion.2"].runs, 8);
+  EXPECT_DOUBLE_EQ(by_unit["add_tanh_fusion.2"].executed_bundles, 8 * 33) << "its own loop, times the HLO loop's";
+  EXPECT_DOUBLE_EQ(by_unit["convert.1"].runs, 1);
+  EXPECT_DOUBLE_EQ(by_unit["uncalled"].runs, 1) << "a unit nothing calls still counts once";
+  EXPECT_DOUBLE_EQ(by_unit["TLP"].runs, 1);
+  EXPECT_FALSE(by_unit["add_tanh_fusion.2"].kernel) << "called as a fusion, not a custom call";
+}
+
+TEST(DumpReader, AnInnerLoopWithoutABoundLeavesTheOuterExitTestToTheOuterLoop) {
+  // The outer (marked) loop of 4 holds an inner loop branching back to
+  // region 7 whose bound is a register: the inner loop counts once per outer
+  // trip, and the outer exit test applies to the whole outer body.
+  std::string text =
+      "  0x0 LB: > { %s1 = sadd.s32 1, %s0 } /* Start region 5 */\n"
+      "  0x1 LB: >> { %s2 = sadd.s32 1, %s3 } /* Start region 7 */\n"
+      "  0x2   : >> { %p4 = scmp.lt.s32.totalorder %s2, %s9 }\n"
+      "  0x3   : >> { %5 = sbr.rel (!%p4) target = $region7 }\n"
+      "  0x4   : > { %p6 = scmp.ge.s32.totalorder %s1, 4 /* loop exit test */ }\n";
+  UnitBundles u = count_bundles("fusion.1", text);
+  EXPECT_DOUBLE_EQ(u.executed_bundles, 5 * 4);
+  EXPECT_EQ(u.loops, 1);
   EXPECT_EQ(u.loops_without_bound, 1);
 }
 
@@ -81,16 +168,22 @@ TEST(DumpReader, ReadsTheFinalBundlesOfEachUnitAndSkipsLibtpusOwnCode) {
 
 TEST(TpuEstimate, TakesTheLongerOfComputeAndDmaPlusTheOverhead) {
   std::vector<UnitBundles> units = {count_bundles("name.1", kOneLoop)};
+  units[0].kernel = true;  // as weigh_by_calls marks a unit TLP calls as a custom call
   std::map<std::string, double> cost = {{"bytes accessed0{}", 1e6}, {"bytes accessedout{}", 1e6}};
   std::optional<TpuEstimate> e = estimate_tpu_time("v6e", units, cost);
   ASSERT_TRUE(e);
-  EXPECT_DOUBLE_EQ(e->dma_bytes, 2e6);
+  EXPECT_DOUBLE_EQ(e->dma_bytes, 32.0 * 4 * 4096 * 10) << "a Pallas call's DMA is its kernel's descriptors";
+  EXPECT_EQ(e->dma_source, "kernel DMA descriptors");
   EXPECT_DOUBLE_EQ(e->compute_seconds, 33 / e->bundles_per_second);
   EXPECT_DOUBLE_EQ(e->seconds, std::max(e->compute_seconds, e->dma_seconds) + e->overhead_seconds);
   EXPECT_EQ(e->grid_steps, 10);
   TpuEstimate back = TpuEstimate::from_json(e->to_json());
   EXPECT_DOUBLE_EQ(back.seconds, e->seconds);
   EXPECT_EQ(back.units.size(), 1u);
+  std::map<std::string, double> more = {{"bytes accessed", 9e6}};
+  EXPECT_DOUBLE_EQ(estimate_tpu_time("v6e", units, more)->dma_bytes, 9e6) << "the cost's bytes when larger";
+  units[0].kernel = false;
+  EXPECT_DOUBLE_EQ(estimate_tpu_time("v6e", units, cost)->dma_bytes, 2e6) << "an XLA fusion's descriptors are not used";
   EXPECT_FALSE(estimate_tpu_time("v6e", {}, cost)) << "no dumps, no estimate";
   EXPECT_FALSE(estimate_tpu_time("v4", units, cost)) << "v4 has no fitted constants";
 }

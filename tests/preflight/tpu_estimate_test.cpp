@@ -46,7 +46,12 @@ TEST_F(TpuEstimateTest, APallasKernelGetsAnEstimateFromItsBundles) {
   // Grid (4, 2) = 8 steps, plus the pipeline's prologue and epilogue.
   EXPECT_GE(e.grid_steps, 8);
   EXPECT_LE(e.grid_steps, 12);
-  EXPECT_DOUBLE_EQ(e.dma_bytes, 3.0 * 1024 * 1024 * 4) << "two inputs and the output, f32[1024x1024] each";
+  // From the kernel's DMA descriptors: each 512 KiB input block per pipeline
+  // step (8 grid steps + 2 stages, predicated copies counted) and the output
+  // once: at least the operands' 12 MiB, at most 2 x 10 x 0.5 + 4 MiB.
+  EXPECT_EQ(e.dma_source, "kernel DMA descriptors");
+  EXPECT_GE(e.dma_bytes, 3.0 * 1024 * 1024 * 4) << "two inputs and the output, f32[1024x1024] each";
+  EXPECT_LE(e.dma_bytes, 14.0 * 1024 * 1024);
   EXPECT_EQ(r.estimated_seconds(), e.seconds) << "the bundle estimate is the ranking key";
 }
 
@@ -62,6 +67,20 @@ TEST_F(TpuEstimateTest, TwiceTheGridWithTheSameBlockTakesAboutTwiceAsLong) {
   double bundle_ratio = twice.tpu_estimate->executed_bundles / once.tpu_estimate->executed_bundles;
   EXPECT_GT(bundle_ratio, 1.6);
   EXPECT_LT(bundle_ratio, 2.4);
+}
+
+TEST_F(TpuEstimateTest, TwiceTheTripsOfAnHloLoopTakeAboutTwiceAsLong) {
+  // The loop body's fusions are units of their own, called from the
+  // top-level program's loop: they count once per trip (make_loop_fixtures.py).
+  PreflightResult eight = compile("xla_loop_8.mlir");
+  PreflightResult sixteen = compile("xla_loop_16.mlir");
+  ASSERT_TRUE(eight.tpu_estimate && sixteen.tpu_estimate) << eight.message << sixteen.message;
+  double ratio = sixteen.tpu_estimate->executed_bundles / eight.tpu_estimate->executed_bundles;
+  EXPECT_GT(ratio, 1.6);
+  EXPECT_LT(ratio, 2.4);
+  bool fusion_runs_per_trip = false;
+  for (const auto& u : eight.tpu_estimate->units) fusion_runs_per_trip |= u.runs == 8;
+  EXPECT_TRUE(fusion_runs_per_trip) << "no unit was weighted by the loop's 8 trips";
 }
 
 TEST_F(TpuEstimateTest, BlocksBeyondVmemStillGiveOomAndNoEstimate) {

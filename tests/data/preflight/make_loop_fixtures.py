@@ -1,0 +1,53 @@
+"""Writes the TPU time estimate's loop fixtures: plain XLA programs whose
+work sits in an HLO while loop with a constant trip count, the case where
+libtpu compiles the loop body's fusions as their own units, called from
+the top-level program's loop (run once; the .mlir files are committed):
+
+  .venv/bin/python tests/data/preflight/make_loop_fixtures.py
+
+- xla_loop_8.mlir: x = tanh(x @ w + x) 8 times on f32[512, 512] (lax.fori_loop).
+- xla_loop_16.mlir: the same body 16 times: twice the loop, the estimate
+  must roughly double.
+
+No locations are emitted (they would hold this file's absolute path).
+"""
+import os
+import pathlib
+
+os.environ.setdefault("JAX_PLATFORMS", "cpu")  # lowering for TPU needs no TPU
+
+import jax  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+from jax import export  # noqa: E402
+
+HERE = pathlib.Path(__file__).parent
+
+
+def looped(trips):
+    def program(x, w):
+        return jax.lax.fori_loop(0, trips, lambda i, x: jnp.tanh(x @ w + x), x)
+
+    return program
+
+
+def without_locations(exported):
+    from jax._src.interpreters import mlir
+    from jax._src.lib.mlir import ir, passmanager
+
+    with mlir.make_ir_context(), ir.Location.unknown():
+        module = ir.Module.parse(exported.mlir_module())
+        passmanager.PassManager.parse("builtin.module(strip-debuginfo)").run(module.operation)
+        return module.operation.get_asm(enable_debug_info=False)
+
+
+def main():
+    arg = jax.ShapeDtypeStruct((512, 512), jnp.float32)
+    for trips in (8, 16):
+        exported = export.export(jax.jit(looped(trips)), platforms=["tpu"])(arg, arg)
+        path = HERE / f"xla_loop_{trips}.mlir"
+        path.write_text(without_locations(exported))
+        print("wrote", path)
+
+
+if __name__ == "__main__":
+    main()
