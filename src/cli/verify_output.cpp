@@ -126,14 +126,14 @@ std::string verify_text(const VerifyReport& report) {
   if (report.rows.empty()) return "nothing to verify in " + report.db + "\n";
   std::string out;
   char line[1024];
-  std::snprintf(line, sizeof line, "%-8s %-26s %-12s %-24s %-12s %-24s %-8s %s\n", "attempt", "workload", "original",
+  std::snprintf(line, sizeof line, "%-8s %-32s %-12s %-24s %-12s %-24s %-8s %s\n", "attempt", "workload", "original",
                 "speedup [95% CI]", "verified", "speedup [95% CI]", "matches", "note");
   out += line;
   int matched = 0;
   for (const VerifyRow& row : report.rows) {
     const store::BestAttempt& original = row.original;
     Verified verified = verified_of(row);
-    std::snprintf(line, sizeof line, "%-8lld %-26s %-12s %-24s %-12s %-24s %-8s ",
+    std::snprintf(line, sizeof line, "%-8lld %-32s %-12s %-24s %-12s %-24s %-8s ",
                   static_cast<long long>(original.attempt_id), original.workload.c_str(), original.status.c_str(),
                   speedup_text(original.speedup, original.speedup_low, original.speedup_high).c_str(),
                   verified.status.c_str(), speedup_text(verified.speedup, verified.low, verified.high).c_str(),

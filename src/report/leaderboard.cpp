@@ -18,8 +18,9 @@ std::string AgentKey::label() const {
 }
 
 AgentKey agent_of(const store::LeaderboardRow& row) {
-  AgentKey key{row.proposer, row.model, row.strategy, row.budget};
-  if (key.name.empty()) key.name = row.agent;
+  // The run's agent names itself (serve --agent, optimize); else the proposer.
+  AgentKey key{row.agent, row.model, row.strategy, row.budget};
+  if (key.name.empty()) key.name = row.proposer;
   // A person's eval or serve carries no agent fields; name it by its command.
   if (key.name.empty()) key.name = row.command + " (no agent)";
   return key;

@@ -7,8 +7,8 @@
 // under did_not_verify with its note; a hidden attempt under hidden with the
 // mark's why. Neither is dropped silently.
 //
-// Per (agent, chip), where agent = proposer (else the run's agent, else
-// "<command> (no agent)") + model + strategy + budget, and chip = the
+// Per (agent, chip), where agent = the run's agent (serve --agent; else the
+// attempt's proposer, else "<command> (no agent)") + model + strategy + budget, and chip = the
 // verified verdict's chip (else the attempt's own):
 //   attempted         suite workloads with any attempt (hidden ones too)
 //   correct           attempted workloads with a verified correct kernel

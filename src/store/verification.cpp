@@ -9,9 +9,10 @@ namespace jaxbench::store {
 namespace {
 
 // Each group's best first: correct, then fastest (no speedup last), then
-// earliest. An attempt's first verdict is its own (later ones are none of
-// ours: re-judgements are attempts of their own 'verify' run), and its
-// latest mark decides whether it is hidden (a mark with hidden=0 unhides).
+// earliest; only a correct best is re-judged (an incorrect one claims
+// nothing a verification could confirm, and it is never ranked). An attempt's first verdict is its own (later ones are
+// none of ours: re-judgements are attempts of their own 'verify' run), and its latest mark decides whether it is hidden
+// (a mark with hidden=0 unhides).
 constexpr const char* kBestSql = R"sql(
 WITH ranked AS (
   SELECT a.id AS attempt_id, r.id AS run_id, v.id AS verdict_id, r.agent, r.model, r.strategy, r.budget,
@@ -27,7 +28,7 @@ WITH ranked AS (
     AND coalesce((SELECT m.hidden FROM marks m WHERE m.attempt_id = a.id ORDER BY m.id DESC LIMIT 1), 0) = 0)
 SELECT attempt_id, run_id, verdict_id, agent, model, strategy, budget, proposer, workload, size, chip,
        candidate_path, status, candidate_source, module_sha256, speedup, speedup_low, speedup_high
-FROM ranked WHERE place = 1 ORDER BY attempt_id
+FROM ranked WHERE place = 1 AND status = 'correct' ORDER BY attempt_id
 )sql";
 
 std::string times(double value) {

@@ -30,8 +30,8 @@ struct BestAttempt {
 };
 
 // The best candidate attempt per (run's agent, model, strategy, budget;
-// attempt's proposer; workload; chip): a correct one first, then the
-// highest speedup (none last), then the earliest. Leaves out references,
+// attempt's proposer; workload; chip) that has a correct one: the highest
+// speedup (none last), then the earliest. Leaves out references,
 // attempts whose latest mark hides them, and the attempts of 'verify' runs
 // (they are re-judgements, not claims). Ordered by attempt id.
 std::vector<BestAttempt> best_attempts(const Database& database, const BestQuery& query);

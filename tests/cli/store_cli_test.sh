@@ -6,15 +6,7 @@
 set -u
 jaxbench=$1; root=$2
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
-passed=0; failed=0
-check() {
-  local name=$1; shift
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $name" >&2; fi
-}
-run() { "$jaxbench" "$@" >"$work/out" 2>"$work/err"; echo $? >"$work/rc"; }
-rc_is() { [ "$(cat "$work/rc")" = "$1" ]; }
-err_has() { grep -qF -- "$1" "$work/err"; }
-json_field() { python3 -c "import json,sys; d=json.load(open('$work/out')); print($1)"; }
+source "$(dirname "$0")/check_lib.sh"
 # Never the user's store: every command below names its own.
 export JAXBENCH_DB="$work/default/jaxbench.db"
 db="$work/store/jaxbench.db"
@@ -117,5 +109,4 @@ fi
 run history --db "$db" --json
 check "the good store kept its three verdicts" [ "$(json_field "d['count']")" = 3 ]
 
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+finish_checks

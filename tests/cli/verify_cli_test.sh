@@ -9,15 +9,7 @@
 set -u
 jaxbench=$1; root=$2
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
-passed=0; failed=0
-check() {
-  local name=$1; shift
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $name" >&2; fi
-}
-run() { "$jaxbench" "$@" >"$work/out" 2>"$work/err"; echo $? >"$work/rc"; }
-rc_is() { [ "$(cat "$work/rc")" = "$1" ]; }
-err_has() { grep -qF -- "$1" "$work/err"; }
-json_field() { python3 -c "import json,sys; d=json.load(open('$work/out')); print($1)"; }
+source "$(dirname "$0")/check_lib.sh"
 # Never the user's store: every command below names its own.
 export JAXBENCH_DB="$work/default/jaxbench.db"
 here="$work/here.db"; there="$work/there.db"
@@ -129,5 +121,4 @@ check "marking an unknown attempt exit 2" rc_is 2
 check "marking an unknown attempt names it" err_has "attempt 999 is not in results store $lied"
 check "the default store was never touched" [ ! -e "$JAXBENCH_DB" ]
 
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+finish_checks
