@@ -22,5 +22,6 @@ int verify_command(const Argv& argv);
 int mark_command(const Argv& argv);
 int export_results_command(const Argv& argv);
 int import_command(const Argv& argv);
+int optimize_command(const Argv& argv);
 
 }  // namespace jaxbench::cli

@@ -26,6 +26,7 @@ commands:
   mark     hide an attempt from the ranking (--hacked --why), keeping the evidence
   export-results  a run as a results bundle (JSON with sha256s) for another machine
   import   add a results bundle to the store, unverified
+  optimize the autonomous loop: a proposer (LLM, program, autotuner) and the judge, stored and resumable
 
 Run `jaxbench COMMAND --help` for a command's options. Every command accepts
 --json for machine-readable output and --plugin cpu|cuda|tpu|PATH (or the
@@ -45,7 +46,7 @@ constexpr Command kCommands[] = {
     {"history", jaxbench::cli::history_command},     {"leaderboard", jaxbench::cli::leaderboard_command},
     {"history", jaxbench::cli::history_command},     {"verify", jaxbench::cli::verify_command},
     {"mark", jaxbench::cli::mark_command},           {"export-results", jaxbench::cli::export_results_command},
-    {"import", jaxbench::cli::import_command},
+    {"import", jaxbench::cli::import_command},       {"optimize", jaxbench::cli::optimize_command},
 };
 
 }  // namespace

@@ -98,10 +98,45 @@ CREATE INDEX verdicts_by_workload_status ON verdicts(workload, status);
 CREATE INDEX verdicts_by_chip ON verdicts(chip);
 )sql";
 
+// Version 3: the autonomous loop (`optimize`). A loop run keeps its
+// configuration (so --resume continues it as it was started) and every step:
+// the prompt it planned, what the proposer answered, the candidate that came
+// back, and the attempt its verdict was recorded under. A step is planned,
+// then proposed, then judged, each in its own transaction, so a run killed at
+// any point resumes without proposing or judging anything twice.
+constexpr const char* kVersion3 = R"sql(
+CREATE TABLE loop_runs (
+  run_id INTEGER PRIMARY KEY REFERENCES runs(id),
+  config_json TEXT NOT NULL,
+  finished_at TEXT                    -- NULL while it can still be resumed
+);
+CREATE TABLE loop_steps (
+  id INTEGER PRIMARY KEY,
+  run_id INTEGER NOT NULL REFERENCES runs(id),
+  workload TEXT NOT NULL,
+  step INTEGER NOT NULL,              -- 1, 2, ... within (run, workload), in planning order
+  round INTEGER NOT NULL,             -- the strategy's round that planned it
+  parent_step INTEGER,                -- the step it refines (beam, evolve, refine), NULL for a fresh start
+  setting_json TEXT,                  -- autotune's setting, NULL for a proposer's step
+  system_text TEXT NOT NULL,          -- the request as sent
+  user_text TEXT NOT NULL,
+  outcome TEXT,                       -- NULL until proposed: ok, no_code, cut_off, error
+  message TEXT NOT NULL DEFAULT '',
+  raw_reply TEXT,                     -- the model's text or the command's stdout
+  candidate_source TEXT,              -- the candidate that came back (outcome ok)
+  prompt_tokens INTEGER,
+  completion_tokens INTEGER,
+  requests INTEGER,
+  propose_seconds REAL,
+  attempt_id INTEGER REFERENCES attempts(id),  -- its verdict's attempt, once judged
+  UNIQUE (run_id, workload, step)
+);
+)sql";
+
 }  // namespace
 
 const std::vector<std::string>& migrations() {
-  static const std::vector<std::string> kMigrations = {kVersion1, kVersion2};
+  static const std::vector<std::string> kMigrations = {kVersion1, kVersion2, kVersion3};
   return kMigrations;
 }
 

@@ -30,8 +30,9 @@ TEST(StoreMigrations, AnEmptyFileGetsTheLatestSchema) {
   Database database = open_store(path);
   EXPECT_TRUE(database.created());
   EXPECT_EQ(database.query_integer("PRAGMA user_version"), kSchemaVersion);
-  EXPECT_EQ(kSchemaVersion, 2);
-  for (const char* table : {"environments", "runs", "attempts", "verdicts", "verifications", "marks"}) {
+  EXPECT_EQ(kSchemaVersion, 3);
+  for (const char* table :
+       {"environments", "runs", "attempts", "verdicts", "verifications", "marks", "loop_runs", "loop_steps"}) {
     Statement query = database.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?1");
     query.bind(1, table);
     query.step();
@@ -64,7 +65,7 @@ TEST(StoreMigrations, AVersionOneDatabaseKeepsItsRows) {
     ASSERT_FALSE(has_column(old, "verdicts", "workload"));
   }
   Database database = open_store(path);
-  EXPECT_EQ(database.query_integer("PRAGMA user_version"), 2);
+  EXPECT_EQ(database.query_integer("PRAGMA user_version"), kSchemaVersion);
   EXPECT_EQ(database.query_integer("SELECT count(*) FROM verdicts"), 2);
   EXPECT_EQ(database.query_integer("SELECT count(*) FROM verifications"), 1);
   EXPECT_EQ(database.query_integer("SELECT count(*) FROM marks WHERE hacked = 1 AND hidden = 1"), 1);
@@ -98,7 +99,9 @@ TEST(StoreMigrations, ANewerDatabaseIsRefusedAndLeftAsItIs) {
   } catch (const StoreError& error) {
     std::string message = error.what();
     EXPECT_NE(message.find(path), std::string::npos) << message;
-    EXPECT_NE(message.find("schema version 9, newer than this jaxbench's 2"), std::string::npos) << message;
+    EXPECT_NE(message.find("schema version 9, newer than this jaxbench's " + std::to_string(kSchemaVersion)),
+              std::string::npos)
+        << message;
     EXPECT_EQ(message.find('\n'), std::string::npos);
   }
   EXPECT_EQ(read_file(path), before);

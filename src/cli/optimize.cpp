@@ -1,0 +1,156 @@
+// `jaxbench optimize`: the autonomous loop (src/loop/) over serve's judge,
+// recorded in the results store as it goes.
+#include <signal.h>
+
+#include <filesystem>
+#include <iostream>
+
+#include "agent/proposer.h"
+#include "cli/commands.h"
+#include "cli/optimize_request.h"
+#include "cli/output.h"
+#include "cli/recording.h"
+#include "core/files.h"
+#include "core/project_root.h"
+#include "loop/autotune_steps.h"
+#include "loop/judge.h"
+#include "loop/prompt_values.h"
+#include "loop/runner.h"
+#include "loop/summary.h"
+#include "platform/registry.h"
+#include "store/environment.h"
+#include "store/loop_records.h"
+#include "store/migrations.h"
+
+namespace jaxbench::cli {
+
+namespace {
+
+std::string local_plugin(const std::string& asked) {
+  if (!asked.empty()) return asked;
+  const char* from_environment = std::getenv("JAXBENCH_PLUGIN");
+  return from_environment != nullptr ? from_environment : platform::host_plugin_name();
+}
+
+std::string checkout() {
+  std::optional<std::string> root = project_root();
+  if (!root) throw Error("optimize reads prompts/ and examples/ of a jaxbench checkout: run it from one");
+  return *root;
+}
+
+// The first prompt of the first workload, as it would be sent; nothing is called.
+int print_first_prompt(const loop::LoopConfig& config, const std::string& plugin) {
+  std::string root = checkout();
+  if (config.proposer == "autotune") {
+    loop::AutotunePlan plan = loop::autotune_plan(config, root, config.workloads.front());
+    std::cout << "autotune sends no prompt: " << plan.template_name << " has " << plan.space << " settings; this run "
+              << "judges " << plan.settings.size() << " (" << plan.how << ")\n";
+    for (const nlohmann::json& setting : plan.settings) std::cout << "  " << setting.dump() << "\n";
+    return kExitOk;
+  }
+  loop::ServerJudge judge(std::filesystem::read_symlink("/proc/self/exe").string(), plugin);
+  nlohmann::json describe = judge.describe({{"workload", config.workloads.front()}, {"size", config.size}});
+  loop::PromptContext context{describe, config.target, plugin, plugin};
+  std::string template_path = root + "/" + config.prompt_template;
+  agent::ProposalRequest request =
+      loop::step_request(read_file(template_path), config.prompt_template,
+                         loop::workload_values(context, root + "/prompts"), {}, std::nullopt, !config.target.empty());
+  std::cout << "=== system ===\n" << request.system_text << "\n=== user ===\n" << request.user_text;
+  return kExitOk;
+}
+
+store::RunInfo run_info(const loop::LoopConfig& config, const std::string& plugin) {
+  store::RunInfo run;
+  run.command = "optimize";
+  run.agent = config.agent;
+  run.model = config.model;
+  if (run.model.empty() && config.proposer.rfind("openai:", 0) == 0) run.model = config.proposer.substr(7);
+  run.strategy = loop::strategy_label(config);
+  run.budget = loop::budget_label(config.budget);
+  // Replaced by the first verdict's environment (runner.cpp).
+  run.environment.platform = plugin;
+  run.environment.jaxbench_commit = jaxbench_commit();
+  run.environment.host = store::host_name();
+  return run;
+}
+
+loop::RunnerContext runner_context(const loop::LoopConfig& config, const std::string& plugin) {
+  loop::RunnerContext context;
+  context.project_root = checkout();
+  context.local_platform = plugin;
+  if (config.proposer != "autotune") {
+    agent::make_proposer(config.proposer, config.proposer_settings);  // refuse a bad spec before the run starts
+    context.make_proposer = [config] { return agent::make_proposer(config.proposer, config.proposer_settings); };
+  }
+  context.environment_of = verdict_environment;
+  context.progress = [](const std::string& line) { progress("optimize: " + line); };
+  return context;
+}
+
+int run_loop(const CommandLine<OptimizeRequest>& line) {
+  std::string path = store_path(line.store);
+  store::Database database = store::open_store(path);
+  std::string plugin = local_plugin(line.request.plugin);
+  loop::LoopConfig config = line.request.config;
+  int64_t run_id = 0;
+  if (line.request.resume) {
+    try {
+      run_id = std::stoll(*line.request.resume);
+    } catch (const std::exception&) {
+      throw UsageError("--resume " + *line.request.resume + ": not a run id (a whole number)");
+    }
+    config = loop::config_from_json(store::loop_config(database, run_id));
+    progress("optimize: resuming run " + std::to_string(run_id) + " as it was started (" + config.proposer + ", " +
+             loop::strategy_label(config) + ", " + loop::budget_label(config.budget) + ")");
+  } else {
+    loop::check_config(config);
+    run_id = store::start_loop(database, run_info(config, plugin), loop::config_json(config));
+    progress("optimize: run " + std::to_string(run_id) + " in " + path + " (after a crash or Ctrl-C: " +
+             "jaxbench optimize --resume " + std::to_string(run_id) + " --db " + path + ")");
+  }
+  loop::ServerJudge judge(std::filesystem::read_symlink("/proc/self/exe").string(), plugin);
+  loop::Runner runner(config, judge, database, run_id, runner_context(config, plugin));
+  std::vector<loop::Step> steps = runner.run();
+  bool resumable = false;
+  for (const loop::WorkloadEnd& end : runner.ends()) resumable = resumable || end.stopped_by == "time";
+  bool failed = false;
+  for (const loop::WorkloadEnd& end : runner.ends()) failed = failed || end.stopped_by == "error";
+  if (!resumable && !failed) store::finish_loop(database, run_id);
+  nlohmann::json summary = loop::summary_json(config, run_id, steps, runner.ends());
+  summary["db"] = path;
+  if (line.request.out) summary["written"] = loop::write_best(summary, steps, *line.request.out);
+  if (line.json) {
+    print_json(summary);
+  } else {
+    std::cout << loop::summary_text(summary);
+    if (summary.contains("written")) {
+      for (const auto& written : summary["written"]) std::cout << "best candidate written to " << written << "\n";
+    }
+  }
+  return failed ? kExitError : kExitOk;
+}
+
+}  // namespace
+
+int optimize_command(const Argv& argv) {
+  CommandLine<OptimizeRequest> line;
+  try {
+    line = parse_optimize(argv);
+    if (line.help) {
+      std::cout << *line.help;
+      return kExitOk;
+    }
+    ::signal(SIGPIPE, SIG_IGN);
+    if (line.request.print_prompt) {
+      loop::check_config(line.request.config);
+      return print_first_prompt(line.request.config, local_plugin(line.request.plugin));
+    }
+    return run_loop(line);
+  } catch (const UsageError&) {
+    throw;
+  } catch (const std::exception& error) {
+    return report_error("optimize", error.what(), line.json);
+  }
+}
+
+}  // namespace jaxbench::cli

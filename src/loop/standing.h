@@ -1,0 +1,38 @@
+// How the loop reads a step: what it came to, whether it counts as correct,
+// and the key it is ranked by. Best = correct, then the fastest by the key,
+// ties to the one reached after fewer failed steps (then the earlier one).
+// With a TPU target and no TPU here, correctness runs on the local device,
+// a candidate the target's pre-flight refuses is not correct, and the key is
+// the pre-flight's estimated speedup where it has one, else the local
+// speedup; `key_name` says which ranked the step.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "store/loop_records.h"
+
+namespace jaxbench::loop {
+
+using Step = store::LoopStepRow;
+
+struct Standing {
+  std::string status;  // the verdict's status, the proposal's outcome, or "planned" / "proposed"
+  bool final = false;  // nothing more will happen to it
+  bool correct = false;
+  std::optional<double> key;
+  std::string key_name;  // "speedup", "estimated_speedup", or "" without a key
+  std::string message;   // the verdict's or the proposer's one line
+};
+
+Standing standing(const Step& step, bool has_target);
+
+// The index of the best step among `steps` (one workload's), nullopt when
+// none is correct.
+std::optional<size_t> best_step(const std::vector<Step>& steps, bool has_target);
+// Indices of the steps ordered best first (correct by key, then the
+// incorrect ones by key, then the rest), for beam's survivors.
+std::vector<size_t> ranked_steps(const std::vector<Step>& steps, bool has_target);
+
+}  // namespace jaxbench::loop
