@@ -25,8 +25,8 @@ int main(int argc, char** argv) {
     long index = std::strtol(argv[2], nullptr, 10);
     long count = static_cast<long>(settings.size());
     if (index < 0) index += count;
-    if (index < 0 || index >= count) throw jaxbench::Error("setting index out of range; the space has " +
-                                                           std::to_string(count) + " settings");
+    if (index < 0 || index >= count)
+      throw jaxbench::Error("setting index out of range; the space has " + std::to_string(count) + " settings");
     std::ofstream(argv[3]) << jaxbench::agent::render_setting(source, settings[index]);
     std::cout << settings[index].dump() << "\n";
   } catch (const jaxbench::Error& e) {
