@@ -9,8 +9,8 @@ namespace jaxbench::candidate::detail {
 
 namespace fs = std::filesystem;
 
-// The workloads' shared helper is what the exporter puts on sys.path (its
-// folder is the manifest's third parent): only that file, not the folder.
+// The workloads' shared helpers are what the exporter puts on sys.path (its
+// folder is the manifest's third parent): only those files, not the folder.
 std::vector<std::string> exporter_root_binds(const std::string& python, const std::string& root,
                                              const std::string& manifest_path) {
   std::vector<std::string> binds = process::python_installation_paths(python);
@@ -20,8 +20,11 @@ std::vector<std::string> exporter_root_binds(const std::string& python, const st
   fs::path manifest = fs::canonical(manifest_path, ec);
   if (ec) return binds;
   binds.push_back(manifest.string());
-  fs::path common = manifest.parent_path().parent_path().parent_path() / "jaxbench_common.py";
-  if (fs::exists(common, ec)) binds.push_back(common.string());
+  // jaxbench_tuning.py: the setting a tunable template reads (examples/templates/).
+  for (const char* helper : {"jaxbench_common.py", "jaxbench_tuning.py"}) {
+    fs::path file = manifest.parent_path().parent_path().parent_path() / helper;
+    if (fs::exists(file, ec)) binds.push_back(file.string());
+  }
   return binds;
 }
 
