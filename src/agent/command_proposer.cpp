@@ -61,6 +61,7 @@ Proposal CommandProposer::propose(const ProposalRequest& request) {
   last_stderr_ = run.stderr_text.size() > options_.stderr_keep_bytes
                      ? run.stderr_text.substr(run.stderr_text.size() - options_.stderr_keep_bytes)
                      : run.stderr_text;
+  p.log = last_stderr_;
   p.raw_reply = run.stdout_text;
   std::string who = "command `" + one_line(options_.command, 120) + "`";
   p.outcome = ProposalOutcome::error;

@@ -38,6 +38,7 @@ struct Proposal {
   double wall_seconds = 0;  // the whole proposal, retries and waits included
   int attempts = 0;         // requests sent (HTTP) or 1 (command)
   std::string message;      // one line saying why, when the outcome is not ok
+  std::string log;          // what the far side wrote besides its answer: a command's stderr (bounded)
 };
 
 class Proposer {

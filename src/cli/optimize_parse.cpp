@@ -75,8 +75,8 @@ void add_loop_options(CommandParser& parser, OptimizeRequest& request) {
 // The parsed numbers moved into the loop's configuration, workloads resolved.
 void fill_config(OptimizeRequest& request) {
   loop::LoopConfig& config = request.config;
-  config.strategy = {request.config.proposer == "autotune" ? "search" : request.strategy,
-                     request.width, request.branches, request.depth, request.start};
+  config.strategy = {request.config.proposer == "autotune" ? "search" : request.strategy, request.width,
+                     request.branches, request.depth, request.start};
   config.budget.proposals = request.budget;
   if (request.token_budget > 0) config.budget.tokens = request.token_budget;
   if (request.time_budget_s > 0) config.budget.seconds = request.time_budget_s;
@@ -107,7 +107,8 @@ CommandLine<OptimizeRequest> parse_optimize(const Argv& argv) {
   parser.add_store_options(line.store, false);
   parser.parse(argv, line);
   if (line.help || line.request.resume) return line;
-  if (line.request.config.proposer.empty()) throw UsageError("optimize needs --proposer openai:MODEL|command:CMD|autotune");
+  if (line.request.config.proposer.empty())
+    throw UsageError("optimize needs --proposer openai:MODEL|command:CMD|autotune");
   fill_config(line.request);
   return line;
 }

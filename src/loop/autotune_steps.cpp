@@ -13,7 +13,8 @@ AutotunePlan autotune_plan(const LoopConfig& config, const std::string& project_
   std::optional<std::string> path = config.template_path;
   if (!path) path = agent::template_for(project_root, workload);
   if (!path) {
-    throw Error("no autotune template for " + workload + " under examples/templates/: pass --template FILE (a "
+    throw Error("no autotune template for " + workload +
+                " under examples/templates/: pass --template FILE (a "
                 "candidate that declares TUNABLES) or another --proposer");
   }
   if (!file_exists(*path)) throw Error("--template " + *path + ": no such file");

@@ -49,12 +49,15 @@ std::string tpu_facts(const std::string& target, const std::string& prompts_dir)
   std::optional<platform::TpuCoreFacts> core = platform::tpu_core_facts(target);
   std::optional<platform::ChipSpec> chip = platform::chip_for_target(target);
   if (!generation || !core || !chip) throw Error("--target " + target + ": no chip facts for it");
-  std::map<std::string, std::string> values = {
-      {"generation", generation->name},          {"device_kind", generation->device_kind},
-      {"tensor_cores", std::to_string(core->tensor_cores_per_chip)},
-      {"vmem_mib", std::to_string(core->vmem_mib)}, {"mxus", std::to_string(core->mxus)},
-      {"mxu_size", std::to_string(core->mxu_size)}, {"bf16_tflops", number_text(chip->bf16_tflops)},
-      {"hbm_gib", number_text(chip->hbm_gib)},     {"hbm_tbytes_per_s", number_text(chip->hbm_tbytes_per_s)}};
+  std::map<std::string, std::string> values = {{"generation", generation->name},
+                                               {"device_kind", generation->device_kind},
+                                               {"tensor_cores", std::to_string(core->tensor_cores_per_chip)},
+                                               {"vmem_mib", std::to_string(core->vmem_mib)},
+                                               {"mxus", std::to_string(core->mxus)},
+                                               {"mxu_size", std::to_string(core->mxu_size)},
+                                               {"bf16_tflops", number_text(chip->bf16_tflops)},
+                                               {"hbm_gib", number_text(chip->hbm_gib)},
+                                               {"hbm_tbytes_per_s", number_text(chip->hbm_tbytes_per_s)}};
   return agent::render_template(read_prompt(prompts_dir, "chip_tpu.md"), values, "prompts/chip_tpu.md");
 }
 
@@ -83,8 +86,8 @@ std::map<std::string, std::string> workload_values(const PromptContext& context,
           {"workload_source", workload.value("jax_source", std::string())},
           {"semantics", workload.value("semantics", std::string())},
           {"shapes", shapes(workload)},
-          {"chip_facts", context.target.empty() ? host_facts(context, prompts_dir)
-                                                : tpu_facts(context.target, prompts_dir)}};
+          {"chip_facts",
+           context.target.empty() ? host_facts(context, prompts_dir) : tpu_facts(context.target, prompts_dir)}};
 }
 
 namespace {

@@ -17,8 +17,8 @@
 namespace jaxbench::loop {
 
 struct PromptContext {
-  nlohmann::json workload;  // serve's describe result
-  std::string target;       // a TPU generation, or "" (the local device)
+  nlohmann::json workload;            // serve's describe result
+  std::string target;                 // a TPU generation, or "" (the local device)
   std::string device_kind, platform;  // of the local device, for a run without a target
 };
 

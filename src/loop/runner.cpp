@@ -36,8 +36,7 @@ std::vector<Step> steps_of(const std::vector<Step>& all, const std::string& work
 
 }  // namespace
 
-Runner::Runner(LoopConfig config, Judge& judge, const store::Database& database, int64_t run_id,
-               RunnerContext context)
+Runner::Runner(LoopConfig config, Judge& judge, const store::Database& database, int64_t run_id, RunnerContext context)
     : config_(std::move(config)), judge_(judge), database_(database), run_id_(run_id), context_(std::move(context)) {
   std::string path = context_.project_root + "/" + config_.prompt_template;
   if (!file_exists(path)) throw Error("prompt template " + path + " is missing: pass --prompt-template FILE");
@@ -163,6 +162,7 @@ void Runner::propose(Step& step, agent::Proposer* proposer) {
     step.completion_tokens = proposal.tokens.completion;
     step.requests = proposal.attempts;
     step.propose_seconds = proposal.wall_seconds;
+    if (!proposal.log.empty()) step.proposer_log = proposal.log;
   }
   std::lock_guard<std::mutex> lock(store_mutex_);
   store::record_proposal(database_, step);

@@ -25,7 +25,7 @@
 namespace jaxbench::loop {
 
 struct RunnerContext {
-  std::string project_root;  // prompts/ and examples/templates/ are read from here
+  std::string project_root;    // prompts/ and examples/templates/ are read from here
   std::string local_platform;  // the plugin judged on (cpu, cuda, tpu), for prompts without a target
   // A fresh proposer for one thread (nullptr for autotune).
   std::function<std::unique_ptr<agent::Proposer>()> make_proposer;

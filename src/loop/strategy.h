@@ -15,7 +15,7 @@
 namespace jaxbench::loop {
 
 struct PlannedStep {
-  std::optional<int64_t> parent_step;   // the step (its number) it refines; nullopt: a fresh start
+  std::optional<int64_t> parent_step;     // the step (its number) it refines; nullopt: a fresh start
   std::optional<nlohmann::json> setting;  // autotune's setting
 };
 

@@ -35,8 +35,12 @@ nlohmann::json workload_json(const std::string& workload, const std::vector<Step
     correct += standing(step, has_target).correct ? 1 : 0;
     tokens += step.prompt_tokens.value_or(0) + step.completion_tokens.value_or(0);
   }
-  nlohmann::json row = {{"workload", workload},       {"steps", mine.size()}, {"correct", correct},
-                        {"tokens", tokens},           {"best", nullptr},      {"stopped_by", end.stopped_by},
+  nlohmann::json row = {{"workload", workload},
+                        {"steps", mine.size()},
+                        {"correct", correct},
+                        {"tokens", tokens},
+                        {"best", nullptr},
+                        {"stopped_by", end.stopped_by},
                         {"error", end.error.empty() ? nlohmann::json(nullptr) : nlohmann::json(end.error)}};
   if (std::optional<size_t> best = best_step(mine, has_target)) {
     row["best"] = step_json(mine[*best], has_target);
@@ -75,12 +79,11 @@ nlohmann::json summary_json(const LoopConfig& config, int64_t run_id, const std:
 }
 
 std::string summary_text(const nlohmann::json& summary, size_t step_lines) {
-  std::string text = "optimize run " + summary["run_id"].dump() + ": " + summary["proposer"].get<std::string>() +
-                     ", " + summary["strategy"].get<std::string>() + ", " + summary["budget"].get<std::string>() +
-                     "\n";
+  std::string text = "optimize run " + summary["run_id"].dump() + ": " + summary["proposer"].get<std::string>() + ", " +
+                     summary["strategy"].get<std::string>() + ", " + summary["budget"].get<std::string>() + "\n";
   char line[256];
-  std::snprintf(line, sizeof line, "%-44s %5s %7s %5s %-18s %8s %-15s %s\n", "workload", "steps", "correct",
-                "best", "ranked by", "key", "95% CI", "stopped by");
+  std::snprintf(line, sizeof line, "%-44s %5s %7s %5s %-18s %8s %-15s %s\n", "workload", "steps", "correct", "best",
+                "ranked by", "key", "95% CI", "stopped by");
   text += line;
   for (const nlohmann::json& row : summary["workloads"]) {
     const nlohmann::json& best = row["best"];

@@ -60,7 +60,8 @@ void record_proposal(const Database& database, const LoopStepRow& step) {
     database
         .prepare(
             "UPDATE loop_steps SET outcome = ?1, message = ?2, raw_reply = ?3, candidate_source = ?4, "
-            "prompt_tokens = ?5, completion_tokens = ?6, requests = ?7, propose_seconds = ?8 WHERE id = ?9")
+            "prompt_tokens = ?5, completion_tokens = ?6, requests = ?7, propose_seconds = ?8, proposer_log = ?10 "
+            "WHERE id = ?9")
         .bind(1, step.outcome)
         .bind(2, step.message)
         .bind(3, step.raw_reply)
@@ -70,6 +71,7 @@ void record_proposal(const Database& database, const LoopStepRow& step) {
         .bind(7, step.requests)
         .bind(8, step.propose_seconds)
         .bind(9, step.id)
+        .bind(10, step.proposer_log)
         .run();
   });
 }
@@ -116,6 +118,7 @@ LoopStepRow read_step(const Statement& row) {
   step.propose_seconds = row.optional_real(15);
   step.attempt_id = optional_integer(row, 16);
   if (std::optional<std::string> verdict = row.optional_text(17)) step.verdict = nlohmann::json::parse(*verdict);
+  step.proposer_log = row.optional_text(18);
   return step;
 }
 
@@ -127,7 +130,7 @@ std::vector<LoopStepRow> load_steps(const Database& database, int64_t run_id) {
       "SELECT s.id, s.workload, s.step, s.round, s.parent_step, s.setting_json, s.system_text, s.user_text, "
       "s.outcome, s.message, s.raw_reply, s.candidate_source, s.prompt_tokens, s.completion_tokens, s.requests, "
       "s.propose_seconds, s.attempt_id, (SELECT v.verdict_json FROM verdicts v WHERE v.attempt_id = s.attempt_id "
-      "ORDER BY v.id LIMIT 1) FROM loop_steps s WHERE s.run_id = ?1 ORDER BY s.workload, s.step");
+      "ORDER BY v.id LIMIT 1), s.proposer_log FROM loop_steps s WHERE s.run_id = ?1 ORDER BY s.workload, s.step");
   rows.bind(1, run_id);
   std::vector<LoopStepRow> steps;
   while (rows.step()) steps.push_back(read_step(rows));
@@ -136,8 +139,7 @@ std::vector<LoopStepRow> load_steps(const Database& database, int64_t run_id) {
 
 void finish_loop(const Database& database, int64_t run_id) {
   database.transaction([&] {
-    database
-        .prepare("UPDATE loop_runs SET finished_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE run_id = ?1")
+    database.prepare("UPDATE loop_runs SET finished_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE run_id = ?1")
         .bind(1, run_id)
         .run();
   });

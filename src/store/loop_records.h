@@ -25,7 +25,7 @@ struct LoopStepRow {
   std::string system_text, user_text;       // the request
   std::optional<std::string> outcome;       // nullopt: planned, not yet proposed
   std::string message;
-  std::optional<std::string> raw_reply, candidate_source;
+  std::optional<std::string> raw_reply, candidate_source, proposer_log;
   std::optional<int64_t> prompt_tokens, completion_tokens, requests;
   std::optional<double> propose_seconds;
   std::optional<int64_t> attempt_id;  // once judged

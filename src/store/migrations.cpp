@@ -123,6 +123,7 @@ CREATE TABLE loop_steps (
   outcome TEXT,                       -- NULL until proposed: ok, no_code, cut_off, error
   message TEXT NOT NULL DEFAULT '',
   raw_reply TEXT,                     -- the model's text or the command's stdout
+  proposer_log TEXT,                  -- the command's stderr (its last 64 KiB)
   candidate_source TEXT,              -- the candidate that came back (outcome ok)
   prompt_tokens INTEGER,
   completion_tokens INTEGER,

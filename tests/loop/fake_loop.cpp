@@ -14,8 +14,11 @@ Judged FakeJudge::eval(const nlohmann::json& params) {
   }
   Judged judged_now;
   nlohmann::json& verdict = judged_now.verdict;
-  verdict = {{"schema", "jaxbench.verdict/1"}, {"workload", params.at("workload")}, {"chip", "cpu"},
-             {"status", "export_error"},       {"message", "cannot export: " + source}};
+  verdict = {{"schema", "jaxbench.verdict/1"},
+             {"workload", params.at("workload")},
+             {"chip", "cpu"},
+             {"status", "export_error"},
+             {"message", "cannot export: " + source}};
   if (source.rfind("correct", 0) == 0) {
     double speedup = std::stod(source.substr(8));
     verdict["status"] = "correct";
@@ -43,8 +46,8 @@ agent::Proposal FakeProposer::propose(const agent::ProposalRequest& request) {
   agent::Proposal proposal;
   proposal.attempts = 1;
   proposal.tokens = {tokens_, 0};
-  std::string reply = index < static_cast<int>(replies_.size()) ? replies_[index]
-                                                                 : "correct 1.0 #" + std::to_string(index);
+  std::string reply =
+      index < static_cast<int>(replies_.size()) ? replies_[index] : "correct 1.0 #" + std::to_string(index);
   proposal.raw_reply = reply;
   if (reply == "no code") {
     proposal.outcome = agent::ProposalOutcome::no_code;
@@ -64,9 +67,7 @@ RunnerContext LoopFixture::context(std::vector<std::string> replies, int64_t tok
   context.project_root = JAXBENCH_SOURCE_ROOT;
   context.local_platform = "cpu";
   std::shared_ptr<ProposerLog> shared = log;
-  context.make_proposer = [shared, replies, tokens] {
-    return std::make_unique<FakeProposer>(shared, replies, tokens);
-  };
+  context.make_proposer = [shared, replies, tokens] { return std::make_unique<FakeProposer>(shared, replies, tokens); };
   return context;
 }
 

@@ -24,7 +24,7 @@ class FakeJudge : public Judge {
  public:
   Judged eval(const nlohmann::json& params) override;
   nlohmann::json describe(const nlohmann::json& params) override;
-  std::map<std::string, int> judged;  // candidate text → times judged
+  std::map<std::string, int> judged;                    // candidate text → times judged
   std::function<void(const std::string&)> before_eval;  // may throw, as a crash would
   std::mutex mutex;
 };

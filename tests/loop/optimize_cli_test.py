@@ -6,14 +6,21 @@
            incorrect one, a correct slower one and a correct faster one; the run
            must end with the faster one as best, and the third request must carry
            the second verdict's message.
+  faults   429 with Retry-After and a 500 (retried), malformed JSON (reported), a
+           timeout (retried, then reported) and a reply cut off (finish_reason
+           length, its code not judged): every step stored with its outcome.
   resume   a command: proposer run killed with SIGKILL mid-run, then --resume:
            the run completes, every step judged exactly once.
+  autotune --proposer autotune over tests/data/autotune/planted_12p.py (8
+           settings, one doing 1 pass where the others do 16-40) must end with
+           the planted setting as best.
   prompt   --print-prompt shows the workload, its shapes and the chip's facts and
            calls nothing.
 
     optimize_cli_test.py JAXBENCH_BINARY [case ...]
 """
 import json
+from contextlib import closing
 import os
 import signal
 import sqlite3
@@ -107,16 +114,43 @@ class Optimize(unittest.TestCase):
         self.assertIn("tile too big", second_message)
         self.assertIn(json.dumps(second_message)[1:-1][:120], third)
         # Stored: five steps, four attempts (no code is not judged), tokens recorded.
-        with sqlite3.connect(self.db) as store:
+        with closing(sqlite3.connect(self.db)) as store:
             self.assertEqual(store.execute("SELECT count(*) FROM loop_steps").fetchone()[0], 5)
             self.assertEqual(store.execute("SELECT count(*) FROM attempts").fetchone()[0], 4)
             self.assertEqual(store.execute("SELECT sum(prompt_tokens) FROM loop_steps").fetchone()[0], 55)
             self.assertEqual(store.execute("SELECT model FROM runs").fetchone()[0], "scripted-model")
 
+    def test_faults_are_retried_or_reported_and_stored(self):
+        good = {"content": block(read("correct_reassociated.py"))}
+        replies = [{"status": 429, "headers": {"Retry-After": "1"}, "body": {"error": {"message": "slow down"}}},
+                   good,
+                   {"status": 500, "body": {"error": {"message": "overloaded"}}},
+                   good,
+                   {"status": 200, "body": "{not json"},
+                   {"content": "late", "delay": 3},
+                   {"content": "late", "delay": 3},
+                   {"content": "```python\ndef workload(x, scale):\n    return x", "finish_reason": "length"}]
+        port = self.start_server(replies)
+        done = optimize(self.db, "--workload", "12p", "--proposer", "openai:scripted-model", "--budget", "5",
+                        "--retries", "1", "--request-timeout", "1", "--base-url", f"http://127.0.0.1:{port}/v1")
+        self.assertEqual(done.returncode, 0, done.stderr[-3000:])
+        steps = json.loads(done.stdout)["steps"]
+        self.assertEqual([s["status"] for s in steps], ["correct", "correct", "error", "error", "cut_off"],
+                         json.dumps(steps, indent=1))
+        self.assertIn("JSON", steps[2]["message"])
+        self.assertIn("time", steps[3]["message"].lower())
+        with closing(sqlite3.connect(self.db)) as store:
+            rows = store.execute("SELECT outcome, requests, raw_reply IS NOT NULL FROM loop_steps ORDER BY step"
+                                 ).fetchall()
+        self.assertEqual([r[0] for r in rows], ["ok", "ok", "error", "error", "cut_off"])
+        # 429 and 500 retried once each; malformed JSON reported at once; the timeout retried, then given up.
+        self.assertEqual([r[1] for r in rows], [2, 2, 1, 2, 1])
+        self.assertTrue(all(r[2] for r in rows[:3]))
+
     def test_resume_after_sigkill(self):
         agent = os.path.join(self.dir, "agent.sh")
         with open(agent, "w") as handle:
-            handle.write("#!/bin/sh\ncat > /dev/null\nsleep 1\ncat %s\necho \"# $$\"\n"
+            handle.write("#!/bin/sh\ncat > /dev/null\necho 'agent: thinking' >&2\nsleep 1\ncat %s\necho \"# $$\"\n"
                          % os.path.join(CANDIDATES, "correct_reassociated.py"))
         os.chmod(agent, 0o755)
         command = [BINARY, "optimize", "--db", self.db, "--timing-budget", "0.5", "--workload", "12p",
@@ -129,7 +163,7 @@ class Optimize(unittest.TestCase):
             time.sleep(0.2)
             if os.path.exists(self.db):
                 try:
-                    with sqlite3.connect(self.db) as store:
+                    with closing(sqlite3.connect(self.db)) as store:
                         judged = store.execute("SELECT count(*) FROM loop_steps WHERE attempt_id IS NOT NULL"
                                                ).fetchone()[0]
                 except sqlite3.OperationalError:
@@ -137,21 +171,37 @@ class Optimize(unittest.TestCase):
         os.killpg(run.pid, signal.SIGKILL)
         run.wait()
         self.assertGreaterEqual(judged, 2, "the run never judged two steps")
-        with sqlite3.connect(self.db) as store:
+        with closing(sqlite3.connect(self.db)) as store:
             run_id = store.execute("SELECT run_id FROM loop_runs").fetchone()[0]
             before = store.execute("SELECT count(*) FROM attempts").fetchone()[0]
         self.assertLess(before, 4)
         done = optimize(self.db, "--resume", str(run_id))
         self.assertEqual(done.returncode, 0, done.stderr[-3000:])
-        with sqlite3.connect(self.db) as store:
+        with closing(sqlite3.connect(self.db)) as store:
             steps = store.execute("SELECT step, attempt_id FROM loop_steps ORDER BY step").fetchall()
             attempts = store.execute("SELECT count(*) FROM attempts").fetchone()[0]
             finished = store.execute("SELECT finished_at FROM loop_runs").fetchone()[0]
+            logs = [r[0] for r in store.execute("SELECT proposer_log FROM loop_steps").fetchall()]
         self.assertEqual([s for s, _ in steps], [1, 2, 3, 4])
         self.assertTrue(all(a is not None for _, a in steps))
         self.assertEqual(attempts, 4, "a step was judged twice")
         self.assertEqual(len({a for _, a in steps}), 4)
         self.assertIsNotNone(finished)
+        self.assertEqual(logs, ["agent: thinking\n"] * 4)  # the command's stderr, kept per step
+
+    def test_autotune_finds_the_planted_setting(self):
+        template = os.path.join(ROOT, "tests", "data", "autotune", "planted_12p.py")
+        done = optimize(self.db, "--workload", "12p", "--proposer", "autotune", "--template", template,
+                        "--budget", "8")
+        self.assertEqual(done.returncode, 0, done.stderr[-3000:])
+        summary = json.loads(done.stdout)
+        self.assertEqual(summary["strategy"], "search")
+        self.assertEqual(len(summary["steps"]), 8)
+        self.assertEqual(sorted(s["setting"]["passes"] for s in summary["steps"]),
+                         [1, 16, 20, 24, 28, 32, 36, 40])
+        self.assertTrue(all(s["status"] == "correct" for s in summary["steps"]), done.stdout)
+        best = summary["workloads"][0]["best"]
+        self.assertEqual(best["setting"], {"passes": 1}, json.dumps(summary["steps"], indent=1))
 
     def test_print_prompt(self):
         done = subprocess.run([BINARY, "optimize", "--db", self.db, "--workload", "12p", "--proposer",

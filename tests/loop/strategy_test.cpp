@@ -26,8 +26,8 @@ std::map<int64_t, int> steps_per_round(const std::vector<Step>& steps) {
 
 TEST(LoopStrategies, RefineFeedsEachVerdictBackAndEndsOnTheFastestCorrect) {
   LoopFixture fixture;
-  std::vector<Step> steps = run_loop(fixture, fake_config("refine", 5),
-                                     {"no code", "broken", "incorrect", "correct 0.8", "correct 1.6"});
+  std::vector<Step> steps =
+      run_loop(fixture, fake_config("refine", 5), {"no code", "broken", "incorrect", "correct 0.8", "correct 1.6"});
   ASSERT_EQ(steps.size(), 5u);
   ASSERT_EQ(fixture.log->requests.size(), 5u);
   // The third request carries the second verdict's message.
@@ -60,8 +60,8 @@ TEST(LoopStrategies, BeamKeepsTheBestWidthAndBranchesEachForDepthRounds) {
   config.strategy.width = 2;
   config.strategy.branches = 2;
   config.strategy.depth = 3;
-  std::vector<Step> steps = run_loop(fixture, config, {"correct 1.1", "incorrect", "correct 1.3", "correct 0.9",
-                                                       "correct 1.2", "correct 1.0"});
+  std::vector<Step> steps = run_loop(
+      fixture, config, {"correct 1.1", "incorrect", "correct 1.3", "correct 0.9", "correct 1.2", "correct 1.0"});
   EXPECT_EQ(steps.size(), 2u + 2u * 4u);
   EXPECT_EQ(steps_per_round(steps), (std::map<int64_t, int>{{1, 2}, {2, 4}, {3, 4}}));
   // Round 2 refines the two starts (only two exist); round 3 the best two so far: step 3 (1.3x) and 5 (1.2x).
