@@ -131,17 +131,14 @@ CommandLine<VerifyRequest> parse_verify(const Argv& argv) {
   parser.parse(argv, line);
   int chosen = (request.run > 0 ? 1 : 0) + (request.all ? 1 : 0) + (request.bundle ? 1 : 0);
   if (!line.help && chosen != 1) {
-    throw UsageError("verify needs exactly one of --run RUN, --all or --bundle FILE (see jaxbench verify --help)");
+    throw parser.error("needs exactly one of --run RUN, --all or --bundle FILE");
   }
   return line;
 }
 
 int verify_command(const Argv& argv) {
   CommandLine<VerifyRequest> line = parse_verify(argv);
-  if (line.help) {
-    std::cout << *line.help;
-    return kExitOk;
-  }
+  if (print_help(line.help)) return kExitOk;
   const VerifyRequest& request = line.request;
   VerifyReport report;
   report.db = store_path(line.store);
