@@ -3,8 +3,6 @@
 // machine, and back into a store there as unverified.
 #include "store/bundle.h"
 
-#include <iostream>
-
 #include "cli/commands.h"
 #include "cli/output.h"
 #include "cli/recording.h"
@@ -33,14 +31,6 @@ match is refused whole. Importing the same bundle again adds nothing.
 `jaxbench verify --run RUN` (or verify --bundle FILE) re-judges it here.
 )";
 
-// The one file name a command takes.
-std::string one_file(const std::vector<std::string>& files, const std::string& command) {
-  if (files.size() != 1) {
-    throw UsageError(command + " takes exactly one bundle FILE (see jaxbench " + command + " --help)");
-  }
-  return files.front();
-}
-
 }  // namespace
 
 CommandLine<ExportResultsRequest> parse_export_results(const Argv& argv) {
@@ -52,8 +42,8 @@ CommandLine<ExportResultsRequest> parse_export_results(const Argv& argv) {
   parser.add_store_options(line.store, false);
   parser.parse(argv, line);
   if (line.help) return line;
-  if (line.request.run < 1) throw UsageError("export-results needs --run RUN (see jaxbench export-results --help)");
-  line.request.file = one_file(files, "export-results");
+  if (line.request.run < 1) throw parser.error("needs --run RUN");
+  line.request.file = parser.only_one(files, "bundle FILE");
   return line;
 }
 
@@ -65,59 +55,45 @@ CommandLine<ImportRequest> parse_import(const Argv& argv) {
   parser.add_store_options(line.store, false);
   parser.parse(argv, line);
   if (line.help) return line;
-  line.request.file = one_file(files, "import");
+  line.request.file = parser.only_one(files, "bundle FILE");
   return line;
 }
 
 int export_results_command(const Argv& argv) {
   CommandLine<ExportResultsRequest> line = parse_export_results(argv);
-  if (line.help) {
-    std::cout << *line.help;
-    return kExitOk;
-  }
+  if (print_help(line.help)) return kExitOk;
   std::string path = store_path(line.store);
   if (!file_exists(path)) throw store::StoreError("results store " + path + " does not exist; pass --db FILE");
   nlohmann::json bundle = store::export_bundle(store::open_store(path), line.request.run);
   write_file_atomic(line.request.file, bundle.dump(1) + "\n");
-  if (line.json) {
-    print_json({{"command", "export-results"},
-                {"status", "ok"},
-                {"db", path},
+  print_result("export-results", line.json,
+               {{"db", path},
                 {"run_id", line.request.run},
                 {"file", line.request.file},
                 {"attempts", bundle["attempts"].size()},
-                {"sha256", bundle["sha256"]}});
-  } else {
-    std::cout << "wrote run " << line.request.run << " (" << bundle["attempts"].size() << " attempts) to "
-              << line.request.file << ", sha256 " << bundle["sha256"].get<std::string>() << std::endl;
-  }
+                {"sha256", bundle["sha256"]}},
+               "wrote run " + std::to_string(line.request.run) + " (" + std::to_string(bundle["attempts"].size()) +
+                   " attempts) to " + line.request.file + ", sha256 " + bundle["sha256"].get<std::string>() + "\n");
   return kExitOk;
 }
 
 int import_command(const Argv& argv) {
   CommandLine<ImportRequest> line = parse_import(argv);
-  if (line.help) {
-    std::cout << *line.help;
-    return kExitOk;
-  }
+  if (print_help(line.help)) return kExitOk;
   std::string path = store_path(line.store);
   if (!file_exists(line.request.file)) {
     throw store::StoreError("bundle " + line.request.file + " does not exist; name a file export-results wrote");
   }
   store::Database database = store::open_store(path);
   store::Imported imported = store::import_bundle(database, read_file(line.request.file), line.request.file);
-  if (line.json) {
-    print_json({{"command", "import"},
-                {"status", "ok"},
-                {"db", path},
+  print_result("import", line.json,
+               {{"db", path},
                 {"file", line.request.file},
                 {"run_id", imported.run_id},
                 {"already", imported.already},
                 {"attempts", imported.attempts},
-                {"sha256", imported.sha256}});
-  } else {
-    std::cout << import_line(line.request.file, imported) << std::endl;
-  }
+                {"sha256", imported.sha256}},
+               import_line(line.request.file, imported) + "\n");
   return kExitOk;
 }
 

@@ -227,10 +227,9 @@ std::optional<std::string> CommandParser::parse(const Argv& argv) {
   } catch (const CLI::ValidationError& error) {
     throw UsageError(error.what());  // names the option, the value and the valid values
   } catch (const CLI::ArgumentMismatch& error) {
-    throw UsageError("option " + option_named_in(error.what()) + " needs a value (see jaxbench " + command_ +
-                     " --help)");
+    throw UsageError("option " + option_named_in(error.what()) + " needs a value" + see_help());
   } catch (const CLI::ParseError& error) {
-    throw UsageError(std::string(error.what()) + " (see jaxbench " + command_ + " --help)");
+    throw UsageError(std::string(error.what()) + see_help());
   }
   reject_extras();
   return std::nullopt;
@@ -240,12 +239,16 @@ void CommandParser::reject_extras() const {
   for (const auto& extra : app_.remaining()) {
     if (extra.size() > 1 && extra[0] == '-') {
       std::string option = extra.substr(0, extra.find('='));
-      throw UsageError("unknown option " + option + " for jaxbench " + command_ + " (see jaxbench " + command_ +
-                       " --help)");
+      throw UsageError("unknown option " + option + " for jaxbench " + command_ + see_help());
     }
-    throw UsageError("unexpected argument '" + extra + "' for jaxbench " + command_ + " (see jaxbench " + command_ +
-                     " --help)");
+    throw UsageError("unexpected argument '" + extra + "' for jaxbench " + command_ + see_help());
   }
+}
+
+std::string CommandParser::see_help() const { return " (see jaxbench " + command_ + " --help)"; }
+
+UsageError CommandParser::error(const std::string& problem) const {
+  return UsageError(command_ + " " + problem + see_help());
 }
 
 }  // namespace jaxbench::cli

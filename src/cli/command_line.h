@@ -93,6 +93,17 @@ class CommandParser {
     line.json = json_;
   }
 
+  // What the command line lacks, as one line: "COMMAND PROBLEM (see
+  // jaxbench COMMAND --help)".
+  UsageError error(const std::string& problem) const;
+  // The one positional value of `values` (after parse); `what` names it in
+  // the error when there are none or more ("bundle FILE").
+  template <typename T>
+  T only_one(const std::vector<T>& values, const std::string& what) const {
+    if (values.size() != 1) throw error("takes exactly one " + what);
+    return values.front();
+  }
+
   // The words a --size takes, as every command spells them.
   static const std::vector<std::string>& size_names();
   // The suites: "priority", "fused", "all".
@@ -102,6 +113,8 @@ class CommandParser {
   // Returns the help text when --help was given.
   std::optional<std::string> parse(const Argv& argv);
   void reject_extras() const;
+  // " (see jaxbench COMMAND --help)", the end of every UsageError.
+  std::string see_help() const;
 
   std::string command_;
   CLI::App app_;

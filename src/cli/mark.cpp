@@ -1,7 +1,6 @@
 // `jaxbench mark ATTEMPT --hacked --why "..."`: a person's judgement on an
 // attempt, kept as evidence; a marked attempt stays out of the ranking and
 // out of verification. --unhide lets it back in (the earlier mark is kept).
-#include <iostream>
 
 #include "cli/commands.h"
 #include "cli/output.h"
@@ -40,14 +39,14 @@ std::string mark_text(const store::MarkRow& mark) {
 int list_marks(const CommandLine<MarkRequest>& line, const std::string& path) {
   std::vector<store::MarkRow> rows;
   if (file_exists(path)) rows = store::marks(store::open_store(path), std::nullopt);
-  if (line.json) {
-    nlohmann::json items = nlohmann::json::array();
-    for (const store::MarkRow& row : rows) items.push_back(mark_json(row));
-    print_json({{"command", "mark"}, {"status", "ok"}, {"db", path}, {"count", rows.size()}, {"marks", items}});
-  } else {
-    for (const store::MarkRow& row : rows) std::cout << "mark " << row.mark_id << ": " << mark_text(row) << "\n";
-    std::cout << rows.size() << " marks in " << path << std::endl;
+  nlohmann::json items = nlohmann::json::array();
+  std::string text;
+  for (const store::MarkRow& row : rows) {
+    items.push_back(mark_json(row));
+    text += "mark " + std::to_string(row.mark_id) + ": " + mark_text(row) + "\n";
   }
+  print_result("mark", line.json, {{"db", path}, {"count", rows.size()}, {"marks", items}},
+               text + std::to_string(rows.size()) + " marks in " + path + "\n");
   return kExitOk;
 }
 
@@ -66,10 +65,8 @@ CommandLine<MarkRequest> parse_mark(const Argv& argv) {
   parser.add_store_options(line.store, false);
   parser.parse(argv, line);
   if (line.help || request.list) return line;
-  if (attempts.size() != 1 || attempts.front() < 1) {
-    throw UsageError("mark takes exactly one attempt id (see jaxbench mark --help)");
-  }
-  request.attempt = attempts.front();
+  request.attempt = parser.only_one(attempts, "attempt id");
+  if (request.attempt < 1) throw parser.error("takes exactly one attempt id");
   if (request.hacked == request.unhide) throw UsageError("mark needs one of --hacked or --unhide");
   if (request.why.empty()) throw UsageError("mark needs --why \"...\": what was seen is kept as evidence");
   return line;
@@ -77,10 +74,7 @@ CommandLine<MarkRequest> parse_mark(const Argv& argv) {
 
 int mark_command(const Argv& argv) {
   CommandLine<MarkRequest> line = parse_mark(argv);
-  if (line.help) {
-    std::cout << *line.help;
-    return kExitOk;
-  }
+  if (print_help(line.help)) return kExitOk;
   std::string path = store_path(line.store);
   if (line.request.list) return list_marks(line, path);
   if (!file_exists(path)) {
@@ -89,15 +83,9 @@ int mark_command(const Argv& argv) {
   store::Database database = store::open_store(path);
   store::MarkRow mark =
       store::mark_attempt(database, line.request.attempt, line.request.hacked, line.request.why, !line.request.unhide);
-  if (line.json) {
-    nlohmann::json document = mark_json(mark);
-    document["command"] = "mark";
-    document["status"] = "ok";
-    document["db"] = path;
-    print_json(document);
-  } else {
-    std::cout << "marked " << mark_text(mark) << std::endl;
-  }
+  nlohmann::json document = mark_json(mark);
+  document["db"] = path;
+  print_result("mark", line.json, document, "marked " + mark_text(mark) + "\n");
   return kExitOk;
 }
 

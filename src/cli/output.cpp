@@ -6,6 +6,21 @@ namespace jaxbench::cli {
 
 void print_json(const nlohmann::json& document) { std::cout << document.dump(2) << std::endl; }
 
+void print_result(const std::string& command, bool json, nlohmann::json document, const std::string& text) {
+  if (!json) {
+    std::cout << text << std::flush;
+    return;
+  }
+  document["command"] = command;
+  document["status"] = "ok";
+  print_json(document);
+}
+
+bool print_help(const std::optional<std::string>& help) {
+  if (help) std::cout << *help;
+  return help.has_value();
+}
+
 int report_error(const std::string& command, const std::string& message, bool json) {
   std::cerr << "jaxbench " << command << ": error: " << message << std::endl;
   if (json) print_json({{"command", command}, {"status", "error"}, {"error", message}});

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 
 namespace jaxbench::cli {
@@ -13,6 +14,12 @@ inline constexpr int kExitFailed = 1;  // the command ran and its check failed
 inline constexpr int kExitError = 2;   // bad input, missing plugin, crash of a step
 
 void print_json(const nlohmann::json& document);
+// A command's result when it succeeded: with --json `document` with
+// "command": COMMAND and "status": "ok" added, else `text` on stdout.
+void print_result(const std::string& command, bool json, nlohmann::json document, const std::string& text);
+// Prints the --help text a command's parser gave back, if it gave one; true
+// when it did (the command then exits kExitOk and does nothing else).
+bool print_help(const std::optional<std::string>& help);
 // Prints "jaxbench COMMAND: error: MESSAGE" on stderr, and with --json also
 // {"status": "error", "error": MESSAGE} on stdout. Returns kExitError.
 int report_error(const std::string& command, const std::string& message, bool json);

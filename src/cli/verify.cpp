@@ -1,7 +1,7 @@
 // `jaxbench verify [--run RUN | --all | --bundle FILE]`: re-judges the best
-// candidate of each agent, workload and chip with fresh secret seeds on this
-// machine and records each re-judged verdict beside its original. Exit code
-// 0 when every one matches, 1 when any does not, 2 on an error.
+// correct candidate of each agent, workload and chip with fresh secret seeds
+// on this machine and records each re-judged verdict beside its original.
+// Exit code 0 when every one matches, 1 when any does not, 2 on an error.
 #include <unistd.h>
 
 #include <chrono>
@@ -27,9 +27,11 @@ namespace {
 constexpr const char* kUsage = R"(usage: jaxbench verify (--run RUN | --all | --bundle FILE) [--plugin P] [--seeds N]
                        [--budget SECONDS] [--no-timing] [--db FILE] [--json]
 )";
-constexpr const char* kAbout = R"(Re-judges the best candidate of each (agent, workload, chip) in the results
-store: correct first, then the fastest, then the earliest; references,
-attempts hidden by `jaxbench mark` and earlier verifications are left out.
+constexpr const char* kAbout = R"(Re-judges the best candidate of each (agent, model, strategy, budget,
+proposer; workload; chip) in the results store: its fastest correct attempt
+(one without a speedup counts as the slowest), the earliest of equally fast
+ones; incorrect attempts, references, attempts hidden by `jaxbench mark` and
+earlier verifications are left out.
 Each stored source is judged again here, at its original size, with fresh
 secret seeds drawn now (stored only with the new verdict). It matches when
 it is correct now and, if the original claimed a speedup interval, the
@@ -131,17 +133,14 @@ CommandLine<VerifyRequest> parse_verify(const Argv& argv) {
   parser.parse(argv, line);
   int chosen = (request.run > 0 ? 1 : 0) + (request.all ? 1 : 0) + (request.bundle ? 1 : 0);
   if (!line.help && chosen != 1) {
-    throw UsageError("verify needs exactly one of --run RUN, --all or --bundle FILE (see jaxbench verify --help)");
+    throw parser.error("needs exactly one of --run RUN, --all or --bundle FILE");
   }
   return line;
 }
 
 int verify_command(const Argv& argv) {
   CommandLine<VerifyRequest> line = parse_verify(argv);
-  if (line.help) {
-    std::cout << *line.help;
-    return kExitOk;
-  }
+  if (print_help(line.help)) return kExitOk;
   const VerifyRequest& request = line.request;
   VerifyReport report;
   report.db = store_path(line.store);

@@ -9,25 +9,16 @@
 #include <string>
 #include <vector>
 
+#include "store/attempt_rows.h"
 #include "store/database.h"
 
 namespace jaxbench::store {
 
-// The indexed columns of one verdict and its whole JSON document.
-struct LeaderboardVerdict {
-  int64_t verdict_id = 0;
-  std::string status, chip, verdict_json;
-  std::optional<std::string> klass;
-  std::optional<double> speedup, speedup_low, speedup_high, roofline_fraction;
-};
+using LeaderboardVerdict = VerdictColumns;
 
-struct LeaderboardRow {
-  int64_t attempt_id = 0, run_id = 0;
-  std::string command, agent, model, strategy, budget;  // of the run
-  std::string proposer, workload, size, candidate_path, created_at;
-  std::optional<std::string> candidate_source, candidate_sha256;
-  std::optional<int64_t> tokens;
-  std::optional<double> wall_seconds;
+// The run's command, agent, model, strategy and budget; the attempt's
+// proposer, workload, size, candidate and when it was recorded.
+struct LeaderboardRow : RunColumns, AttemptColumns {
   LeaderboardVerdict own;  // the attempt's latest verdict
   // The latest verification of this attempt (verifications.attempt_id is
   // the original attempt; its verdict_id is the re-judged verdict).

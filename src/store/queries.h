@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "store/attempt_rows.h"
 #include "store/database.h"
 
 namespace jaxbench::store {
@@ -15,12 +16,9 @@ struct HistoryQuery {
   int limit = 20;                       // at most this many rows; 0: all
 };
 
-// One verdict and the attempt and run it belongs to.
-struct HistoryRow {
-  int64_t verdict_id = 0, attempt_id = 0, run_id = 0;
-  std::string created_at, command, workload, size, kind, status, chip, candidate_path;
-  std::optional<std::string> klass, candidate_sha256, module_sha256, target_status;
-  std::optional<double> speedup, speedup_low, speedup_high, roofline_fraction;
+// One verdict and the attempt and run it belongs to. Its workload and
+// created_at are the verdict's.
+struct HistoryRow : RunColumns, AttemptColumns, VerdictColumns {
   std::optional<double> median_ms;  // the candidate's (eval) or the reference's (run)
 };
 

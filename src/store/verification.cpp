@@ -13,11 +13,10 @@ namespace {
 // nothing a verification could confirm, and it is never ranked). An attempt's first verdict is its own (later ones are
 // none of ours: re-judgements are attempts of their own 'verify' run), and its latest mark decides whether it is hidden
 // (a mark with hidden=0 unhides).
-constexpr const char* kBestSql = R"sql(
+std::string best_sql() {
+  return R"sql(
 WITH ranked AS (
-  SELECT a.id AS attempt_id, r.id AS run_id, v.id AS verdict_id, r.agent, r.model, r.strategy, r.budget,
-         a.proposer, a.workload, a.size, v.chip, a.candidate_path, v.status, a.candidate_source,
-         a.module_sha256, v.speedup, v.speedup_low, v.speedup_high,
+  SELECT a.id AS attempt_id, v.id AS verdict_id, v.status,
          row_number() OVER (
            PARTITION BY r.agent, r.model, r.strategy, r.budget, a.proposer, a.workload, v.chip
            ORDER BY v.status = 'correct' DESC, v.speedup IS NULL, v.speedup DESC, a.id) AS place
@@ -26,10 +25,13 @@ WITH ranked AS (
   JOIN verdicts v ON v.id = (SELECT min(first.id) FROM verdicts first WHERE first.attempt_id = a.id)
   WHERE a.kind = 'candidate' AND r.command <> 'verify' AND (?1 IS NULL OR r.id = ?1)
     AND coalesce((SELECT m.hidden FROM marks m WHERE m.attempt_id = a.id ORDER BY m.id DESC LIMIT 1), 0) = 0)
-SELECT attempt_id, run_id, verdict_id, agent, model, strategy, budget, proposer, workload, size, chip,
-       candidate_path, status, candidate_source, module_sha256, speedup, speedup_low, speedup_high
-FROM ranked WHERE place = 1 AND status = 'correct' ORDER BY attempt_id
+SELECT )sql" +
+         run_columns("r") + ", " + attempt_columns("a") + ", " + verdict_columns("v") + R"sql(
+FROM ranked k JOIN attempts a ON a.id = k.attempt_id JOIN runs r ON r.id = a.run_id
+JOIN verdicts v ON v.id = k.verdict_id
+WHERE k.place = 1 AND k.status = 'correct' ORDER BY a.id
 )sql";
+}
 
 std::string times(double value) {
   char text[32];
@@ -45,29 +47,13 @@ std::optional<std::string> text_at(const nlohmann::json& verdict, const char* ke
 }  // namespace
 
 std::vector<BestAttempt> best_attempts(const Database& database, const BestQuery& query) {
-  Statement select = database.prepare(kBestSql);
+  Statement select = database.prepare(best_sql());
   select.bind(1, query.run_id);
   std::vector<BestAttempt> rows;
   while (select.step()) {
     BestAttempt row;
-    row.attempt_id = select.integer(0);
-    row.run_id = select.integer(1);
-    row.verdict_id = select.integer(2);
-    row.agent = select.text(3);
-    row.model = select.text(4);
-    row.strategy = select.text(5);
-    row.budget = select.text(6);
-    row.proposer = select.text(7);
-    row.workload = select.text(8);
-    row.size = select.text(9);
-    row.chip = select.text(10);
-    row.candidate_path = select.text(11);
-    row.status = select.text(12);
-    row.candidate_source = select.optional_text(13);
-    row.module_sha256 = select.optional_text(14);
-    row.speedup = select.optional_real(15);
-    row.speedup_low = select.optional_real(16);
-    row.speedup_high = select.optional_real(17);
+    ColumnReader columns(select);
+    columns.read_groups<RunColumns, AttemptColumns, VerdictColumns>(row);
     rows.push_back(std::move(row));
   }
   return rows;
@@ -115,22 +101,21 @@ RecordedVerification record_verification(const Database& database, int64_t verif
 }
 
 std::vector<VerificationRow> verifications(const Database& database, std::optional<int64_t> attempt_id) {
-  Statement select = database.prepare(
-      "SELECT w.id, w.attempt_id, w.verdict_id, w.matches, w.note, w.verified_at, v.status, v.speedup "
-      "FROM verifications w JOIN verdicts v ON v.id = w.verdict_id "
-      "WHERE ?1 IS NULL OR w.attempt_id = ?1 ORDER BY w.id");
+  Statement select = database.prepare("SELECT " + verdict_columns("v") +
+                                      ", w.id, w.attempt_id, w.matches, w.note, w.verified_at "
+                                      "FROM verifications w JOIN verdicts v ON v.id = w.verdict_id "
+                                      "WHERE ?1 IS NULL OR w.attempt_id = ?1 ORDER BY w.id");
   select.bind(1, attempt_id);
   std::vector<VerificationRow> rows;
   while (select.step()) {
     VerificationRow row;
-    row.verification_id = select.integer(0);
-    row.attempt_id = select.integer(1);
-    row.verdict_id = select.integer(2);
-    row.matches = select.integer(3) != 0;
-    row.note = select.text(4);
-    row.verified_at = select.text(5);
-    row.status = select.text(6);
-    row.speedup = select.optional_real(7);
+    ColumnReader columns(select);
+    columns.read_groups<VerdictColumns>(row);
+    row.verification_id = columns.integer();
+    row.attempt_id = columns.integer();
+    row.matches = columns.integer() != 0;
+    row.note = columns.text();
+    row.verified_at = columns.text();
     rows.push_back(std::move(row));
   }
   return rows;

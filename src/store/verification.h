@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "store/attempt_rows.h"
 #include "store/database.h"
 #include "store/records.h"
 
@@ -20,14 +21,8 @@ struct BestQuery {
   std::optional<int64_t> run_id;  // nothing: all runs
 };
 
-// An original attempt, its run's agent and its (first) verdict's columns.
-struct BestAttempt {
-  int64_t attempt_id = 0, run_id = 0, verdict_id = 0;
-  std::string agent, model, strategy, budget, proposer;
-  std::string workload, size, chip, candidate_path, status;
-  std::optional<std::string> candidate_source, module_sha256;
-  std::optional<double> speedup, speedup_low, speedup_high;
-};
+// An original attempt, its run and its (first) verdict.
+struct BestAttempt : RunColumns, AttemptColumns, VerdictColumns {};
 
 // The best candidate attempt per (run's agent, model, strategy, budget;
 // attempt's proposer; workload; chip) that has a correct one: the highest
@@ -67,12 +62,12 @@ RecordedVerification record_verification(const Database& database, int64_t verif
                                          const AttemptInfo& attempt, const nlohmann::json& verdict, bool matches,
                                          const std::string& note);
 
-// One verification as read back.
-struct VerificationRow {
-  int64_t verification_id = 0, attempt_id = 0, verdict_id = 0;
+// One verification as read back: the original attempt's id and the
+// re-judged verdict.
+struct VerificationRow : VerdictColumns {
+  int64_t verification_id = 0, attempt_id = 0;
   bool matches = false;
-  std::string note, verified_at, status;
-  std::optional<double> speedup;
+  std::string note, verified_at;
 };
 // The verifications of `attempt_id` (every one when nothing), oldest first.
 std::vector<VerificationRow> verifications(const Database& database, std::optional<int64_t> attempt_id);
