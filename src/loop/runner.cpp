@@ -72,7 +72,12 @@ WorkloadEnd Runner::run_workload(const std::string& workload) {
       std::lock_guard<std::mutex> lock(store_mutex_);
       steps = steps_of(store::load_steps(database_, run_id_), workload);
     }
-    nlohmann::json describe = judge_.describe({{"workload", workload}, {"size", config_.size}});
+    nlohmann::json describe;
+    {
+      // The judge serves one request at a time, whichever workload's thread asks.
+      std::lock_guard<std::mutex> lock(judge_mutex_);
+      describe = judge_.describe({{"workload", workload}, {"size", config_.size}});
+    }
     PromptContext context{describe, config_.target, context_.local_platform, context_.local_platform};
     std::unique_ptr<Strategy> strategy;
     if (config_.proposer == "autotune") {
