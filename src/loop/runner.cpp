@@ -20,12 +20,6 @@ double now_seconds() {
   return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
-int64_t tokens_of(const std::vector<Step>& steps) {
-  int64_t total = 0;
-  for (const Step& step : steps) total += step.prompt_tokens.value_or(0) + step.completion_tokens.value_or(0);
-  return total;
-}
-
 std::vector<Step> steps_of(const std::vector<Step>& all, const std::string& workload) {
   std::vector<Step> mine;
   for (const Step& step : all) {
@@ -46,8 +40,6 @@ Runner::Runner(LoopConfig config, Judge& judge, const store::Database& database,
 std::vector<Step> Runner::run() {
   started_ = now_seconds();
   slots_ = std::make_unique<std::counting_semaphore<>>(config_.jobs);
-  std::vector<Step> stored = store::load_steps(database_, run_id_);
-  for (const Step& step : stored) environment_set_ = environment_set_ || step.attempt_id.has_value();
   total_ = 0;
   for (size_t i = 0; i < config_.workloads.size(); ++i) total_ += planned_total(config_, config_.budget.proposals);
   std::vector<std::string> queue = config_.workloads;
@@ -71,6 +63,8 @@ WorkloadEnd Runner::run_workload(const std::string& workload) {
     {
       std::lock_guard<std::mutex> lock(store_mutex_);
       steps = steps_of(store::load_steps(database_, run_id_), workload);
+      // A resumed run's row already points at its first verdict's environment.
+      for (const Step& step : steps) environment_set_ = environment_set_ || step.attempt_id.has_value();
     }
     nlohmann::json describe;
     {
@@ -191,7 +185,7 @@ void Runner::judge_step(Step& step) {
   attempt.size = config_.size;
   attempt.candidate_source = step.candidate_source;
   attempt.proposer = config_.proposer;
-  attempt.tokens = step.prompt_tokens.value_or(0) + step.completion_tokens.value_or(0);
+  attempt.tokens = step_tokens(step);
   attempt.wall_seconds = judged.wall_seconds;
   std::string module = judged.facts.value("module_sha256", std::string());
   if (!module.empty()) attempt.module_sha256 = module;

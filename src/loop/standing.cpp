@@ -61,6 +61,14 @@ Standing standing(const Step& step, bool has_target) {
   return standing;
 }
 
+int64_t step_tokens(const Step& step) { return step.prompt_tokens.value_or(0) + step.completion_tokens.value_or(0); }
+
+int64_t tokens_of(const std::vector<Step>& steps) {
+  int64_t total = 0;
+  for (const Step& step : steps) total += step_tokens(step);
+  return total;
+}
+
 std::vector<size_t> ranked_steps(const std::vector<Step>& steps, bool has_target) {
   std::vector<Standing> standings;
   std::vector<int> failures_before;

@@ -28,6 +28,10 @@ struct Standing {
 
 Standing standing(const Step& step, bool has_target);
 
+// Tokens a step spent (prompt + completion; 0 where none were reported), and a list's sum.
+int64_t step_tokens(const Step& step);
+int64_t tokens_of(const std::vector<Step>& steps);
+
 // The index of the best step among `steps` (one workload's), nullopt when
 // none is correct.
 std::optional<size_t> best_step(const std::vector<Step>& steps, bool has_target);

@@ -19,7 +19,7 @@ nlohmann::json step_json(const Step& step, bool has_target) {
   if (step.attempt_id) row["attempt_id"] = *step.attempt_id;
   if (step.parent_step) row["parent_step"] = *step.parent_step;
   if (step.setting_json) row["setting"] = nlohmann::json::parse(*step.setting_json);
-  row["tokens"] = step.prompt_tokens.value_or(0) + step.completion_tokens.value_or(0);
+  row["tokens"] = step_tokens(step);
   return row;
 }
 
@@ -30,11 +30,8 @@ nlohmann::json workload_json(const std::string& workload, const std::vector<Step
     if (step.workload == workload) mine.push_back(step);
   }
   int correct = 0;
-  int64_t tokens = 0;
-  for (const Step& step : mine) {
-    correct += standing(step, has_target).correct ? 1 : 0;
-    tokens += step.prompt_tokens.value_or(0) + step.completion_tokens.value_or(0);
-  }
+  for (const Step& step : mine) correct += standing(step, has_target).correct ? 1 : 0;
+  int64_t tokens = tokens_of(mine);
   nlohmann::json row = {{"workload", workload},
                         {"steps", mine.size()},
                         {"correct", correct},
