@@ -44,8 +44,8 @@ std::vector<std::string> apply_jaxbench_flags(const JaxbenchFlags& flags, EvalRe
       request.target = flags.tpu;
       notes.push_back("--tpu " + flags.tpu + ": no TPU on this host, so the kernel is compiled for " + flags.tpu +
                       " with libtpu and its time estimated (the verdict's preflight), while correctness and "
-                      "timing run on the " + std::string(platform::host_plugin_name()) + " plugin at size " +
-                      request.size);
+                      "timing run on the " +
+                      std::string(platform::host_plugin_name()) + " plugin at size " + request.size);
     }
   }
   if (flags.num_warmup || flags.num_iters) {
@@ -66,8 +66,8 @@ std::vector<std::string> apply_jaxbench_flags(const JaxbenchFlags& flags, std::s
       if (!flags.size_given) size = "full";
     } else {
       notes.push_back("--tpu " + flags.tpu + ": no TPU on this host; timed on the " +
-                      std::string(platform::host_plugin_name()) + " plugin (jaxbench preflight --target " +
-                      flags.tpu + " estimates the TPU's time)");
+                      std::string(platform::host_plugin_name()) + " plugin (jaxbench preflight --target " + flags.tpu +
+                      " estimates the TPU's time)");
     }
   }
   if (flags.num_warmup) {

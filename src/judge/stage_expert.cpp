@@ -3,11 +3,10 @@
 // a TPU only), or a module given with --expert. It is the suite's (or the
 // caller's) and trusted: never judged for correctness, and never the
 // candidate's fault when it cannot run here.
-#include "judge/evaluation.h"
-
 #include <algorithm>
 
 #include "core/strings.h"
+#include "judge/evaluation.h"
 
 namespace jaxbench::judge {
 
@@ -33,8 +32,7 @@ void prepare_suite_expert(Evaluation& e) {
     std::string where;
     for (const auto& platform : platforms) where += (where.empty() ? "" : ", ") + platform;
     v.notes.push_back(std::string("the expert kernel (") + kExpertArtifact + ") runs on " + where + ", not " +
-                      v.platform + ": not timed here" +
-                      (v.preflight.is_null() ? " (--target v6e estimates it)" : ""));
+                      v.platform + ": not timed here" + (v.preflight.is_null() ? " (--target v6e estimates it)" : ""));
     return;
   }
   suite::ProgramCache* programs = e.options.programs ? e.options.programs : e.own_programs.get();
@@ -53,7 +51,8 @@ void prepare_expert(Evaluation& e) {
   if (!e.options.time_expert || !e.options.timing) return;
   if (e.options.expert_text.empty()) return prepare_suite_expert(e);
   try {
-    e.expert_module.emplace(e.session.client().compile(runtime::Program{e.options.expert_text, e.options.expert_label}));
+    e.expert_module.emplace(
+        e.session.client().compile(runtime::Program{e.options.expert_text, e.options.expert_label}));
     e.verdict.expert_program = e.options.expert_label;
   } catch (const std::exception& error) {
     e.verdict.notes.push_back("the expert kernel " + e.options.expert_label +

@@ -9,8 +9,8 @@ namespace {
 using judge::Verdict;
 using nlohmann::json;
 
-constexpr const char* kPerformanceKeys[] = {"median_ms", "mean_ms",        "std_ms", "min_ms",
-                                            "timing_method", "tflops", "utilization_pct"};
+constexpr const char* kPerformanceKeys[] = {"median_ms",     "mean_ms", "std_ms",         "min_ms",
+                                            "timing_method", "tflops",  "utilization_pct"};
 
 // JAXBench's TFLOP/s and % of the chip's bf16 peak, 0 where unknown (its
 // convention: no FLOP count or no known peak reads 0, not null).
@@ -57,11 +57,8 @@ json timed_expert(const Verdict& v, const measure::ExpertTiming& expert) {
 // keys hold the estimated time (mean = median = min, std 0).
 json estimated_expert(const judge::ExpertEstimate& estimate) {
   double ms = estimate.seconds * 1e3;
-  json dict = {{"median_ms", ms},
-               {"mean_ms", ms},
-               {"std_ms", 0.0},
-               {"min_ms", ms},
-               {"timing_method", kEstimateTimingMethod}};
+  json dict = {
+      {"median_ms", ms}, {"mean_ms", ms}, {"std_ms", 0.0}, {"min_ms", ms}, {"timing_method", kEstimateTimingMethod}};
   dict = throughput(estimate.flops, ms, estimate.peak_tflops, std::move(dict));
   dict["source"] = "estimate";
   dict["chip"] = estimate.target;

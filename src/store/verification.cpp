@@ -70,8 +70,12 @@ Match match_rule(const Claim& original, const nlohmann::json& verified_verdict) 
   if (!original.speedup_low || !original.speedup_high) return {true, ""};
   std::string claimed = times(*original.speedup_low) + "-" + times(*original.speedup_high);
   if (!now.speedup) return {false, "no speedup now (the original claimed " + claimed + ")"};
-  if (*now.speedup < *original.speedup_low || *now.speedup > *original.speedup_high) {
-    return {false, "speedup " + times(*now.speedup) + " outside the original " + claimed};
+  // The interval measured now (else its point) must overlap the claimed one.
+  double low = now.speedup_low.value_or(*now.speedup), high = now.speedup_high.value_or(*now.speedup);
+  if (high < *original.speedup_low || low > *original.speedup_high) {
+    std::string measured = times(*now.speedup);
+    if (now.speedup_low && now.speedup_high) measured += " (" + times(low) + "-" + times(high) + ")";
+    return {false, "speedup " + measured + " does not overlap the original " + claimed};
   }
   return {true, ""};
 }

@@ -109,7 +109,9 @@ TEST_F(StoreVerification, MarkingAnUnknownAttemptIsOneLine) {
 TEST(StoreMatchRule, CorrectInsideTheIntervalMatches) {
   Claim claim{1.9, 1.85, 2.10};
   EXPECT_TRUE(match_rule(claim, sample_verdict("w", "correct", 1.95)).matches);
-  EXPECT_TRUE(match_rule(claim, sample_verdict("w", "correct", 1.85)).matches);   // the ends count
+  EXPECT_TRUE(match_rule(claim, sample_verdict("w", "correct", 1.85)).matches);  // the ends count
+  // The point outside, its interval (1.68-1.88) overlapping: the same kernel, re-timed.
+  EXPECT_TRUE(match_rule(claim, sample_verdict("w", "correct", 1.78)).matches);
   EXPECT_TRUE(match_rule(Claim{}, sample_verdict("w", "correct", 0.5)).matches);  // no interval claimed
 }
 
@@ -117,8 +119,9 @@ TEST(StoreMatchRule, EachFailingPartIsNamed) {
   Claim claim{1.9, 1.85, 2.10};
   Match slower = match_rule(claim, sample_verdict("w", "correct", 1.02));
   EXPECT_FALSE(slower.matches);
-  EXPECT_EQ(slower.note, "speedup 1.02x outside the original 1.85x-2.10x");
+  EXPECT_EQ(slower.note, "speedup 1.02x (0.92x-1.12x) does not overlap the original 1.85x-2.10x");
   EXPECT_FALSE(match_rule(claim, sample_verdict("w", "correct", 2.5)).matches);
+  EXPECT_FALSE(match_rule(claim, sample_verdict("w", "correct", 1.74)).matches);  // 1.64-1.84: just below
   nlohmann::json wrong = sample_verdict("w", "incorrect", 1.95);
   wrong["message"] = "case seed 2: max error 3.1";
   Match incorrect = match_rule(Claim{}, wrong);
