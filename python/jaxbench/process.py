@@ -74,7 +74,11 @@ class ServeProcess:
 
     def exit_description(self):
         """How it ended, for an error message: 'exit code 3' or 'signal 9', plus its last log lines."""
-        code = self.popen.poll()
+        try:
+            # Its stdout closes a moment before it can be reaped.
+            code = self.popen.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            code = None
         if code is None:
             how = "still running"
         elif code < 0:

@@ -5,19 +5,27 @@ for three workloads, and what it read (speedup_vs_baseline,
 kernel.median_ms, correctness.max_diff) is exactly what the results store
 recorded for the same evaluations (`jaxbench history --json` and the stored
 verdict). `jaxbench evaluate --json` on one of them answers the same keys
-and status. Skips (77) where the binary has no `evaluate` command yet.
+and status. Through the real server too: a kernel path that does not exist
+is a JudgeError (invalid_params), and a server killed mid-eval raises
+ServeExited and is replaced by the next call. Skips (77) where the binary has no `evaluate` command yet.
 Usage: jaxbench_api_test.py JAXBENCH"""
 import json
 import os
 import pathlib
+import signal
 import sqlite3
 import subprocess
 import sys
 import tempfile
+import threading
 
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 LIBRARY = ROOT / "examples" / "candidates"
+sys.path.insert(0, str(ROOT / "python"))
+from jaxbench import JudgeError, ServeExited  # noqa: E402
+from jaxbench.client import Client  # noqa: E402
+
 CASES = [("12p_RMSNorm", LIBRARY / "12p_RMSNorm" / "correct_reassociated.py"),
          ("41k_Gemm_Add_ReLU", LIBRARY / "41k_Gemm_Add_ReLU" / "correct_fused_f32.py"),
          ("36k_Matmul_Sigmoid_Sum", LIBRARY / "36k_Matmul_Sigmoid_Sum" / "correct_f32_sum.py")]
@@ -85,6 +93,28 @@ def check_cli(problems, jaxbench, folder, from_serve):
                         f"{from_serve.get('status')}")
 
 
+def check_lifecycle(problems, jaxbench, folder):
+    with Client(binary=jaxbench, args=["--no-store"]) as client:
+        try:
+            client.evaluate_kernel(CASES[0][0], os.path.join(folder, "missing.py"))
+            problems.append("a kernel path that does not exist got a verdict")
+        except JudgeError as error:
+            if error.code != "invalid_params" or "missing.py" not in error.message:
+                problems.append(f"missing kernel: {error.code}: {error.message}")
+        first = client.pid
+        # The eval's export alone takes seconds: the kill lands while it is in flight.
+        threading.Timer(1.0, os.kill, (first, signal.SIGKILL)).start()
+        try:
+            client.evaluate_kernel(CASES[0][0], CASES[0][1])
+            problems.append("an eval was answered by a server killed after 1 s")
+        except ServeExited as error:
+            if "signal 9" not in str(error):
+                problems.append(f"ServeExited should say how it ended: {error}")
+        status = client.status()
+        if client.pid in (None, first) or client.starts != 2 or not status.get("device"):
+            problems.append(f"after the kill: pid {client.pid} (was {first}), {client.starts} starts, {status}")
+
+
 def main():
     jaxbench = sys.argv[1]
     if subprocess.run([jaxbench, "evaluate", "--help"], capture_output=True).returncode != 0:
@@ -100,6 +130,7 @@ def main():
             check_recorded(problems, jaxbench, db, result)
         if results:
             check_cli(problems, jaxbench, folder, results[0])
+        check_lifecycle(problems, jaxbench, folder)
     for problem in problems:
         print("FAIL", problem)
     print(f"JAXBench's API script through jaxbench serve, {len(results)} workloads; {len(problems)} problem(s)")
