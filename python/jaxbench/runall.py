@@ -12,6 +12,8 @@ import re
 import sys
 import time
 
+from .errors import JudgeError
+
 CSV_COLUMNS = ["workload", "variant", "status", "timing_method", "median_ms", "mean_ms", "std_ms", "min_ms",
                "xla_flops", "tflops", "utilization_pct", "output_shape", "error"]
 
@@ -28,8 +30,13 @@ def run_all(client, tpu="auto", num_warmup=5, num_iters=50, output_dir=None, ech
         # Without the has_optimized key (an older judge) ask anyway: the judge answers None for none.
         variants = ["baseline", "optimized"] if workload.get("has_optimized", True) else ["baseline"]
         for variant in variants:
-            record = client.run_workload(name, variant=variant, tpu=tpu, num_warmup=num_warmup, num_iters=num_iters,
-                                         **(judge_params or {}))
+            try:
+                record = client.run_workload(name, variant=variant, tpu=tpu, num_warmup=num_warmup,
+                                             num_iters=num_iters, **(judge_params or {}))
+            except JudgeError as error:
+                # As JAXBench: one workload that cannot run is an error row, and the sweep goes on
+                # (a server that died is replaced by the next request).
+                record = {"name": name, "variant": variant, "status": "error", "tpu": tpu, "error": str(error)}
             if record is None:
                 continue
             results.append(record)

@@ -81,11 +81,12 @@ class CliTest(unittest.TestCase):
         self.assertEqual(jaxbench("run").returncode, 1)
         every = jaxbench("run", "--all", "--json", cwd=self.dir)
         self.assertEqual(every.returncode, 0, every.stderr)
-        self.assertEqual(json.loads(every.stdout)["metadata"]["num_workloads"], 3)
+        self.assertEqual(json.loads(every.stdout)["metadata"]["num_workloads"], 4)
         self.assertTrue((self.dir / "results" / "results.csv").exists(), "run --all writes ./results by default")
         listing = json.loads(jaxbench("list", "--json").stdout)
         self.assertEqual([(w["name"], w["has_optimized"]) for w in listing],
-                         [("12p_RMSNorm", False), ("1p_Flash_Attention", True), ("41k_Gemm_Add_ReLU", False)])
+                         [("12p_RMSNorm", False), ("1p_Flash_Attention", True), ("41k_Gemm_Add_ReLU", False),
+                          ("2p_Broken", False)])
 
 
 class PackageTest(unittest.TestCase):

@@ -167,14 +167,19 @@ class RunTest(FakeServeCase):
         output = self.client.run_all(tpu="auto", num_iters=3, output_dir=str(out), echo=False)
         names = [(r["name"], r["variant"]) for r in output["results"]]
         self.assertEqual(names, [("12p_RMSNorm", "baseline"), ("1p_Flash_Attention", "baseline"),
-                                 ("1p_Flash_Attention", "optimized"), ("41k_Gemm_Add_ReLU", "baseline")])
+                                 ("1p_Flash_Attention", "optimized"), ("41k_Gemm_Add_ReLU", "baseline"),
+                                 ("2p_Broken", "baseline")])
+        # A workload serve refuses is an error row, as JAXBench's run_all records a failing one.
+        self.assertEqual((output["results"][-1]["status"], "re-export" in output["results"][-1]["error"]),
+                         ("error", True))
         meta = output["metadata"]
-        self.assertEqual((meta["num_workloads"], meta["num_succeeded"], meta["num_iters"]), (3, 3, 3))
+        self.assertEqual((meta["num_workloads"], meta["num_succeeded"], meta["num_iters"]), (4, 3, 3))
         self.assertEqual(json.loads((out / "results.json").read_text()), output)
         rows = (out / "results.csv").read_text().splitlines()
         self.assertTrue(rows[0].startswith("workload,variant,status,timing_method,median_ms"))
         self.assertEqual([row.split(",")[0] for row in rows[1:]],
-                         ["1p_Flash_Attention", "1p_Flash_Attention", "12p_RMSNorm", "41k_Gemm_Add_ReLU"])
+                         ["1p_Flash_Attention", "1p_Flash_Attention", "2p_Broken", "12p_RMSNorm",
+                          "41k_Gemm_Add_ReLU"])
 
 
 class ModuleClientTest(unittest.TestCase):

@@ -17,7 +17,7 @@ import os
 import signal
 import sys
 
-WORKLOADS = {"12p_RMSNorm": False, "1p_Flash_Attention": True, "41k_Gemm_Add_ReLU": False}
+WORKLOADS = {"12p_RMSNorm": False, "1p_Flash_Attention": True, "41k_Gemm_Add_ReLU": False, "2p_Broken": False}
 EVAL_FIELDS = {"workload", "candidate_path", "candidate_source", "candidate_kind", "size", "budget", "seeds",
                "timing", "target", "target_size", "execution_timeout", "export_timeout", "compile_timeout",
                "memory_limit", "require_isolation", "tpu", "num_warmup", "num_iters"}
@@ -78,6 +78,8 @@ def run_record(params):
     check_fields("run", params, RUN_FIELDS)
     workload = resolve(params.get("workload", ""))
     variant = params.get("variant", "baseline")
+    if workload == "2p_Broken":
+        raise Refused("method_failed", "2p_Broken's reference does not load: re-export it")
     if variant == "optimized" and not WORKLOADS[workload]:
         return None
     record = {"name": workload, "workload": workload, "variant": variant, "tpu": "cpu", "config": {"M": 8},

@@ -69,6 +69,9 @@ def check_recorded(problems, jaxbench, db, result):
     read = (result["speedup_vs_baseline"], result["kernel"]["median_ms"], result["correctness"]["max_diff"])
     listed = (row["speedup"], row["median_ms"], verdict["correctness"]["max_diff"])
     in_json = (verdict["speedup_vs_baseline"], verdict["kernel"]["median_ms"], verdict["correctness"]["max_diff"])
+    if verdict != {key: value for key, value in result.items() if key != "store"}:
+        problems.append(f"{name}: the stored verdict is not the one the script got (keys "
+                        f"{sorted(set(verdict) ^ set(result))} differ, or values)")
     if not (read == listed == in_json):
         problems.append(f"{name}: the script read {read}, history lists {listed}, the stored verdict {in_json}")
     print(f"{name}: speedup {read[0]}, kernel median {read[1]} ms, max_diff {read[2]}: "
