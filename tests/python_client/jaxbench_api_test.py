@@ -36,9 +36,22 @@ def run_script(jaxbench, db):
     args = [str(part) for case in CASES for part in case]
     done = subprocess.run([sys.executable, str(HERE / "jaxbench_api_script.py"), *args], capture_output=True,
                           text=True, env=env, timeout=600)
-    print(done.stdout.replace("\n", "\n  ")[:3000] if done.stdout else "", done.stderr[-2000:], sep="\n")
+    said = [line for line in done.stdout.splitlines() if not line.startswith("RESULT ")]
+    print("the script said:", *said, done.stderr[-2000:], sep="\n  ")
     results = [json.loads(line[len("RESULT "):]) for line in done.stdout.splitlines() if line.startswith("RESULT ")]
     return done.returncode, results
+
+
+MISSING = "(missing)"
+
+
+def dig(document, *keys):
+    """document[k1][k2]..., or MISSING: a key the judge left out is a problem to report, not a crash."""
+    for key in keys:
+        if not isinstance(document, dict) or key not in document:
+            return MISSING
+        document = document[key]
+    return document
 
 
 def attempt_of(store):
@@ -66,12 +79,16 @@ def check_recorded(problems, jaxbench, db, result):
     if row is None or verdict is None:
         problems.append(f"{name}: attempt {attempt_of(store)} not in history/verdicts")
         return
-    read = (result["speedup_vs_baseline"], result["kernel"]["median_ms"], result["correctness"]["max_diff"])
-    listed = (row["speedup"], row["median_ms"], verdict["correctness"]["max_diff"])
-    in_json = (verdict["speedup_vs_baseline"], verdict["kernel"]["median_ms"], verdict["correctness"]["max_diff"])
+    read = (dig(result, "speedup_vs_baseline"), dig(result, "kernel", "median_ms"),
+            dig(result, "correctness", "max_diff"))
+    listed = (row.get("speedup"), row.get("median_ms"), dig(verdict, "correctness", "max_diff"))
+    in_json = (dig(verdict, "speedup_vs_baseline"), dig(verdict, "kernel", "median_ms"),
+               dig(verdict, "correctness", "max_diff"))
+    if MISSING in read or None in read:
+        problems.append(f"{name}: the script read {read}: a JAXBench key is missing or null")
     if verdict != {key: value for key, value in result.items() if key != "store"}:
         problems.append(f"{name}: the stored verdict is not the one the script got (keys "
-                        f"{sorted(set(verdict) ^ set(result))} differ, or values)")
+                        f"{sorted(set(verdict) ^ (set(result) - {'store'}))} differ, or values)")
     if not (read == listed == in_json):
         problems.append(f"{name}: the script read {read}, history lists {listed}, the stored verdict {in_json}")
     print(f"{name}: speedup {read[0]}, kernel median {read[1]} ms, max_diff {read[2]}: "
