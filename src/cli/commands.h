@@ -23,5 +23,6 @@ int mark_command(const Argv& argv);
 int export_results_command(const Argv& argv);
 int import_command(const Argv& argv);
 int optimize_command(const Argv& argv);
+int evaluate_command(const Argv& argv);
 
 }  // namespace jaxbench::cli

@@ -57,24 +57,24 @@ could not be recorded).
 // The fewest secret seeds the judge accepts (docs/verdict.md).
 constexpr int kFewestSeeds = 3;
 
-void print_verdict(const judge::Verdict& verdict, bool json, const Recorder& recorder) {
+void print_verdict(const judge::Verdict& verdict, bool json, const Recorder& recorder, const JudgedCommand& command) {
   if (json) {
     nlohmann::json document = report::verdict_json(verdict);
-    document["command"] = "eval";
+    document["command"] = command.name;
     if (recorder.enabled()) document["store"] = recorder.json();
     print_json(document);
   } else {
-    std::cout << report::verdict_text(verdict) << std::flush;
+    std::cout << command.text(verdict) << std::flush;
   }
 }
 
 // The verdict into the store (unless --no-store): one run, one attempt, the
 // candidate file as it was judged.
 Recorder record_verdict(const CommandLine<judge::EvalRequest>& line, const judge::Verdict& verdict,
-                        std::chrono::steady_clock::time_point start) {
+                        std::chrono::steady_clock::time_point start, const std::string& command) {
   store::RunInfo run;
   if (!line.store.record) return Recorder(line.store, run);
-  run.command = "eval";
+  run.command = command;
   run.budget = format_seconds(line.request.budget_seconds) + " s";
   nlohmann::json document = report::verdict_json(verdict);
   run.environment = verdict_environment(document, report::record_facts(verdict));
@@ -112,6 +112,9 @@ CommandLine<judge::EvalRequest> parse_eval(const Argv& argv) {
   parser.add_flag("--require-isolation", request.require_isolation,
                   "refuse where the export sandbox is not fully isolated (its isolation_note is not empty)");
   parser.add_tpu_target("--target", request.target, "adds a TPU pre-flight for this chip");
+  parser.add_text("--expert", request.expert_path, "FILE",
+                  "a .mlir module timed as the expert kernel (default: the workload's pallas_tpu where it runs)");
+  parser.add_clearing_flag("--no-expert", request.time_expert, "do not time the expert kernel");
   parser.add_choice("--target-size", request.target_size, CommandParser::size_names(), "size",
                     "the size the pre-flight compiles at");
   parser.add_seconds("--target-timeout", request.target_timeout_seconds, "limit on each pre-flight compile");
@@ -128,31 +131,34 @@ CommandLine<judge::EvalRequest> parse_eval(const Argv& argv) {
   return line;
 }
 
+int judge_and_print(const CommandLine<judge::EvalRequest>& line, const JudgedCommand& command) {
+  bool json = line.json;
+  auto start = std::chrono::steady_clock::now();
+  judge::EvalHooks hooks;
+  hooks.progress = progress;
+  // A hung execution cannot be cancelled through PJRT: record, report and
+  // leave (on the watchdog's thread; the main thread has no store open).
+  hooks.on_timeout = [&line, &command, json, start](const judge::Verdict& timeout) {
+    Recorder recorder = record_verdict(line, timeout, start, command.name);
+    print_verdict(timeout, json, recorder, command);
+    std::cerr << "jaxbench " << command.name << ": " << timeout.message << std::endl;
+    recorder.finish(command.name, kExitError);
+    ::_exit(kExitError);
+  };
+  judge::Verdict verdict = judge::run_eval(line.request, hooks);
+  Recorder recorder = record_verdict(line, verdict, start, command.name);
+  print_verdict(verdict, json, recorder, command);
+  return recorder.finish(command.name, command.exit_code(verdict));
+}
+
 int eval_command(const Argv& argv) {
   CommandLine<judge::EvalRequest> line = parse_eval(argv);
   if (line.help) {
     std::cout << *line.help;
     return kExitOk;
   }
-  const judge::EvalRequest& request = line.request;
-  bool json = line.json;
-  auto start = std::chrono::steady_clock::now();
-
-  judge::EvalHooks hooks;
-  hooks.progress = progress;
-  // A hung execution cannot be cancelled through PJRT: record, report and
-  // leave (on the watchdog's thread; the main thread has no store open).
-  hooks.on_timeout = [&line, json, start](const judge::Verdict& timeout) {
-    Recorder recorder = record_verdict(line, timeout, start);
-    print_verdict(timeout, json, recorder);
-    std::cerr << "jaxbench eval: " << timeout.message << std::endl;
-    recorder.finish("eval", kExitError);
-    ::_exit(kExitError);
-  };
-  judge::Verdict verdict = judge::run_eval(request, hooks);
-  Recorder recorder = record_verdict(line, verdict, start);
-  print_verdict(verdict, json, recorder);
-  return recorder.finish("eval", verdict.exit_code());
+  JudgedCommand command{"eval", report::verdict_text, [](const judge::Verdict& v) { return v.exit_code(); }};
+  return judge_and_print(line, command);
 }
 
 }  // namespace jaxbench::cli

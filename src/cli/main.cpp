@@ -17,6 +17,7 @@ commands:
   list     the suite's workloads
   run      time the suite's reference programs
   eval     judge a candidate kernel: correctness and speed
+  evaluate eval with Google JAXBench's flags and JSON (--kernel, --tpu, --num-iters)
   preflight  compile for a TPU target without a TPU (libtpu)
   platforms  the platform registry: plugins, TPU targets, exporter platforms
   serve    the warm judge as a service: JSON lines or MCP on stdin/stdout
@@ -44,7 +45,7 @@ constexpr Command kCommands[] = {
     {"eval", jaxbench::cli::eval_command},           {"preflight", jaxbench::cli::preflight_command},
     {"platforms", jaxbench::cli::platforms_command}, {"serve", jaxbench::cli::serve_command},
     {"history", jaxbench::cli::history_command},     {"leaderboard", jaxbench::cli::leaderboard_command},
-    {"history", jaxbench::cli::history_command},     {"verify", jaxbench::cli::verify_command},
+    {"evaluate", jaxbench::cli::evaluate_command},   {"verify", jaxbench::cli::verify_command},
     {"mark", jaxbench::cli::mark_command},           {"export-results", jaxbench::cli::export_results_command},
     {"import", jaxbench::cli::import_command},       {"optimize", jaxbench::cli::optimize_command},
 };

@@ -5,6 +5,7 @@
 // UsageError (exit code 2) for a bad command line.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -12,6 +13,7 @@
 #include "cli/command_line.h"
 #include "judge/eval_request.h"
 #include "judge/preflight_request.h"
+#include "judge/verdict.h"
 #include "measure/sampler.h"
 
 namespace jaxbench::cli {
@@ -24,6 +26,11 @@ struct RunRequest {
   std::string plugin;  // empty: JAXBENCH_PLUGIN, then the host plugin
   std::string out_dir = "results";
   double budget_seconds = measure::SamplingOptions{}.budget_seconds;
+  // JAXBench's flags (judge/jaxbench_flags.h): --all is --suite all; --tpu,
+  // --num-warmup and --num-iters set the plugin and the sampling.
+  std::string tpu = "auto";
+  std::optional<int> num_warmup, num_iters;
+  bool size_given = false;
 };
 
 // `jaxbench exec PROGRAM`: one StableHLO program on .npy inputs.
@@ -59,6 +66,17 @@ CommandLine<ListRequest> parse_list(const Argv& argv);
 CommandLine<DoctorRequest> parse_doctor(const Argv& argv);
 CommandLine<PlatformsRequest> parse_platforms(const Argv& argv);
 CommandLine<judge::EvalRequest> parse_eval(const Argv& argv);
+CommandLine<judge::EvalRequest> parse_evaluate(const Argv& argv);
+
+// What eval and evaluate share: judge the request, record the verdict in the
+// store, print it (JSON with "command" and "store", or `text`), and return
+// `exit_code` of it (a timeout reports, records and ends the process).
+struct JudgedCommand {
+  std::string name;  // "eval", "evaluate": the run's command in the store
+  std::function<std::string(const judge::Verdict&)> text;
+  std::function<int(const judge::Verdict&)> exit_code;
+};
+int judge_and_print(const CommandLine<judge::EvalRequest>& line, const JudgedCommand& command);
 CommandLine<judge::PreflightRequest> parse_preflight(const Argv& argv);
 CommandLine<HistoryRequest> parse_history(const Argv& argv);
 

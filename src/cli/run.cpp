@@ -10,6 +10,7 @@
 #include "cli/requests.h"
 #include "core/files.h"
 #include "core/strings.h"
+#include "judge/jaxbench_flags.h"
 #include "platform/hardware.h"
 #include "report/results.h"
 #include "suite/runner.h"
@@ -17,8 +18,10 @@
 namespace jaxbench::cli {
 
 namespace {
-constexpr const char* kUsage = R"(usage: jaxbench run [--workload ID ...|--suite priority|fused|all] [--size small|full]
+constexpr const char* kUsage =
+    R"(usage: jaxbench run [--workload ID ...|--suite priority|fused|all] [--all] [--size small|full]
                     [--plugin P] [--out DIR] [--budget SECONDS] [--db FILE] [--no-store] [--json]
+                    [--tpu v5e|v6e|auto] [--num-warmup N] [--num-iters N]
 )";
 constexpr const char* kAbout = R"(For each workload: makes the inputs on the device with inputs.mlir (fixed
 seed), compiles the reference, warms it up until two runs agree, then times
@@ -28,6 +31,11 @@ DIR/results.csv (default DIR: results). A failing workload is reported with
 its error and the run goes on; exit code 1 if any failed. Each workload's
 row is also recorded in the results store as it finishes (--db FILE,
 --no-store), then listed by `jaxbench history`.
+Google JAXBench's flags work as there: --all, --tpu (the TPU plugin where
+this host has one, at size full), --num-warmup N (at least N warm-up runs),
+--num-iters N (at most N timed runs). Where the device runs it, a workload's
+expert kernel (pallas_tpu, JAXBench's optimized.py) is timed too, as its
+variant "optimized" row.
 )";
 
 // The session's machine, as the store keeps it.
@@ -71,13 +79,47 @@ void record_reference(Recorder& recorder, const suite::RunRecord& record, const 
 std::string progress_line(size_t i, size_t count, const suite::RunRecord& record) {
   char line[512];
   if (record.status == "success") {
-    std::snprintf(line, sizeof(line), "[%zu/%zu] %-50s %10.4f ms %9.3f TFLOP/s", i + 1, count, record.workload.c_str(),
+    std::string name = record.workload + (record.variant == "baseline" ? "" : " (" + record.variant + ")");
+    std::snprintf(line, sizeof(line), "[%zu/%zu] %-50s %10.4f ms %9.3f TFLOP/s", i + 1, count, name.c_str(),
                   record.timing.median, record.tflops);
   } else {
     std::snprintf(line, sizeof(line), "[%zu/%zu] %-50s ERROR %s", i + 1, count, record.workload.c_str(),
                   record.error.c_str());
   }
   return line;
+}
+
+// Each workload's reference ("baseline"), and its expert kernel
+// ("optimized") where the device runs it, recorded as each finishes.
+std::vector<suite::RunRecord> time_entries(const runtime::Session& session, const suite::Registry& registry,
+                                           const std::vector<const suite::WorkloadEntry*>& entries,
+                                           const std::string& size, const measure::SamplingOptions& sampling,
+                                           suite::ProgramCache& programs, Recorder& recorder) {
+  std::vector<suite::RunRecord> records;
+  std::string platform = session.client().platform_name();
+  int not_here = 0;
+  for (size_t i = 0; i < entries.size(); ++i) {
+    for (const char* variant : {"baseline", "optimized"}) {
+      if (std::string(variant) == "optimized") {
+        suite::Manifest manifest = registry.manifest(*entries[i], size);
+        if (!suite::has_variant(manifest, variant)) continue;
+        if (!suite::variant_runs_on(manifest, variant, platform)) {
+          ++not_here;
+          continue;
+        }
+      }
+      auto workload_start = std::chrono::steady_clock::now();
+      suite::RunRecord record = suite::run_workload(session, registry, *entries[i], size, sampling, &programs, variant);
+      record_reference(recorder, record, size, workload_start);
+      progress(progress_line(i, entries.size(), record));
+      records.push_back(record);
+    }
+  }
+  if (not_here) {
+    progress("note: the expert kernels (pallas_tpu, JAXBench's optimized variant) of " + std::to_string(not_here) +
+             " workload(s) run on a TPU only: not timed on " + platform);
+  }
+  return records;
 }
 
 std::string timestamp() {
@@ -99,8 +141,23 @@ CommandLine<RunRequest> parse_run(const Argv& argv) {
   parser.add_text("--plugin", request.plugin, "P", "cpu|cuda|tpu|PATH (default: JAXBENCH_PLUGIN, then cpu)");
   parser.add_text("--out", request.out_dir, "DIR", "where results.json and results.csv go");
   parser.add_seconds("--budget", request.budget_seconds, "timing budget per workload");
+  bool all = false;
+  parser.add_flag("--all", all, "every workload (JAXBench's flag: --suite all)");
+  std::vector<std::string> tpus = judge::jaxbench_tpu_choices();
+  tpus.push_back("auto");
+  parser.add_choice("--tpu", request.tpu, tpus, "TPU", "JAXBench's flag: the TPU to time on");
+  int warmup = 0, iters = 0;
+  CLI::Option* warmup_option = parser.add_count("--num-warmup", warmup, 0, "runs", "at least N warm-up runs");
+  CLI::Option* iters_option = parser.add_count("--num-iters", iters, 1, "runs", "at most N timed runs");
   parser.add_store_options(line.store, true);
   parser.parse(argv, line);
+  if (all) {
+    if (!request.workloads.empty()) throw UsageError("run: --all and --workload exclude each other; give one");
+    request.suite = "all";
+  }
+  if (warmup_option->count()) request.num_warmup = warmup;
+  if (iters_option->count()) request.num_iters = iters;
+  request.size_given = parser.app().count("--size") > 0;
   return line;
 }
 
@@ -109,6 +166,13 @@ int run_command(const Argv& argv) {
   if (line.help) {
     std::cout << *line.help;
     return kExitOk;
+  }
+  measure::SamplingOptions sampling;
+  sampling.budget_seconds = line.request.budget_seconds;
+  judge::JaxbenchFlags flags{line.request.tpu, line.request.num_warmup, line.request.num_iters,
+                             line.request.size_given};
+  for (const auto& note : judge::apply_jaxbench_flags(flags, line.request.plugin, line.request.size, sampling)) {
+    progress("note: " + note);
   }
   const RunRequest& request = line.request;
   bool json = line.json;
@@ -119,24 +183,15 @@ int run_command(const Argv& argv) {
   if (entries.empty() || request.suite) {
     for (const auto* entry : registry.suite(request.suite.value_or("all"))) entries.push_back(entry);
   }
-  measure::SamplingOptions sampling;
-  sampling.budget_seconds = request.budget_seconds;
   const std::string& out = request.out_dir;
   make_directories(out);
 
   runtime::Session session = runtime::Session::open(request.plugin);
   // A second run (or a fresh server) loads the suite's programs from disk.
   std::unique_ptr<suite::ProgramCache> programs = suite::ProgramCache::open_default(session);
-  std::vector<suite::RunRecord> records;
   Recorder recorder = run_recorder(line, session, registry, entries);
   auto start = std::chrono::steady_clock::now();
-  for (size_t i = 0; i < entries.size(); ++i) {
-    auto workload_start = std::chrono::steady_clock::now();
-    suite::RunRecord record = suite::run_workload(session, registry, *entries[i], size, sampling, programs.get());
-    record_reference(recorder, record, size, workload_start);
-    progress(progress_line(i, entries.size(), record));
-    records.push_back(record);
-  }
+  std::vector<suite::RunRecord> records = time_entries(session, registry, entries, size, sampling, *programs, recorder);
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
   nlohmann::json metadata = {{"platform", session.client().platform_name()},

@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "candidate/candidate_export.h"
 #include "preflight/preflight.h"
@@ -36,7 +37,14 @@ struct EvalRequest {
   bool check_compiled_memory = true;  // EvalOptions::check_compiled_memory
   // The TPU pre-flight: a target chip (or the deviceless target of --plugin
   // tpu on a host with no TPU), the size it compiles at, its per-module limit.
+  // The expert kernel as a third contender (EvalOptions::time_expert): the
+  // workload's pallas_tpu where the device runs it, or this .mlir file.
+  bool time_expert = true;
+  std::string expert_path;
   std::optional<std::string> target;
+  // What the caller's flags did or did not do (JAXBench's, jaxbench_flags.h),
+  // carried into the verdict's notes.
+  std::vector<std::string> notes;
   std::string target_size = "full";
   double target_timeout_seconds = preflight::PreflightOptions{}.timeout_seconds;
 };

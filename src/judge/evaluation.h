@@ -42,6 +42,10 @@ struct Evaluation {
   const suite::SuiteProgram* reference = nullptr;
   const suite::SuiteProgram* truth = nullptr;
   std::optional<runtime::Executable> candidate;
+  // The expert kernel (EvalOptions::time_expert): a suite program or an
+  // --expert module; neither when there is none to time (stage_expert.cpp).
+  const suite::SuiteProgram* expert_suite = nullptr;
+  std::optional<runtime::Executable> expert_module;
   // Bounds this process's allocations while the candidate runs (from its
   // compile on; lifted when the evaluation ends): stage_compile.cpp.
   std::optional<process::DataLimitScope> memory_bound;
@@ -59,6 +63,13 @@ bool compile_programs(Evaluation& evaluation);   // stage_compile.cpp: the suite
 bool check_correctness(Evaluation& evaluation);  // stage_correctness.cpp
 bool compute_roofline(Evaluation& evaluation);   // stage_roofline.cpp; false without timing
 bool measure_timing(Evaluation& evaluation);     // stage_timing.cpp
+
+// Part of compile_programs: the expert kernel, where there is one to time
+// (stage_expert.cpp). Never fails the verdict: a note says why it is absent.
+void prepare_expert(Evaluation& evaluation);
+// Launches the prepared expert on `arguments`; null when there is none.
+std::optional<measure::Launcher> expert_launcher(const Evaluation& evaluation,
+                                                 const std::vector<const runtime::Buffer*>& arguments);
 
 // The message of a correct verdict: "correct on 7 input sets (3 secret
 // seeds and 4 adversarial modes)", and what timing appends to it:

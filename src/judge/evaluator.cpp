@@ -16,6 +16,12 @@ bool describe_device(Evaluation& e) {
   v.chip = e.chip ? e.chip->name : v.device_kind;
   v.policy = e.options.policy;
   if (e.chip) v.peak_tflops = e.chip->bf16_tflops;
+  // JAXBench's config: the CONFIG's scalar entries (its dimensions and names).
+  if (e.manifest.config.is_object()) {
+    for (const auto& [key, value] : e.manifest.config.items()) {
+      if (value.is_primitive() && !value.is_null()) v.config[key] = value;
+    }
+  }
   return true;
 }
 

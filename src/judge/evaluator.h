@@ -32,6 +32,12 @@ struct EvalOptions {
   // The suite's compiled programs, kept by a warm caller across evaluations;
   // null: compiled for this evaluation alone (in memory).
   suite::ProgramCache* programs = nullptr;
+  // The expert kernel timed as a third contender: `expert_text` (a StableHLO
+  // module, named `expert_label`) when given, else the workload's pallas_tpu
+  // program where the device can run it. Trusted, never judged for
+  // correctness; one that cannot compile or run here is dropped with a note.
+  bool time_expert = true;
+  std::string expert_text, expert_label;
 };
 
 // Half the host's physical memory: the judge, the reference and the truth

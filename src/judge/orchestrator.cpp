@@ -8,6 +8,7 @@
 #include "core/sha256.h"
 #include "judge/evaluator.h"
 #include "judge/preflight_candidate.h"
+#include "platform/hardware.h"
 #include "platform/plugin_locator.h"
 #include "platform/registry.h"
 #include "runtime/topology.h"
@@ -57,7 +58,7 @@ candidate::ExportLimits export_limits(const EvalRequest& request) {
 // has loaded a plugin: a warm server pre-flights between evaluations.
 std::optional<CandidatePreflight> run_target_preflight(const EvalRequest& request, const suite::Registry& registry,
                                                        const suite::WorkloadEntry& entry, const EvalPlan& plan,
-                                                       const EvalHooks& hooks) {
+                                                       const EvalHooks& hooks, double& target_flops) {
   if (!plan.target) return std::nullopt;
   CandidatePreflightOptions options;
   options.compile.plugin_path =
@@ -66,6 +67,7 @@ std::optional<CandidatePreflight> run_target_preflight(const EvalRequest& reques
   options.compile.timeout_seconds = request.target_timeout_seconds;
   options.export_limits = export_limits(request);
   suite::Manifest target_manifest = registry.manifest(entry, request.target_size);
+  target_flops = target_manifest.flops;
   hooks.progress("pre-flight: " + request.candidate_path + " for " + *plan.target + " at size " + target_manifest.size);
   CandidatePreflight result = preflight_candidate(request.candidate_path, target_manifest, options);
   hooks.progress("pre-flight: " + result.summary());
@@ -73,20 +75,27 @@ std::optional<CandidatePreflight> run_target_preflight(const EvalRequest& reques
 }
 
 Verdict starting_verdict(const suite::Manifest& manifest, const runtime::Session& session, const EvalPlan& plan,
-                         const std::optional<CandidatePreflight>& preflight) {
+                         const std::vector<std::string>& request_notes,
+                         const std::optional<CandidatePreflight>& preflight, double target_flops) {
   Verdict verdict;
   verdict.workload = manifest.id;
   verdict.size = manifest.size;
   verdict.platform = session.client().platform_name();
+  // Known before the candidate is: a verdict that ends at its export still names the chip.
+  verdict.device_kind = session.device().kind();
+  auto chip = platform::chip_for_device_kind(verdict.device_kind);
+  verdict.chip = chip ? chip->name : verdict.device_kind;
   verdict.plugin_path = session.plugin().path();
   verdict.platform_version = session.client().platform_version();
   verdict.jax_version = manifest.jax_version;
-  verdict.notes = plan.notes;
+  verdict.notes = request_notes;
+  verdict.notes.insert(verdict.notes.end(), plan.notes.begin(), plan.notes.end());
   if (preflight) {
     verdict.preflight = preflight->to_json();
     verdict.preflight_status = preflight->status;
     verdict.preflight_summary = preflight->summary();
     verdict.phases_s["preflight"] = preflight->seconds;
+    verdict.expert_estimate = expert_estimate(*preflight, target_flops);
   }
   return verdict;
 }
@@ -124,6 +133,11 @@ Verdict judge_candidate(const EvalRequest& request, const suite::Manifest& manif
   options.check_compiled_memory = request.check_compiled_memory;
   options.watchdog = &watchdog;
   options.programs = slot.programs.get();
+  options.time_expert = request.time_expert;
+  if (!request.expert_path.empty()) {
+    options.expert_text = read_file(request.expert_path);
+    options.expert_label = request.expert_path;
+  }
   return evaluate_module(session, manifest, source.module_text, options, std::move(verdict), &shared);
 }
 
@@ -150,16 +164,21 @@ Verdict run_eval(const EvalRequest& request, const EvalHooks& given_hooks, WarmC
   EvalHooks hooks = given_hooks;
   if (!hooks.progress) hooks.progress = [](const std::string& line) { std::cerr << line << std::endl; };
   if (!file_exists(request.candidate_path)) throw Error("candidate file " + request.candidate_path + " does not exist");
+  if (!request.expert_path.empty() && !file_exists(request.expert_path)) {
+    throw Error("expert kernel file " + request.expert_path + " does not exist: give a .mlir module (--expert)");
+  }
 
   auto total_start = std::chrono::steady_clock::now();
   suite::Registry registry = suite::Registry::open_default();
   const suite::WorkloadEntry& entry = registry.resolve(request.workload);
   suite::Manifest manifest = registry.manifest(entry, request.size);
   EvalPlan plan = plan_platforms(request);
-  std::optional<CandidatePreflight> preflight = run_target_preflight(request, registry, entry, plan, hooks);
+  double target_flops = 0;
+  std::optional<CandidatePreflight> preflight =
+      run_target_preflight(request, registry, entry, plan, hooks, target_flops);
   WarmContext::Slot& slot = warm.slot(plan.plugin);
 
-  Verdict verdict = starting_verdict(manifest, slot.session, plan, preflight);
+  Verdict verdict = starting_verdict(manifest, slot.session, plan, request.notes, preflight, target_flops);
   // The watchdog's thread reads the verdict the evaluation publishes between
   // its stages: its timeout verdict has the cases run so far, device, chip.
   SharedVerdict shared;

@@ -46,7 +46,16 @@ void compare_estimates(CandidatePreflight& p) {
   }
 }
 
-// The reference is a trusted suite module: its pre-flight is cached.
+// The expert kernel's bundle estimate against the candidate's: both are
+// Pallas-aware (preflight/tpu_estimate.h), so they compare where both exist.
+void compare_with_expert(CandidatePreflight& p) {
+  if (!p.candidate || !p.candidate->ok() || !p.expert || !p.expert->ok()) return;
+  if (p.candidate->tpu_estimate && p.expert->tpu_estimate && p.candidate->tpu_estimate->seconds > 0) {
+    p.estimated_speedup_vs_expert = p.expert->tpu_estimate->seconds / p.candidate->tpu_estimate->seconds;
+  }
+}
+
+// The reference (or the expert kernel) is a trusted suite module: its pre-flight is cached.
 preflight::PreflightResult reference_preflight(const CandidatePreflightOptions& options,
                                                const preflight::PreflightModule& module,
                                                const std::string& libtpu_version) {
@@ -102,6 +111,9 @@ nlohmann::json CandidatePreflight::to_json() const {
   d["candidate"] = candidate ? candidate->to_json(target, chip) : nlohmann::json(nullptr);
   d["reference"] = reference ? reference->to_json(target, chip) : nlohmann::json(nullptr);
   d["estimated_speedup"] = estimated_speedup ? nlohmann::json(*estimated_speedup) : nlohmann::json(nullptr);
+  d["expert"] = expert ? expert->to_json(target, chip) : nlohmann::json(nullptr);
+  d["estimated_speedup_vs_expert"] =
+      estimated_speedup_vs_expert ? nlohmann::json(*estimated_speedup_vs_expert) : nlohmann::json(nullptr);
   if (!estimate_note.empty()) d["estimate_note"] = estimate_note;
   return d;
 }
@@ -121,19 +133,34 @@ preflight::PreflightTarget target_from_spec(const CandidatePreflightOptions& opt
   return target;
 }
 
-// The reference's row beside the candidate's (from the cache when it can).
-std::optional<preflight::PreflightResult> reference_row(const suite::Manifest& manifest,
-                                                        const CandidatePreflightOptions& options,
-                                                        const std::string& libtpu_version) {
+// A suite program's row beside the candidate's (from the cache when it
+// can): the reference, or the expert kernel (pallas_tpu).
+std::optional<preflight::PreflightResult> suite_row(const suite::Manifest& manifest, const std::string& program,
+                                                    const CandidatePreflightOptions& options,
+                                                    const std::string& libtpu_version) {
   std::vector<preflight::PreflightModule> modules;
   std::vector<preflight::PreflightResult> skipped;
-  preflight::add_suite_module(manifest, "reference", modules, skipped);
+  preflight::add_suite_module(manifest, program, modules, skipped);
   if (!modules.empty()) return reference_preflight(options, modules.front(), libtpu_version);
   if (!skipped.empty()) return skipped.front();
   return std::nullopt;
 }
 
 }  // namespace
+
+std::optional<ExpertEstimate> expert_estimate(const CandidatePreflight& p, double flops) {
+  if (!p.expert || !p.expert->ok() || !p.expert->tpu_estimate) return std::nullopt;
+  ExpertEstimate estimate;
+  estimate.target = p.target.target;
+  estimate.program = "pallas_tpu";
+  estimate.seconds = p.expert->tpu_estimate->seconds;
+  estimate.speedup = p.estimated_speedup_vs_expert;
+  estimate.flops = flops;
+  if (auto chip = platform::chip_for_target(runtime::topology_spec(p.target.target).chip)) {
+    estimate.peak_tflops = chip->bf16_tflops;
+  }
+  return estimate;
+}
 
 CandidatePreflight preflight_candidate(const std::string& candidate_path, const suite::Manifest& manifest,
                                        const CandidatePreflightOptions& options) {
@@ -197,8 +224,12 @@ CandidatePreflight preflight_candidate(const std::string& candidate_path, const 
   p.candidate = run.result;
   p.status = run.result.status;
   p.message = run.result.message;
-  if (options.with_reference) p.reference = reference_row(manifest, options, p.target.libtpu_version);
+  if (options.with_reference) {
+    p.reference = suite_row(manifest, "reference", options, p.target.libtpu_version);
+    p.expert = suite_row(manifest, "pallas_tpu", options, p.target.libtpu_version);
+  }
   compare_estimates(p);
+  compare_with_expert(p);
   return finish();
 }
 

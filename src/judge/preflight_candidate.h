@@ -38,6 +38,10 @@ struct CandidatePreflight {
   nlohmann::json export_info = nlohmann::json::object();
   std::optional<preflight::PreflightResult> candidate;  // its row; status export_error/rejected if it never compiled
   std::optional<preflight::PreflightResult> reference;  // with_reference
+  // The workload's expert kernel (its pallas_tpu program), with_reference,
+  // when the workload has one; and its estimate / the candidate's.
+  std::optional<preflight::PreflightResult> expert;
+  std::optional<double> estimated_speedup_vs_expert;
   bool candidate_uses_pallas = false;
   std::optional<double> estimated_speedup;  // reference's estimate / candidate's, when comparable
   std::string estimate_note;                // why there is no comparable estimate
@@ -48,6 +52,12 @@ struct CandidatePreflight {
   std::string summary() const;
   nlohmann::json to_json() const;
 };
+
+struct ExpertEstimate;  // judge/verdict.h
+// The expert kernel's estimate as the verdict carries it (its program's
+// `flops` at the pre-flight's size give its TFLOP/s); nullopt when the
+// workload has no expert kernel or it has no bundle estimate.
+std::optional<ExpertEstimate> expert_estimate(const CandidatePreflight& preflight, double flops);
 
 // Throws jaxbench::Error only for the judge's own setup (no libtpu, no
 // .venv, unknown target): whatever the candidate causes is in the result.

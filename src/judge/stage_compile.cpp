@@ -39,13 +39,17 @@ bool fits_memory_limit(Evaluation& e) {
 
 // From here on the candidate runs in this process: what it may allocate is
 // the memory limit, plus what the suite's own programs need beside it (their
-// inputs, the reference's and the truth's outputs: trusted, and bounded by
-// the workload), plus slack for the allocator's own bookkeeping.
+// inputs, the reference's and the truth's outputs, the expert kernel's:
+// trusted, and bounded by the workload), plus slack for the allocator's own bookkeeping.
 void bound_run_time_memory(Evaluation& e) {
   constexpr int64_t kSlack = 64ll << 20;
   int64_t beside = kSlack;
-  for (const suite::SuiteProgram* program : {e.inputs_program, e.reference, e.truth}) {
-    std::optional<runtime::MemoryStats> stats = program->executable().program().memory_stats();
+  std::vector<const runtime::Executable*> trusted = {&e.inputs_program->executable(), &e.reference->executable(),
+                                                     &e.truth->executable()};
+  if (e.expert_suite) trusted.push_back(&e.expert_suite->executable());
+  if (e.expert_module) trusted.push_back(&*e.expert_module);
+  for (const runtime::Executable* program : trusted) {
+    std::optional<runtime::MemoryStats> stats = program->program().memory_stats();
     if (stats) beside += std::max<int64_t>(needs_of(*stats), 0);
   }
   e.memory_bound.emplace(memory_limit(e) + static_cast<uint64_t>(beside));
@@ -85,6 +89,7 @@ bool compile_programs(Evaluation& e) {
   }
   v.phases_s["compile"] = seconds_since(start);
   if (!fits_memory_limit(e)) return false;
+  prepare_expert(e);
   bound_run_time_memory(e);
   return true;
 }

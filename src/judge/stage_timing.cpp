@@ -1,5 +1,6 @@
 // Stage 5: the timing protocol (measure/timing.h) on one more fresh input
 // set, the plugin's dispatch overhead, and the roofline's verdict on it.
+#include "core/strings.h"
 #include "judge/evaluation.h"
 
 namespace jaxbench::judge {
@@ -14,6 +15,24 @@ constexpr const char* kEmptyProgram = R"(module {
   }
 })";
 
+// The expert's launcher after one trial run: an expert that cannot run on
+// these inputs (an --expert module of another signature) is dropped with a
+// note before timing starts, so its failure is never the candidate's.
+std::optional<measure::Launcher> runnable_expert(Evaluation& e, const std::vector<const runtime::Buffer*>& arguments) {
+  std::optional<measure::Launcher> launch = expert_launcher(e, arguments);
+  if (!launch) return launch;
+  try {
+    (*launch)().await();
+    return launch;
+  } catch (const std::exception& error) {
+    e.verdict.notes.push_back(
+        "the expert kernel " + e.verdict.expert_program +
+        " is not timed: it failed to run on the workload's inputs: " + one_line(error.what(), 300));
+    e.verdict.expert_program.clear();
+    return std::nullopt;
+  }
+}
+
 void time_candidate(Evaluation& e) {
   Verdict& v = e.verdict;
   const runtime::Session& session = e.session;
@@ -25,7 +44,9 @@ void time_candidate(Evaluation& e) {
   process::WatchdogScope guard(e.options.watchdog,
                                e.options.timing_options.budget_seconds * 3 + e.options.execution_timeout_s,
                                "the timing protocol");
-  v.timing = measure::compare_timing(launch_reference, launch_candidate, e.options.timing_options);
+  std::optional<measure::Launcher> launch_expert = runnable_expert(e, arguments);
+  v.timing = measure::compare_timing(launch_reference, launch_candidate, e.options.timing_options,
+                                     launch_expert ? &*launch_expert : nullptr);
 
   auto empty = session.client().compile(runtime::Program{kEmptyProgram, "empty program"});
   HostArray zero(DType::kF32, {});

@@ -30,6 +30,18 @@ struct Roofline {
   bool impossible = false;         // candidate faster than the bound
 };
 
+// The expert kernel's time on a TPU-less host: the pre-flight's bundle
+// estimate of the workload's pallas_tpu program for the target chip, beside
+// the candidate's (judge/preflight_candidate.h). An estimate, not a timing.
+struct ExpertEstimate {
+  std::string target;   // "v6e"
+  std::string program;  // "pallas_tpu"
+  double seconds = 0;
+  std::optional<double> speedup;  // the expert's estimate / the candidate's
+  double flops = 0;               // at the pre-flight's size
+  std::optional<double> peak_tflops;
+};
+
 struct Verdict {
   std::string workload, size, platform, device_kind, chip;
   std::string status = kRuntimeError;
@@ -46,8 +58,14 @@ struct Verdict {
   std::optional<measure::TimingResult> timing;
   std::optional<double> dispatch_overhead_ms;
   std::optional<Roofline> roofline;
-  std::optional<double> pallas_median_ms;
   std::optional<double> peak_tflops;
+  // The third contender: the program timed beside the reference and the
+  // candidate ("pallas_tpu", or an --expert file), empty when none was;
+  // its times are timing->expert. On a TPU-less host with a target, the
+  // pre-flight's estimate instead.
+  std::string expert_program;
+  std::optional<ExpertEstimate> expert_estimate;
+  nlohmann::json config = nlohmann::json::object();  // the workload's CONFIG (JAXBench's "config")
   std::vector<std::string> notes;
   nlohmann::json phases_s = nlohmann::json::object();
   // TPU pre-flight of the candidate for a target chip (eval --target, or

@@ -24,7 +24,8 @@ suite::RunRecord WarmJudge::run(const RunRequest& request) {
   suite::Registry registry = suite::Registry::open_default();
   const suite::WorkloadEntry& entry = registry.resolve(request.workload);
   WarmContext::Slot& slot = state_->context.slot(request.plugin);
-  return suite::run_workload(slot.session, registry, entry, request.size, request.sampling, slot.programs.get());
+  return suite::run_workload(slot.session, registry, entry, request.size, request.sampling, slot.programs.get(),
+                             request.variant);
 }
 
 nlohmann::json WarmJudge::status() const {

@@ -42,6 +42,7 @@ struct RunRequest {
   std::string size = "small";
   std::string plugin;  // empty: JAXBENCH_PLUGIN, then the host plugin
   measure::SamplingOptions sampling;
+  std::string variant = "baseline";  // or "optimized": the expert kernel (suite/runner.h)
 };
 
 class WarmJudge {

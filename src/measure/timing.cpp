@@ -71,57 +71,79 @@ std::string classify(const SpeedupInterval& interval, double same_halfwidth, dou
   return halfwidth <= same_halfwidth * interval.speedup ? "SAME" : "UNSURE";
 }
 
-TimingResult compare_timing(const Launcher& reference, const Launcher& candidate, const TimingOptions& options) {
+namespace {
+
+// Warm-up: windows of each program in turn until every one's median agrees
+// with its previous window, or the warm-up share of the budget is spent.
+bool warm_up(const std::vector<const Launcher*>& contenders, const TimingOptions& options, Clock::time_point start,
+             int& runs) {
+  std::vector<double> previous(contenders.size(), -1);
+  while (true) {
+    bool settled = true;
+    for (size_t k = 0; k < contenders.size(); ++k) {
+      double now = median_run_ms(*contenders[k], options.warmup_window);
+      runs += options.warmup_window;
+      settled = settled && previous[k] > 0 &&
+                std::fabs(now - previous[k]) <= options.warmup_agreement * std::max(now, previous[k]);
+      previous[k] = now;
+    }
+    if (settled) return true;
+    if (elapsed_seconds(start) >= options.warmup_budget_share * options.budget_seconds) return false;
+  }
+}
+
+// The contenders' indices in a fresh random order.
+std::vector<size_t> shuffled(size_t count, std::mt19937_64& order) {
+  std::vector<size_t> indices(count);
+  for (size_t k = 0; k < count; ++k) indices[k] = k;
+  std::shuffle(indices.begin(), indices.end(), order);
+  return indices;
+}
+
+SpeedupInterval interval_of(const std::vector<double>& slower_ms, const std::vector<double>& faster_ms,
+                            const TimingOptions& options) {
+  return bootstrap_speedup(slower_ms, faster_ms, options.bootstrap_resamples, options.bootstrap_seed,
+                           options.bootstrap_block);
+}
+
+ExpertTiming expert_timing(const Launcher& expert, const std::vector<double>& expert_ms,
+                           const std::vector<double>& candidate_ms, const TimingOptions& options) {
+  ExpertTiming timing;
+  timing.ms = summarize(expert_ms);
+  timing.interval = interval_of(expert_ms, candidate_ms, options);
+  timing.klass = classify(timing.interval, options.same_halfwidth, options.noise_floor);
+  timing.hot_ms = hot_ms(expert, options.hot_runs);
+  return timing;
+}
+
+}  // namespace
+
+TimingResult compare_timing(const Launcher& reference, const Launcher& candidate, const TimingOptions& options,
+                            const Launcher* expert) {
   TimingResult result;
   auto start = Clock::now();
+  std::vector<const Launcher*> contenders = {&reference, &candidate};
+  if (expert) contenders.push_back(expert);
+  result.warmed_up = warm_up(contenders, options, start, result.warmup_runs);
 
-  // Warm-up: alternate windows until each program's median agrees with its
-  // previous window, or the warm-up share of the budget is spent.
-  double previous_ref = -1, previous_cand = -1;
-  while (true) {
-    double ref = median_run_ms(reference, options.warmup_window);
-    double cand = median_run_ms(candidate, options.warmup_window);
-    result.warmup_runs += 2 * options.warmup_window;
-    auto agrees = [&](double now, double before) {
-      return before > 0 && std::fabs(now - before) <= options.warmup_agreement * std::max(now, before);
-    };
-    bool settled = agrees(ref, previous_ref) && agrees(cand, previous_cand);
-    previous_ref = ref;
-    previous_cand = cand;
-    if (settled) {
-      result.warmed_up = true;
-      break;
-    }
-    if (elapsed_seconds(start) >= options.warmup_budget_share * options.budget_seconds) break;
-  }
-
-  std::vector<double> ref_ms, cand_ms;
-  // Which program goes first in each pair is a coin flip: any fixed pattern
-  // lines up with something (the pause of the stopping check, the previous
-  // program's state) and biases one side; measured with a fixed alternation,
-  // a program timed against itself read ~1.5% faster.
+  // Which program goes first in each round is drawn at random: any fixed
+  // pattern lines up with something (the pause of the stopping check, the
+  // previous program's state) and biases one side; measured with a fixed
+  // alternation, a program timed against itself read ~1.5% faster.
   std::mt19937_64 order(options.bootstrap_seed ^ 0x9e3779b97f4a7c15ULL);
+  std::vector<std::vector<double>> samples(contenders.size());
   int batches = 0;
   while (result.pairs < options.max_pairs) {
     // After a pause (the stopping check's bootstrap) caches are cold and
     // worker threads idle: one untimed run of each re-warms them.
     if (batches++ > 0) {
-      bool reference_first = order() & 1;
-      (reference_first ? reference : candidate)().await();
-      (reference_first ? candidate : reference)().await();
+      for (size_t k : shuffled(contenders.size(), order)) (*contenders[k])().await();
     }
     for (int i = 0; i < options.batch_pairs; ++i, ++result.pairs) {
-      if (order() & 1) {
-        ref_ms.push_back(time_once_ms(reference));
-        cand_ms.push_back(time_once_ms(candidate));
-      } else {
-        cand_ms.push_back(time_once_ms(candidate));
-        ref_ms.push_back(time_once_ms(reference));
-      }
+      for (size_t k : shuffled(contenders.size(), order)) samples[k].push_back(time_once_ms(*contenders[k]));
     }
     if (result.pairs < options.min_pairs) continue;
-    result.interval = bootstrap_speedup(ref_ms, cand_ms, options.bootstrap_resamples, options.bootstrap_seed,
-                                        options.bootstrap_block);
+    result.interval = interval_of(samples[0], samples[1], options);
     double halfwidth = (result.interval.high - result.interval.low) / 2;
     if (halfwidth <= options.target_halfwidth * result.interval.speedup) {
       result.reached_target = true;
@@ -129,13 +151,13 @@ TimingResult compare_timing(const Launcher& reference, const Launcher& candidate
     }
     if (elapsed_seconds(start) >= options.budget_seconds) break;
   }
-  result.interval =
-      bootstrap_speedup(ref_ms, cand_ms, options.bootstrap_resamples, options.bootstrap_seed, options.bootstrap_block);
+  result.interval = interval_of(samples[0], samples[1], options);
   result.klass = classify(result.interval, options.same_halfwidth, options.noise_floor);
-  result.reference_ms = summarize(ref_ms);
-  result.candidate_ms = summarize(cand_ms);
+  result.reference_ms = summarize(samples[0]);
+  result.candidate_ms = summarize(samples[1]);
   result.reference_hot_ms = hot_ms(reference, options.hot_runs);
   result.candidate_hot_ms = hot_ms(candidate, options.hot_runs);
+  if (expert) result.expert = expert_timing(*expert, samples[2], samples[1], options);
   result.seconds = elapsed_seconds(start);
   return result;
 }

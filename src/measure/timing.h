@@ -1,12 +1,14 @@
 // The timing protocol (DESIGN §4): warm both programs up until two
 // consecutive windows agree, then take interleaved samples (reference and
-// candidate in alternating order, so drift and position effects hit both)
+// candidate, and the expert kernel when there is one, in a random order each
+// round, so drift and position effects hit all of them)
 // until the bootstrap 95% interval of the speedup is within ±1% or the time
 // budget ends. Each sample is wall time from launch to the completion event.
 #pragma once
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,8 +46,19 @@ struct SpeedupInterval {
   double low99 = 0, high99 = 0;  // 99%: the interval a class is claimed from
 };
 
+// A third program timed in the same rounds (the workload's expert kernel,
+// its pallas_tpu program): its samples and median(expert)/median(candidate),
+// with the same bootstrap and class rule as the reference's.
+struct ExpertTiming {
+  Summary ms;
+  SpeedupInterval interval;
+  std::string klass;
+  double hot_ms = 0;
+};
+
 struct TimingResult {
   Summary reference_ms, candidate_ms;
+  std::optional<ExpertTiming> expert;
   SpeedupInterval interval;
   std::string klass;  // FASTER, SLOWER, SAME, UNSURE
   int pairs = 0;
@@ -58,7 +71,10 @@ struct TimingResult {
 
 using Launcher = std::function<runtime::Execution()>;
 
-TimingResult compare_timing(const Launcher& reference, const Launcher& candidate, const TimingOptions& options);
+// With `expert`, each round times all three in a random order; sampling still
+// stops on the reference's interval alone.
+TimingResult compare_timing(const Launcher& reference, const Launcher& candidate, const TimingOptions& options,
+                            const Launcher* expert = nullptr);
 
 // Paired block bootstrap of median(reference)/median(candidate): resamples
 // runs of `block` consecutive pairs, so a drift that hit both samples of a

@@ -48,6 +48,7 @@ nlohmann::json record_json(const suite::RunRecord& r) {
     return std::round(value * std::pow(10, decimals)) / std::pow(10, decimals);
   };
   nlohmann::json j = {
+      {"name", r.workload},  // JAXBench's key for it
       {"workload", r.workload},
       {"variant", r.variant},
       {"status", r.status},
@@ -60,7 +61,11 @@ nlohmann::json record_json(const suite::RunRecord& r) {
       {"xla_flops", r.flops},
       {"tflops", rounded(r.tflops, 4)},
       {"utilization_pct", r.utilization_pct ? nlohmann::json(rounded(*r.utilization_pct, 2)) : nlohmann::json()},
+      {"wall_clock_median_ms", ok ? nlohmann::json(rounded(r.timing.median, 4)) : nlohmann::json()},
       {"output_shape", r.output_shape},
+      {"input_shapes", r.input_shapes},
+      {"tpu", r.chip},
+      {"config", r.config},
       {"error", r.error},
       {"size", r.size},
       {"platform", r.platform},

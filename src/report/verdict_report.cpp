@@ -5,6 +5,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "report/verdict_jaxbench.h"
+
 namespace jaxbench::report {
 
 using judge::ErrorStats;
@@ -30,8 +32,6 @@ nlohmann::json error_json(const ErrorStats& e) {
           {"rms_scaled", finite_or_null(e.rms_scaled)},
           {"nonfinite", e.nonfinite}};
 }
-
-double tflops_at(double flops, double ms) { return ms > 0 ? flops / (ms * 1e-3) / 1e12 : 0; }
 
 nlohmann::json output_json(const judge::OutputCheck& o) {
   return {{"ok", o.ok},
@@ -69,17 +69,22 @@ nlohmann::json correctness_json(const Verdict& v) {
   return {
       {"correct", correct},
       {"max_diff", max_diff},
-      {"reason", correct ? "" : (first_reason.empty() ? v.message : first_reason)},
+      {"reason", correct ? "ok" : (first_reason.empty() ? v.message : first_reason)},
       {"policy", {{"k_rms", v.policy.k_rms}, {"k_max", v.policy.k_max}, {"constant_ratio", v.policy.constant_ratio}}},
       {"cases", cases}};
 }
 
-// JAXBench's "baseline" or "kernel" fields for one median time.
-nlohmann::json speed_json(const Verdict& v, double median_ms) {
-  double flops = v.roofline ? v.roofline->flops : 0;
-  nlohmann::json utilization;
-  if (v.peak_tflops && median_ms > 0) utilization = 100.0 * tflops_at(flops, median_ms) / *v.peak_tflops;
-  return {{"median_ms", median_ms}, {"tflops", tflops_at(flops, median_ms)}, {"utilization_pct", utilization}};
+// The third contender's samples and its speedup (expert / candidate).
+nlohmann::json expert_json(const Verdict& v) {
+  if (!v.timing || !v.timing->expert) return nullptr;
+  const measure::ExpertTiming& e = *v.timing->expert;
+  return {{"program", v.expert_program},
+          {"speedup", e.interval.speedup},
+          {"ci95", {e.interval.low, e.interval.high}},
+          {"ci99", {e.interval.low99, e.interval.high99}},
+          {"class", e.klass},
+          {"samples", summary_json(e.ms)},
+          {"hot_ms", e.hot_ms}};
 }
 
 nlohmann::json timing_json(const Verdict& v) {
@@ -95,6 +100,7 @@ nlohmann::json timing_json(const Verdict& v) {
           {"reference", summary_json(t.reference_ms)},
           {"candidate", summary_json(t.candidate_ms)},
           {"hot_ms", {{"reference", t.reference_hot_ms}, {"candidate", t.candidate_hot_ms}}},
+          {"expert", expert_json(v)},
           {"dispatch_overhead_ms", optional_number(v.dispatch_overhead_ms)},
           {"seconds", t.seconds}};
 }
@@ -117,19 +123,11 @@ nlohmann::json record_facts(const Verdict& v) {
 }
 
 nlohmann::json verdict_json(const Verdict& v) {
-  nlohmann::json baseline = nlohmann::json::object(), kernel = nlohmann::json::object(), timing, roofline;
-  if (v.timing) {
-    const measure::TimingResult& t = *v.timing;
-    baseline = speed_json(v, t.reference_ms.median);
-    kernel = speed_json(v, t.candidate_ms.median);
-    kernel["speedup_vs_baseline"] = t.interval.speedup;
-    kernel["speedup_vs_pallas"] =
-        v.pallas_median_ms ? nlohmann::json(*v.pallas_median_ms / t.candidate_ms.median) : nlohmann::json();
-    timing = timing_json(v);
-  }
+  nlohmann::json timing, roofline;
+  if (v.timing) timing = timing_json(v);
   if (v.roofline) roofline = roofline_json(*v.roofline);
-  return {
-      {"schema", "jaxbench.verdict/1"},
+  nlohmann::json out = {
+      {"schema", kVerdictSchema},
       {"workload", v.workload},
       {"size", v.size},
       {"chip", v.chip},
@@ -141,14 +139,14 @@ nlohmann::json verdict_json(const Verdict& v) {
       {"static_checks",
        {{"ok", v.status != kRejected}, {"rule", v.rule}, {"op", v.op}, {"custom_call_targets", v.custom_call_targets}}},
       {"export", v.export_info},
-      {"baseline", baseline},
-      {"kernel", kernel},
       {"timing", timing},
       {"roofline", roofline},
       {"preflight", v.preflight},
       {"notes", v.notes},
       {"phases_s", v.phases_s},
   };
+  add_jaxbench_fields(v, out);
+  return out;
 }
 
 std::string verdict_text(const Verdict& v) {
@@ -162,6 +160,20 @@ std::string verdict_text(const Verdict& v) {
                   "timing: %s, speedup %.3fx (95%% CI %.3f-%.3f, %d pairs); reference %.4f ms, candidate %.4f ms\n",
                   t.klass.c_str(), t.interval.speedup, t.interval.low, t.interval.high, t.pairs, t.reference_ms.median,
                   t.candidate_ms.median);
+    out += line;
+    if (t.expert) {
+      std::snprintf(line, sizeof(line),
+                    "expert kernel (%s): %.4f ms; the candidate is %.3fx it (95%% CI %.3f-%.3f), %s\n",
+                    v.expert_program.c_str(), t.expert->ms.median, t.expert->interval.speedup, t.expert->interval.low,
+                    t.expert->interval.high, t.expert->klass.c_str());
+      out += line;
+    }
+  }
+  if (v.expert_estimate && v.expert_estimate->speedup && v.status == kCorrect) {
+    char line[256];
+    std::snprintf(line, sizeof(line),
+                  "expert kernel (%s) on %s: the candidate is %.2fx it (an estimate, not a timing)\n",
+                  v.expert_estimate->program.c_str(), v.expert_estimate->target.c_str(), *v.expert_estimate->speedup);
     out += line;
   }
   for (const auto& note : v.notes) out += "note: " + note + "\n";

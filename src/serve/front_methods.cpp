@@ -10,6 +10,7 @@
 #include "report/preflight_table.h"
 #include "serve/params.h"
 #include "suite/registry.h"
+#include "suite/runner.h"
 
 namespace jaxbench::serve {
 
@@ -54,12 +55,15 @@ json list_result(const json& params) {
   for (const auto* entry : registry.suite(params.value("suite", std::string("all")))) {
     json row = {{"id", entry->id}, {"prefix", entry->prefix}, {"category", entry->category()}};
     json sizes = json::object();
+    bool has_optimized = false;  // JAXBench's: an expert kernel (pallas_tpu) at some size
     for (const auto& size : entry->sizes()) {
       suite::Manifest manifest = registry.manifest(*entry, size);
       row["name"] = manifest.name;
       sizes[size] = {{"gflop", manifest.flops / 1e9}, {"bytes_accessed", manifest.bytes_accessed}};
+      has_optimized = has_optimized || suite::has_variant(manifest, "optimized");
     }
     row["sizes"] = sizes;
+    row["has_optimized"] = has_optimized;
     rows.push_back(row);
   }
   return {{"workloads", rows}};

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "judge/jaxbench_flags.h"
 #include "platform/registry.h"
 #include "serve/protocol.h"
 
@@ -30,6 +31,16 @@ json candidate_fields() {
           {"candidate_path", text("a .py or .mlir candidate file the server can read (instead of candidate_source)")}};
 }
 
+// Google JAXBench's flags, for eval and run (judge/jaxbench_flags.h).
+void add_jaxbench_fields(json& fields) {
+  std::vector<std::string> tpus = judge::jaxbench_tpu_choices();
+  tpus.push_back("auto");
+  fields["tpu"] =
+      choice(tpus, "JAXBench's --tpu: judge on this TPU, or with none here pre-flight for it (default auto)");
+  fields["num_warmup"] = {{"type", "integer"}, {"minimum", 0}, {"description", "JAXBench's --num-warmup"}};
+  fields["num_iters"] = {{"type", "integer"}, {"minimum", 1}, {"description", "JAXBench's --num-iters"}};
+}
+
 json eval_schema() {
   json fields = candidate_fields();
   fields["workload"] = text("the workload id or an unambiguous prefix, e.g. 12p");
@@ -48,7 +59,18 @@ json eval_schema() {
       "--memory-limit, else half the host's RAM)");
   fields["require_isolation"] = {{"type", "boolean"},
                                  {"description", "refuse where the export sandbox is not fully isolated"}};
+  add_jaxbench_fields(fields);
   return object_schema(fields, {"workload"});
+}
+
+json run_fields(const json& workload, const json& size) {
+  json fields = {{"workload", workload},
+                 {"size", size},
+                 {"budget", number("sampling budget, seconds")},
+                 {"variant", choice({"baseline", "optimized"},
+                                    "baseline: the reference; optimized: the expert kernel (pallas_tpu, a TPU only)")}};
+  add_jaxbench_fields(fields);
+  return fields;
 }
 
 std::vector<MethodSpec> build_methods() {
@@ -78,10 +100,8 @@ std::vector<MethodSpec> build_methods() {
        eval_schema(), true},
       {"preflight", "Compile a candidate (or a workload's reference) for a TPU target with no TPU present (libtpu).",
        object_schema(preflight_fields, {"workload"}), false},
-      {"run", "Time a workload's reference program, as `jaxbench run` does.",
-       object_schema({{"workload", workload}, {"size", size}, {"budget", number("sampling budget, seconds")}},
-                     {"workload"}),
-       true},
+      {"run", "Time a workload's reference program (or its expert kernel, variant optimized), as `jaxbench run` does.",
+       object_schema(run_fields(workload, size), {"workload"}), true},
       {"status", "The server: device and plugin, the device worker's pid and restarts, counters, caches.",
        object_schema({}, {}), false},
   };

@@ -1,7 +1,10 @@
 #include "serve/params.h"
 
+#include <iostream>
+
 #include "core/files.h"
 #include "core/strings.h"
+#include "judge/jaxbench_flags.h"
 #include "serve/protocol.h"
 
 namespace jaxbench::serve {
@@ -43,6 +46,20 @@ std::string candidate_file(const CandidateParam& candidate, const TempDir& folde
   return path;
 }
 
+namespace {
+
+// JAXBench's fields of an eval or run request (tpu, num_warmup, num_iters).
+judge::JaxbenchFlags jaxbench_flags(const nlohmann::json& params) {
+  judge::JaxbenchFlags flags;
+  read_into(params, "tpu", flags.tpu);
+  if (params.contains("num_warmup")) flags.num_warmup = params["num_warmup"].get<int>();
+  if (params.contains("num_iters")) flags.num_iters = params["num_iters"].get<int>();
+  flags.size_given = params.contains("size");
+  return flags;
+}
+
+}  // namespace
+
 judge::EvalRequest eval_request(const nlohmann::json& params, const std::string& candidate_path,
                                 const std::string& plugin) {
   judge::EvalRequest request;
@@ -68,6 +85,7 @@ judge::EvalRequest eval_request(const nlohmann::json& params, const std::string&
     request.memory_limit_bytes = *bytes;
   }
   if (params.contains("target")) request.target = params["target"].get<std::string>();
+  request.notes = judge::apply_jaxbench_flags(jaxbench_flags(params), request);
   return request;
 }
 
@@ -77,6 +95,11 @@ judge::RunRequest run_request(const nlohmann::json& params, const std::string& p
   read_into(params, "workload", request.workload);
   read_into(params, "size", request.size);
   read_into(params, "budget", request.sampling.budget_seconds);
+  read_into(params, "variant", request.variant);
+  for (const auto& note :
+       judge::apply_jaxbench_flags(jaxbench_flags(params), request.plugin, request.size, request.sampling)) {
+    std::cerr << "serve: run: " << note << std::endl;
+  }
   return request;
 }
 

@@ -3,6 +3,7 @@
 // share of the chip's peak.
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,12 +36,26 @@ struct RunRecord {
   std::optional<double> peak_tflops, utilization_pct;
   std::vector<int64_t> output_shape;  // shape of the last output, as JAXBench
   std::optional<double> v6e_baseline_ms;
+  // JAXBench's run record also carries these.
+  std::string chip;  // the known chip's name, else the device kind ("tpu" in JAXBench's record)
+  nlohmann::json config = nlohmann::json::object();  // the workload's CONFIG
+  std::vector<std::vector<int64_t>> input_shapes;
 };
+
+// The suite program a JAXBench variant names: "baseline" the reference,
+// "optimized" the expert kernel (pallas_tpu).
+std::string variant_program(const std::string& variant);
+// Whether the workload has the variant at all (JAXBench: an optimized.py).
+bool has_variant(const Manifest& manifest, const std::string& variant);
+// Whether its program runs on `platform` (pallas_tpu: on a TPU only).
+bool variant_runs_on(const Manifest& manifest, const std::string& variant, const std::string& platform);
 
 // With `programs`, inputs and reference come from that cache (and its disk
 // entries); without, they are compiled for this call alone.
+// `variant` "optimized" times the expert kernel where the device runs it;
+// elsewhere its record is an error naming why.
 RunRecord run_workload(const runtime::Session& session, const Registry& registry, const WorkloadEntry& entry,
                        const std::string& size, const measure::SamplingOptions& sampling,
-                       ProgramCache* programs = nullptr);
+                       ProgramCache* programs = nullptr, const std::string& variant = "baseline");
 
 }  // namespace jaxbench::suite

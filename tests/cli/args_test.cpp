@@ -5,6 +5,7 @@
 
 #include "cli/commands.h"
 #include "cli/requests.h"
+#include "judge/jaxbench_flags.h"
 #include "measure/sampler.h"
 #include "preflight/preflight.h"
 #include "runtime/topology.h"
@@ -87,6 +88,53 @@ TEST(ArgsTest, EvalTypedValues) {
 TEST(ArgsTest, EvalNeedsAWorkloadAndACandidate) {
   EXPECT_EQ(usage_error(parse_eval, {"--workload", "12p"}),
             "eval needs --workload ID and --candidate FILE (see jaxbench eval --help)");
+}
+
+// JAXBench's evaluate: --kernel is the candidate, and its flags map onto
+// eval's request (judge/jaxbench_flags.h); unknown TPUs are refused.
+TEST(ArgsTest, EvaluateTakesJaxbenchsFlags) {
+  judge::EvalRequest defaults;
+  CommandLine<judge::EvalRequest> line =
+      parse_evaluate({"--workload", "1p_Flash_Attention", "--kernel", "k.py", "--tpu", "auto", "--json"});
+  EXPECT_EQ(line.request.workload, "1p_Flash_Attention");
+  EXPECT_EQ(line.request.candidate_path, "k.py");
+  EXPECT_EQ(line.request.size, defaults.size);
+  EXPECT_FALSE(line.request.target.has_value());
+  EXPECT_TRUE(line.request.notes.empty());
+  EXPECT_TRUE(line.json);
+  judge::EvalRequest counted =
+      parse_evaluate({"--workload", "8p", "--kernel", "k.py", "--num-warmup", "5", "--num-iters", "50"}).request;
+  ASSERT_EQ(counted.notes.size(), 1u);  // said once, for both
+  EXPECT_NE(counted.notes[0].find("accepted, not used"), std::string::npos) << counted.notes[0];
+  EXPECT_NE(usage_error(parse_evaluate, {"--workload", "8p", "--kernel", "k.py", "--tpu", "v4"}).find("--tpu"),
+            std::string::npos);
+  EXPECT_NE(usage_error(parse_evaluate, {"--workload", "8p"}).find("--kernel"), std::string::npos);
+}
+
+TEST(ArgsTest, RunTakesJaxbenchsFlags) {
+  RunRequest request = parse_run({"--all", "--num-warmup", "3", "--num-iters", "20"}).request;
+  EXPECT_EQ(request.suite, "all");
+  EXPECT_EQ(request.num_warmup, 3);
+  EXPECT_EQ(request.num_iters, 20);
+  EXPECT_FALSE(request.size_given);
+  EXPECT_TRUE(parse_run({"--size", "full"}).request.size_given);
+  EXPECT_NE(usage_error(parse_run, {"--all", "--workload", "8p"}).find("--all"), std::string::npos);
+}
+
+TEST(ArgsTest, JaxbenchsCountsSetRunsSampling) {
+  measure::SamplingOptions sampling;
+  std::string plugin, size = "small";
+  judge::JaxbenchFlags flags;
+  flags.num_warmup = 7;
+  flags.num_iters = 12;
+  EXPECT_TRUE(judge::apply_jaxbench_flags(flags, plugin, size, sampling).empty());
+  EXPECT_EQ(sampling.min_warmup, 7);
+  EXPECT_GE(sampling.max_warmup, 7);
+  EXPECT_EQ(sampling.max_samples, 12);
+  EXPECT_LE(sampling.min_samples, 12);
+  EXPECT_EQ(size, "small");
+  flags.tpu = "v9";
+  EXPECT_THROW(judge::apply_jaxbench_flags(flags, plugin, size, sampling), Error);
 }
 
 TEST(ArgsTest, PreflightDefaultsAndRepeatedOptions) {

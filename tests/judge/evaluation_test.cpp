@@ -144,5 +144,54 @@ TEST_F(EvaluationTest, TimingAppendsItsClassToTheMessage) {
   EXPECT_FALSE(v.roofline->impossible);  // no chip peak on a host CPU, so no bound to beat
 }
 
+// The expert kernel as a third contender: here the reference's own program
+// given as the expert module, so it reads as fast as the reference does.
+TEST_F(EvaluationTest, AnExpertModuleIsTimedInEveryRoundBesideTheReference) {
+  EvalOptions options;
+  options.timing_options.budget_seconds = 1;
+  options.timing_options.min_pairs = 20;
+  options.timing_options.bootstrap_resamples = 100;
+  options.expert_text = reference_text_;
+  options.expert_label = "reference as expert";
+  Verdict v = evaluate_module(*session_, *manifest_, reference_text_, options, Verdict{});
+  ASSERT_EQ(v.status, kCorrect) << v.message;
+  ASSERT_TRUE(v.timing && v.timing->expert);
+  EXPECT_EQ(v.expert_program, "reference as expert");
+  const measure::ExpertTiming& expert = *v.timing->expert;
+  EXPECT_EQ(expert.ms.count, static_cast<size_t>(v.timing->pairs));
+  EXPECT_EQ(v.timing->reference_ms.count, static_cast<size_t>(v.timing->pairs));
+  EXPECT_NEAR(expert.interval.speedup, expert.ms.median / v.timing->candidate_ms.median, 1e-9);
+  EXPECT_GT(expert.interval.speedup, 0.6);
+  EXPECT_LT(expert.interval.speedup, 1.6);
+  EXPECT_LE(expert.interval.low99, expert.interval.speedup);
+  EXPECT_FALSE(expert.klass.empty());
+}
+
+// An expert that cannot run on the workload's inputs (another signature) or
+// does not compile is dropped with a note; the candidate's verdict stands.
+TEST_F(EvaluationTest, AnExpertThatCannotRunIsDroppedWithANote) {
+  constexpr const char* kScalar = R"(module {
+  func.func public @main(%x: tensor<f32>) -> tensor<f32> {
+    return %x : tensor<f32>
+  }
+})";
+  for (const char* expert : {kScalar, "module { this is not mlir }"}) {
+    EvalOptions options;
+    options.timing_options.budget_seconds = 0.5;
+    options.timing_options.min_pairs = 20;
+    options.timing_options.bootstrap_resamples = 50;
+    options.expert_text = expert;
+    options.expert_label = "bad expert";
+    Verdict v = evaluate_module(*session_, *manifest_, reference_text_, options, Verdict{});
+    ASSERT_EQ(v.status, kCorrect) << v.message;
+    ASSERT_TRUE(v.timing.has_value());
+    EXPECT_FALSE(v.timing->expert.has_value());
+    EXPECT_TRUE(v.expert_program.empty());
+    bool noted = false;
+    for (const auto& note : v.notes) noted = noted || note.find("the expert kernel bad expert is not timed") == 0;
+    EXPECT_TRUE(noted) << "no note for " << expert;
+  }
+}
+
 }  // namespace
 }  // namespace jaxbench::judge

@@ -73,7 +73,9 @@ judge::Verdict timed_verdict() {
 
 TEST(VerdictJson, HasTheDocumentedTopLevelFields) {
   nlohmann::json j = verdict_json(incorrect_verdict());
-  EXPECT_EQ(j["schema"], "jaxbench.verdict/1");
+  EXPECT_EQ(j["schema"], "jaxbench.verdict/2");
+  EXPECT_EQ(j["tpu"], "cpu");
+  EXPECT_TRUE(j["config"].is_object());
   EXPECT_EQ(j["workload"], "12p_RMSNorm");
   EXPECT_EQ(j["size"], "small");
   EXPECT_EQ(j["platform"], "cpu");
@@ -87,9 +89,17 @@ TEST(VerdictJson, HasTheDocumentedTopLevelFields) {
   EXPECT_TRUE(j["notes"].is_array());
   EXPECT_EQ(j["notes"][0], "a note");
   EXPECT_EQ(j["phases_s"]["compile"], 1.5);
-  // Without timing, roofline or pre-flight: empty objects and nulls.
-  EXPECT_TRUE(j["baseline"].empty());
-  EXPECT_TRUE(j["kernel"].empty());
+  // Without timing, roofline or pre-flight: JAXBench's keys, each null.
+  for (const char* contender : {"baseline", "kernel"}) {
+    for (const char* key : {"median_ms", "mean_ms", "std_ms", "min_ms", "timing_method", "tflops", "utilization_pct"}) {
+      ASSERT_TRUE(j[contender].contains(key)) << contender << "." << key;
+      EXPECT_TRUE(j[contender][key].is_null()) << contender << "." << key;
+    }
+  }
+  EXPECT_TRUE(j["pallas_reference"].is_null());
+  EXPECT_TRUE(j["speedup_vs_baseline"].is_null());
+  EXPECT_TRUE(j["speedup_vs_pallas"].is_null());
+  EXPECT_FALSE(j.contains("error"));  // incorrect is not an error, as in JAXBench
   EXPECT_TRUE(j["timing"].is_null());
   EXPECT_TRUE(j["roofline"].is_null());
   EXPECT_TRUE(j["preflight"].is_null());
@@ -147,24 +157,27 @@ TEST(VerdictJson, StaticChecksFailOnlyForARejectedCandidate) {
   EXPECT_EQ(checks["ok"], false);
   EXPECT_EQ(checks["rule"], "no_host_callbacks");
   EXPECT_EQ(checks["op"], "xla_ffi_python_cpu_callback");
-  // With no failing output, the reason is the message.
+  // With no failing output, the reason is the message; a rejection is an error.
   v.cases.clear();
   EXPECT_EQ(verdict_json(v)["correctness"]["reason"], "a host callback");
+  EXPECT_EQ(verdict_json(v)["error"], "a host callback");
 }
 
 TEST(VerdictJson, TimingBaselineKernelAndRoofline) {
   nlohmann::json j = verdict_json(timed_verdict());
   EXPECT_EQ(j["correctness"]["correct"], true);
-  EXPECT_EQ(j["correctness"]["reason"], "");
+  EXPECT_EQ(j["correctness"]["reason"], "ok");
   // 4e9 flops in 2 ms are 2 TFLOP/s, 0.5% of a 400 TFLOP/s peak.
   EXPECT_DOUBLE_EQ(j["baseline"]["median_ms"].get<double>(), 2.0);
   EXPECT_DOUBLE_EQ(j["baseline"]["tflops"].get<double>(), 2.0);
   EXPECT_DOUBLE_EQ(j["baseline"]["utilization_pct"].get<double>(), 0.5);
   EXPECT_DOUBLE_EQ(j["kernel"]["tflops"].get<double>(), 4.0);
   EXPECT_DOUBLE_EQ(j["kernel"]["utilization_pct"].get<double>(), 1.0);
-  EXPECT_EQ(j["kernel"]["speedup_vs_baseline"], 2.0);
-  EXPECT_TRUE(j["kernel"].contains("speedup_vs_pallas"));
-  EXPECT_TRUE(j["kernel"]["speedup_vs_pallas"].is_null());
+  EXPECT_EQ(j["speedup_vs_baseline"], 2.0);
+  EXPECT_TRUE(j["speedup_vs_pallas"].is_null());
+  EXPECT_TRUE(j["pallas_reference"].is_null());
+  EXPECT_EQ(j["kernel"]["timing_method"], "pjrt_wall_clock_to_completion_event");
+  EXPECT_FALSE(j["kernel"].contains("speedup_vs_baseline"));  // moved to the top level in /2
   const nlohmann::json& t = j["timing"];
   EXPECT_EQ(t["class"], "FASTER");
   EXPECT_EQ(t["speedup"], 2.0);
@@ -189,13 +202,63 @@ TEST(VerdictJson, TimingBaselineKernelAndRoofline) {
   EXPECT_EQ(r["impossible"], false);
 }
 
-TEST(VerdictJson, NoPeakMeansNoUtilization) {
+TEST(VerdictJson, NoPeakMeansZeroUtilizationAsJaxbench) {
   judge::Verdict v = timed_verdict();
   v.peak_tflops.reset();
-  v.pallas_median_ms = 3.0;
   nlohmann::json j = verdict_json(v);
-  EXPECT_TRUE(j["baseline"]["utilization_pct"].is_null());
-  EXPECT_EQ(j["kernel"]["speedup_vs_pallas"], 3.0);
+  EXPECT_EQ(j["baseline"]["utilization_pct"], 0.0);
+  EXPECT_DOUBLE_EQ(j["baseline"]["tflops"].get<double>(), 2.0);
+}
+
+TEST(VerdictJson, ATimedExpertIsThePallasReference) {
+  judge::Verdict v = timed_verdict();
+  measure::ExpertTiming expert;
+  expert.ms.count = 100;
+  expert.ms.median = 3.0;
+  expert.interval = {3.0, 2.9, 3.1, 2.8, 3.2};
+  expert.klass = "FASTER";
+  v.timing->expert = expert;
+  v.expert_program = "pallas_tpu";
+  nlohmann::json j = verdict_json(v);
+  const nlohmann::json& p = j["pallas_reference"];
+  EXPECT_EQ(p["source"], "timed");
+  EXPECT_EQ(p["program"], "pallas_tpu");
+  EXPECT_EQ(p["median_ms"], 3.0);
+  EXPECT_DOUBLE_EQ(p["tflops"].get<double>(), 4e9 / 3e-3 / 1e12);
+  EXPECT_EQ(p["beats"], true);
+  EXPECT_EQ(p["ci99"], nlohmann::json::array({2.8, 3.2}));
+  EXPECT_EQ(j["speedup_vs_pallas"], 3.0);
+  EXPECT_EQ(j["timing"]["expert"]["samples"]["count"], 100);
+  // Not correct: no comparison at all, as in JAXBench.
+  v.status = kIncorrect;
+  EXPECT_TRUE(verdict_json(v)["pallas_reference"].is_null());
+  EXPECT_TRUE(verdict_json(v)["speedup_vs_pallas"].is_null());
+}
+
+TEST(VerdictJson, AnEstimatedExpertIsLabelledAsAnEstimate) {
+  judge::Verdict v = timed_verdict();
+  judge::ExpertEstimate estimate;
+  estimate.target = "v6e";
+  estimate.program = "pallas_tpu";
+  estimate.seconds = 0.004;
+  estimate.speedup = 0.8;
+  estimate.flops = 3.6e12;
+  estimate.peak_tflops = 918;
+  v.expert_estimate = estimate;
+  nlohmann::json p = verdict_json(v)["pallas_reference"];
+  EXPECT_EQ(p["source"], "estimate");
+  EXPECT_EQ(p["chip"], "v6e");
+  EXPECT_EQ(p["timing_method"], "tpu_bundle_estimate");
+  EXPECT_DOUBLE_EQ(p["median_ms"].get<double>(), 4.0);
+  EXPECT_EQ(p["std_ms"], 0.0);
+  EXPECT_DOUBLE_EQ(p["tflops"].get<double>(), 900.0);
+  EXPECT_NEAR(p["utilization_pct"].get<double>(), 98.04, 0.01);
+  EXPECT_EQ(p["beats"], false);
+  EXPECT_TRUE(p["class"].is_null());
+  EXPECT_EQ(verdict_json(v)["speedup_vs_pallas"], 0.8);
+  // A pre-flight that failed on the target compares nothing.
+  v.preflight_status = kCompileError;
+  EXPECT_TRUE(verdict_json(v)["pallas_reference"].is_null());
 }
 
 TEST(VerdictText, StatusLineTimingLineAndNotes) {

@@ -32,7 +32,7 @@ def main():
                        timing=False, execution_timeout=3)
     verdict = hung.get("result", {})
     check(problems, verdict.get("status") == "timeout", f"the hanging candidate: {str(hung)[:400]}")
-    check(problems, verdict.get("schema") == "jaxbench.verdict/1" or "cases" in verdict,
+    check(problems, verdict.get("schema") == "jaxbench.verdict/2" or "cases" in verdict,
           f"the timeout is not the verdict object: {str(verdict)[:300]}")
     eval_correct(served, problems, "the timeout")
     status = served.call("status")["result"]
