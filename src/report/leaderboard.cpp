@@ -68,6 +68,11 @@ void summarize(LeaderboardEntry& entry, size_t suite_size, const LeaderboardOpti
       }
     }
     if (verdict.roofline_fraction) rooflines.push_back(*verdict.roofline_fraction * 100);
+    if (result.expert) {
+      ++entry.beats_expert.compared;
+      if (result.expert->beats)
+        ++(result.expert->estimated() ? entry.beats_expert.estimated : entry.beats_expert.timed);
+    }
   }
   for (double& share : entry.fast_p) share = suite_size == 0 ? 0 : share / static_cast<double>(suite_size);
   if (entry.attempted > 0) entry.correctness_rate = static_cast<double>(entry.correct) / entry.attempted;
@@ -110,7 +115,11 @@ Leaderboard build_leaderboard(const std::vector<store::LeaderboardRow>& rows, co
     LeaderboardEntry entry;
     entry.agent = key.first;
     entry.chip = key.second;
-    for (auto& [id, result] : workloads) entry.workloads.push_back(std::move(result));
+    for (auto& [id, result] : workloads) {
+      // Parsed once, here: every printer reads the struct, not the JSON.
+      if (result.best) result.expert = expert_comparison(result.best->verified->verdict_json);
+      entry.workloads.push_back(std::move(result));
+    }
     summarize(entry, suite.size(), options);
     board.entries.push_back(std::move(entry));
   }

@@ -21,8 +21,14 @@
 //                     the bootstrap interval of leaderboard_stats.h
 //   roofline          median of the best kernels' roofline fraction x 100
 //   tokens, wall      summed over every attempt of the entry
+//   beats_expert      workloads whose best kernel beats the workload's expert
+//                     Pallas kernel, as its verified verdict's
+//                     "pallas_reference" says (report/expert_comparison.h):
+//                     timed wins and estimated wins counted apart, and the
+//                     workloads with any comparison. Shown, never ranked on.
 // The best kernel of a workload: the highest verified speedup (a missing
 // speedup is lowest), the earlier attempt on a tie.
+// Per workload, the best kernel's expert comparison (none without one).
 // Ranking: fast_1 descending, then geomean descending (none last), then
 // correctness rate descending, then the agent's label and the chip.
 #pragma once
@@ -32,6 +38,7 @@
 #include <string>
 #include <vector>
 
+#include "report/expert_comparison.h"
 #include "report/leaderboard_stats.h"
 #include "store/leaderboard_rows.h"
 
@@ -58,6 +65,13 @@ struct WorkloadResult {
   std::string workload;
   std::optional<store::LeaderboardRow> best;    // its best kernel that counts
   std::vector<store::LeaderboardRow> attempts;  // the agent's, on this chip, in order
+  std::optional<ExpertComparison> expert;       // from best's verified verdict
+};
+
+// An entry's workloads whose best kernel beats the expert kernel.
+struct ExpertWins {
+  int timed = 0, estimated = 0;
+  int compared = 0;  // workloads whose best kernel has any comparison
 };
 
 struct LeaderboardEntry {
@@ -72,6 +86,7 @@ struct LeaderboardEntry {
   std::optional<double> median_roofline_percent;
   std::optional<int64_t> tokens;
   std::optional<double> wall_seconds;
+  ExpertWins beats_expert;
   std::vector<WorkloadResult> workloads;  // attempted ones, ascending id
 };
 

@@ -64,8 +64,9 @@ std::string number_cell(const std::optional<double>& value, const std::string& s
 
 std::string agents_table(const Leaderboard& board) {
   std::string out = "<table id=\"agents\"><thead><tr>";
-  const char* headers[] = {"rank",     "agent",  "chip",    "attempted",    "correctness", "fast_0", "fast_1",
-                           "fast_1.5", "fast_2", "geomean", "95% interval", "roofline %",  "tokens", "wall s"};
+  const char* headers[] = {"rank",         "agent",      "chip",     "attempted", "correctness",
+                           "fast_0",       "fast_1",     "fast_1.5", "fast_2",    "geomean",
+                           "95% interval", "roofline %", "tokens",   "wall s",    "beats expert"};
   for (const char* header : headers) {
     bool text = std::string(header) == "agent" || std::string(header) == "chip";
     out += std::string("<th data-type=\"") + (text ? "text" : "num") + "\">" + header + "</th>";
@@ -86,6 +87,10 @@ std::string agents_table(const Leaderboard& board) {
     out += number_cell(e.median_roofline_percent, fmt(e.median_roofline_percent, "%.1f"));
     out += number_cell(tokens, fmt(tokens, "%.0f"));
     out += number_cell(e.wall_seconds, fmt(e.wall_seconds, "%.1f"));
+    // Sorted by the workloads beaten, timed or estimated; none compared sorts last.
+    const ExpertWins& wins = e.beats_expert;
+    out += number_cell(wins.compared ? std::optional<double>(wins.timed + wins.estimated) : std::nullopt,
+                       expert_wins_label(wins));
     out += "</tr>";
   }
   return out + "</tbody></table>";
@@ -115,7 +120,9 @@ std::string leaderboard_index_html(const Leaderboard& board) {
                     ". Only kernels re-judged with fresh secret seeds are ranked. fast_p: the share of the suite's "
                     "workloads with a verified correct kernel more than p&times; faster than the reference (missing "
                     "or failed ones count as failures). Ranked by fast_1, then the geometric-mean speedup; its "
-                    "interval is a 95% percentile bootstrap. Click a column header to sort.</p>";
+                    "interval is a 95% percentile bootstrap. beats expert: the workloads whose best kernel beats the "
+                    "workload's expert Pallas kernel, timed on a chip or estimated (est.), of those with an expert "
+                    "comparison; it is shown, not ranked on. Click a column header to sort.</p>";
   out += agents_table(board);
   out +=
       "<h2>Speedup per workload</h2><p class=\"about\">The best verified kernel of each workload; the whisker is "

@@ -1,10 +1,11 @@
 // The leaderboard as a self-contained static site: index.html (the agents
-// table, sortable by any column; a bar chart of speedups with interval
-// whiskers per agent as inline SVG; the did-not-verify and hidden lists) and
-// workloads/<id>.html (the best kernel's source, its verdict JSON and the
-// attempt history). CSS and JS are inline: nothing is fetched at view time.
-// Everything that came from the store is HTML-escaped, and none of it is
-// placed inside the <script>.
+// table, sortable by any column, its last column the expert kernels beaten;
+// a bar chart of speedups with interval whiskers per agent as inline SVG;
+// the did-not-verify and hidden lists) and workloads/<id>.html (the best
+// kernel's source, its verdict JSON, whether it beats the expert kernel, and
+// the attempt history). CSS and JS are inline: nothing is fetched at view
+// time. Everything that came from the store is HTML-escaped, and none of it
+// is placed inside the <script>.
 #pragma once
 
 #include <string>

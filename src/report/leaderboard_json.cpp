@@ -27,6 +27,15 @@ nlohmann::json best_json(const store::LeaderboardRow& row) {
           {"original_speedup", or_null(row.own.speedup)}};
 }
 
+nlohmann::json expert_json(const std::optional<ExpertComparison>& expert) {
+  if (!expert) return nullptr;
+  return {{"beats", expert->beats},
+          {"source", expert->source},
+          {"speedup", or_null(expert->speedup)},
+          {"chip", expert->chip},
+          {"class", or_null(expert->klass)}};
+}
+
 nlohmann::json entry_json(const LeaderboardEntry& entry) {
   nlohmann::json fast = nlohmann::json::object();
   for (size_t p = 0; p < kFastThresholds.size(); ++p) fast[kFastNames[p]] = entry.fast_p[p];
@@ -36,6 +45,7 @@ nlohmann::json entry_json(const LeaderboardEntry& entry) {
     for (const auto& row : result.attempts) attempts.push_back(leaderboard_attempt_json(row));
     workloads.push_back({{"workload", result.workload},
                          {"best", result.best ? best_json(*result.best) : nlohmann::json()},
+                         {"beats_expert", expert_json(result.expert)},
                          {"attempts", attempts}});
   }
   return {{"rank", entry.rank},
@@ -56,6 +66,10 @@ nlohmann::json entry_json(const LeaderboardEntry& entry) {
           {"median_roofline_percent", or_null(entry.median_roofline_percent)},
           {"tokens", or_null(entry.tokens)},
           {"wall_seconds", or_null(entry.wall_seconds)},
+          {"beats_expert",
+           {{"timed", entry.beats_expert.timed},
+            {"estimated", entry.beats_expert.estimated},
+            {"compared", entry.beats_expert.compared}}},
           {"workloads", workloads}};
 }
 
@@ -71,6 +85,12 @@ std::string speedup_label(const std::optional<double>& speedup, const std::optio
     std::snprintf(text, sizeof(text), "%.3fx", *speedup);
   }
   return text;
+}
+
+std::string expert_wins_label(const ExpertWins& wins) {
+  if (wins.compared == 0) return "\u2014";
+  return std::to_string(wins.timed) + " timed, " + std::to_string(wins.estimated) + " est. of " +
+         std::to_string(wins.compared) + " compared";
 }
 
 std::string percent_label(const std::optional<double>& fraction) {

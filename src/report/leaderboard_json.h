@@ -9,13 +9,22 @@
 //      "correctness_rate", "fast_p": {"0", "1", "1.5", "2"},
 //      "geomean_speedup", "geomean_ci95": [low, high] | null,
 //      "median_roofline_percent", "tokens", "wall_seconds",
+//      "beats_expert": {"timed": n, "estimated": m, "compared": k},
 //      "workloads": [{"workload", "best": null | {"attempt_id",
 //          "verdict_id", "status", "speedup", "ci95", "roofline_fraction",
-//          "candidate_path", "original_speedup"}, "attempts": [attempt]}]}],
+//          "candidate_path", "original_speedup"},
+//          "beats_expert": null | {"beats", "source", "speedup", "chip",
+//              "class"}, "attempts": [attempt]}]}],
 //  "did_not_verify": [attempt + "note"], "hidden": [attempt + "why"]}
 // where attempt = {"attempt_id", "agent", "chip", "workload", "created_at",
 // "state", "status", "speedup", "ci95", "verified": null | {"verdict_id",
 // "status", "speedup", "ci95"}}. Missing numbers are null.
+// A workload's "beats_expert" is its best kernel's comparison with the
+// workload's expert Pallas kernel (report/expert_comparison.h): null when
+// the workload has none or the verdict predates it; "source" "timed" or
+// "estimate", "class" null for an estimate. An entry's "beats_expert"
+// counts its workloads beaten, timed and estimated apart; "compared" is
+// how many of its workloads had any comparison.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -32,6 +41,9 @@ std::string leaderboard_markdown(const Leaderboard& board);
 // "1.234x [1.200, 1.260]", "1.234x", or "-".
 std::string speedup_label(const std::optional<double>& speedup, const std::optional<double>& low,
                           const std::optional<double>& high);
+// An entry's expert wins: "1 timed, 1 est. of 3 compared", or "\u2014"
+// when none of its workloads had a comparison.
+std::string expert_wins_label(const ExpertWins& wins);
 // "41.7%" or "-".
 std::string percent_label(const std::optional<double>& fraction);
 

@@ -1,6 +1,7 @@
 // One workload's page of the leaderboard site (report/leaderboard_html.h):
 // per (agent, chip) that attempted it, the best verified kernel's source and
-// verdict JSON, and every attempt that led to it.
+// verdict JSON, whether it beats the workload's expert Pallas kernel, and
+// every attempt that led to it.
 #include <nlohmann/json.hpp>
 
 #include "report/leaderboard_html.h"
@@ -50,13 +51,14 @@ std::string history_table(const WorkloadResult& result) {
   return out + "</tbody></table>";
 }
 
-std::string best_section(const store::LeaderboardRow& best) {
+std::string best_section(const store::LeaderboardRow& best, const std::optional<ExpertComparison>& expert) {
   const store::LeaderboardVerdict& v = *best.verified;
   std::string out = "<p>Best verified kernel: attempt " + std::to_string(best.attempt_id) + ", <b>" +
                     html_escape(speedup_label(v.speedup, v.speedup_low, v.speedup_high)) + "</b>, roofline " +
                     html_escape(percent_label(v.roofline_fraction)) + " (as first judged: " +
                     html_escape(speedup_label(best.own.speedup, best.own.speedup_low, best.own.speedup_high)) +
                     "). <code>" + html_escape(best.candidate_path) + "</code></p>";
+  out += "<p class=\"expert\">Beats the expert kernel: <b>" + html_escape(expert_label(expert)) + "</b></p>";
   out += "<h3>Kernel source</h3><pre class=\"source\">" + html_escape(best.candidate_source.value_or("")) + "</pre>";
   out += "<h3>Verified verdict</h3><pre class=\"verdict\">" + html_escape(pretty_verdict(v.verdict_json)) + "</pre>";
   return out;
@@ -72,7 +74,7 @@ std::string leaderboard_workload_html(const Leaderboard& board, const std::strin
       if (result.workload != workload) continue;
       out += "<section class=\"agent\"><h2>#" + std::to_string(entry.rank) + " " + html_escape(entry.agent.label()) +
              " · " + html_escape(entry.chip) + "</h2>";
-      out += result.best ? best_section(*result.best) : "<p>No verified correct kernel.</p>";
+      out += result.best ? best_section(*result.best, result.expert) : "<p>No verified correct kernel.</p>";
       out += "<h3>Attempts</h3>" + history_table(result) + "</section>";
     }
   }

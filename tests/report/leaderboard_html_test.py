@@ -5,7 +5,8 @@ rows inserted here with sqlite3), runs `jaxbench leaderboard --html DIR`,
 opens index.html in Debian's chromium through Selenium and chromium-driver,
 takes a screenshot (printed path, and /tmp/leaderboard-shot.png), asserts
 the ranking order from the DOM, clicks column headers and asserts the rows
-reordered, and opens a workload page and asserts the kernel source is shown.
+reordered, and opens a workload page and asserts the kernel source is shown;
+issue #15: the "beats expert" column and the workload page's expert line.
 Exits 77 (skipped) when chromium, chromium-driver or python3-selenium is
 missing. Usage: python3 leaderboard_html_test.py JAXBENCH OUTDIR"""
 import json
@@ -47,8 +48,15 @@ ATTEMPTS = [
 ]
 
 
-def verdict(workload, status, speedup):
+# alpha's verified 12p kernel beats the expert Pallas kernel (a timed win,
+# schema jaxbench.verdict/2); every other verdict is /1, with no comparison.
+EXPERT = {"source": "timed", "chip": "v6e", "speedup": 1.25, "class": "FASTER", "beats": True}
+
+
+def verdict(workload, status, speedup, expert=None):
     doc = {"schema": "jaxbench.verdict/1", "workload": workload, "chip": "cpu", "status": status}
+    if expert is not None:
+        doc["schema"], doc["pallas_reference"] = "jaxbench.verdict/2", expert
     if speedup is not None:
         doc["timing"] = {"speedup": speedup, "ci95": [speedup * 0.9, speedup * 1.1], "candidate": {"median_ms": 1.0}}
         doc["roofline"] = {"bound_ms": 0.25}
@@ -93,7 +101,8 @@ def fill_store(jaxbench, path):
         db.execute("INSERT INTO attempts (run_id, workload, size) VALUES (?,?,?)", (runs["verify"], workload, "small"))
         again = db.execute("SELECT last_insert_rowid()").fetchone()[0]
         status = "correct" if verified is not None else "incorrect"
-        links.append((attempt, insert_verdict(db, again, verdict(workload, status, verified)), matches, why))
+        expert = EXPERT if (agent, workload) == ("alpha", "12p_RMSNorm") else None
+        links.append((attempt, insert_verdict(db, again, verdict(workload, status, verified, expert)), matches, why))
     db.commit()
     unverified = run(jaxbench, "--db", str(path))
     assert unverified.returncode == 2 and "nothing verified yet: run `jaxbench verify --all`" in unverified.stderr
@@ -130,6 +139,8 @@ def check_site(driver, site, out):
     driver.save_screenshot(str(shot))
     shutil.copyfile(shot, "/tmp/leaderboard-shot.png")
     print(f"screenshot: {shot} (and /tmp/leaderboard-shot.png)")
+    beats = [th.text.strip() for th in driver.find_elements(By.CSS_SELECTOR, "#agents thead th")].index("beats expert")
+    assert column(driver, beats) == ["1 timed, 0 est. of 1 compared", "\u2014", "\u2014"], column(driver, beats)
     header(driver, "geomean").click()  # ascending: gamma 1.196, alpha 1.533, beta 3.0
     assert agents(driver) == ["gamma", "alpha", "beta"], agents(driver)
     header(driver, "geomean").click()
@@ -144,6 +155,8 @@ def check_site(driver, site, out):
     assert driver.current_url.endswith("/workloads/12p_RMSNorm.html"), driver.current_url
     sources = [pre.get_attribute("textContent") for pre in driver.find_elements(By.CSS_SELECTOR, "pre.source")]
     assert SOURCE in sources, sources
+    expert = [p.text for p in driver.find_elements(By.CSS_SELECTOR, "p.expert")]
+    assert "Beats the expert kernel: yes, 1.25x timed on v6e" in expert, expert
     driver.save_screenshot(str(out / "leaderboard-workload.png"))
     verdict_text = driver.find_elements(By.CSS_SELECTOR, "pre.verdict")[0].get_attribute("textContent")
     assert json.loads(verdict_text)["status"] == "correct"
