@@ -84,6 +84,19 @@ VerifyRow record_row(VerifyStore& into, const store::BestAttempt& original, cons
   return row;
 }
 
+// The original's TPU pre-flight, done again: its target's figures (and the
+// expert kernel's estimate, what the leaderboard's "beats the expert kernel"
+// reads on a TPU-less host) are part of what it claimed.
+void repeat_preflight(const store::BestAttempt& original, judge::EvalRequest& request) {
+  nlohmann::json verdict = nlohmann::json::parse(original.verdict_json, nullptr, false);
+  if (!verdict.is_object() || !verdict.contains("preflight") || !verdict["preflight"].is_object()) return;
+  const nlohmann::json& preflight = verdict["preflight"];
+  const nlohmann::json& target = preflight.value("target", nlohmann::json::object());
+  if (!target.is_object() || !target.contains("target") || !target["target"].is_string()) return;
+  request.target = target["target"].get<std::string>();
+  if (preflight.contains("size") && preflight["size"].is_string()) request.target_size = preflight["size"];
+}
+
 VerifyRow verify_one(const VerifyRequest& asked, VerifyStore& into, judge::WarmContext& warm,
                      const store::BestAttempt& original, const std::string& counter) {
   if (!original.candidate_source) {
@@ -101,6 +114,7 @@ VerifyRow verify_one(const VerifyRequest& asked, VerifyStore& into, judge::WarmC
   request.seeds = asked.seeds;
   request.timing = asked.timing;
   request.budget_seconds = asked.budget_seconds;
+  repeat_preflight(original, request);
   auto start = std::chrono::steady_clock::now();
   auto seconds = [start] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
   judge::EvalHooks hooks;
