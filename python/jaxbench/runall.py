@@ -13,6 +13,7 @@ import sys
 import time
 
 from .errors import JudgeError
+from .textout import run_text
 
 CSV_COLUMNS = ["workload", "variant", "status", "timing_method", "median_ms", "mean_ms", "std_ms", "min_ms",
                "xla_flops", "tflops", "utilization_pct", "output_shape", "error"]
@@ -40,7 +41,7 @@ def run_all(client, tpu="auto", num_warmup=5, num_iters=50, output_dir=None, ech
             if record is None:
                 continue
             results.append(record)
-            _say(out, run_line(record))
+            _say(out, run_text(record))
     output = {"metadata": metadata(client, tpu, workloads, results, num_warmup, num_iters), "results": results}
     os.makedirs(output_dir, exist_ok=True)
     json_path = os.path.join(output_dir, "results.json")
@@ -95,15 +96,6 @@ def _cell(record, column):
     if value is None:
         return ""
     return str(value) if column == "output_shape" else value
-
-
-def run_line(record):
-    """One line per run for a terminal."""
-    head = f"{record.get('name', '?'):<44} {record.get('variant', '?'):<9}"
-    if record.get("status") == "success":
-        return (f"{head} {record.get('median_ms', 0):>10.4f} ms  {record.get('tflops', 0):>7.2f} TFLOPS  "
-                f"{record.get('utilization_pct', 0):>5.1f}% util  [{record.get('timing_method', '?')}]")
-    return f"{head} error: {str(record.get('error', '?'))[:80]}"
 
 
 def _say(out, line):

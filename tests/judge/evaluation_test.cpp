@@ -144,13 +144,19 @@ TEST_F(EvaluationTest, TimingAppendsItsClassToTheMessage) {
   EXPECT_FALSE(v.roofline->impossible);  // no chip peak on a host CPU, so no bound to beat
 }
 
+// Timing short enough for a test: 20 pairs, 100 resamples, `budget` seconds.
+EvalOptions quick_timing(double budget) {
+  EvalOptions options;
+  options.timing_options.budget_seconds = budget;
+  options.timing_options.min_pairs = 20;
+  options.timing_options.bootstrap_resamples = 100;
+  return options;
+}
+
 // The expert kernel as a third contender: here the reference's own program
 // given as the expert module, so it reads as fast as the reference does.
 TEST_F(EvaluationTest, AnExpertModuleIsTimedInEveryRoundBesideTheReference) {
-  EvalOptions options;
-  options.timing_options.budget_seconds = 1;
-  options.timing_options.min_pairs = 20;
-  options.timing_options.bootstrap_resamples = 100;
+  EvalOptions options = quick_timing(1);
   options.expert_text = reference_text_;
   options.expert_label = "reference as expert";
   Verdict v = evaluate_module(*session_, *manifest_, reference_text_, options, Verdict{});
@@ -176,10 +182,7 @@ TEST_F(EvaluationTest, AnExpertThatCannotRunIsDroppedWithANote) {
   }
 })";
   for (const char* expert : {kScalar, "module { this is not mlir }"}) {
-    EvalOptions options;
-    options.timing_options.budget_seconds = 0.5;
-    options.timing_options.min_pairs = 20;
-    options.timing_options.bootstrap_resamples = 50;
+    EvalOptions options = quick_timing(0.5);
     options.expert_text = expert;
     options.expert_label = "bad expert";
     Verdict v = evaluate_module(*session_, *manifest_, reference_text_, options, Verdict{});
