@@ -7,38 +7,31 @@
 
 #include "core/strings.h"
 #include "judge/evaluation.h"
+#include "suite/runner.h"
 
 namespace jaxbench::judge {
 
 namespace {
 
-constexpr const char* kExpertArtifact = "pallas_tpu";
-
-// The platforms the manifest says its pallas_tpu export runs on (empty when
-// the workload has none).
-std::vector<std::string> expert_platforms(const suite::Manifest& manifest) {
-  for (const char* suffix : {".mlirbc", ".mlir"}) {
-    std::string file = std::string(kExpertArtifact) + suffix;
-    if (manifest.has_artifact(file)) return manifest.artifacts.at(file).platforms;
-  }
-  return {};
-}
+// The expert kernel is the suite's "optimized" variant (JAXBench's optimized.py).
+constexpr const char* kExpertVariant = "optimized";
 
 void prepare_suite_expert(Evaluation& e) {
   Verdict& v = e.verdict;
-  std::vector<std::string> platforms = expert_platforms(e.manifest);
+  std::vector<std::string> platforms = suite::variant_platforms(e.manifest, kExpertVariant);
+  std::string program = suite::variant_program(kExpertVariant);
   if (platforms.empty()) return;
   if (std::find(platforms.begin(), platforms.end(), v.platform) == platforms.end()) {
     std::string where;
     for (const auto& platform : platforms) where += (where.empty() ? "" : ", ") + platform;
-    v.notes.push_back(std::string("the expert kernel (") + kExpertArtifact + ") runs on " + where + ", not " +
-                      v.platform + ": not timed here" + (v.preflight.is_null() ? " (--target v6e estimates it)" : ""));
+    v.notes.push_back("the expert kernel (" + program + ") runs on " + where + ", not " + v.platform +
+                      ": not timed here" + (v.preflight.is_null() ? " (--target v6e estimates it)" : ""));
     return;
   }
   suite::ProgramCache* programs = e.options.programs ? e.options.programs : e.own_programs.get();
   try {
-    e.expert_suite = &programs->get(e.manifest, kExpertArtifact);
-    v.expert_program = kExpertArtifact;
+    e.expert_suite = &programs->get(e.manifest, program);
+    v.expert_program = program;
   } catch (const std::exception& error) {
     v.notes.push_back(std::string("the expert kernel is not timed: it does not compile here: ") +
                       one_line(error.what(), 300));

@@ -13,14 +13,6 @@ std::string variant_program(const std::string& variant) { return variant == "opt
 
 namespace {
 
-// The artifact's platforms, empty when the manifest has no such program.
-std::vector<std::string> program_platforms(const Manifest& manifest, const std::string& program) {
-  for (const char* suffix : {".mlirbc", ".mlir"}) {
-    if (manifest.has_artifact(program + suffix)) return manifest.artifacts.at(program + suffix).platforms;
-  }
-  return {};
-}
-
 // Throws when the variant's program cannot run on `platform`, naming the fix.
 void check_variant_runs(const Manifest& manifest, const std::string& variant, const std::string& platform) {
   if (variant == "baseline") return;
@@ -51,13 +43,21 @@ void count_flops(RunRecord& record, const SuiteProgram& program, const Manifest&
 
 }  // namespace
 
+std::vector<std::string> variant_platforms(const Manifest& manifest, const std::string& variant) {
+  std::string program = variant_program(variant);
+  for (const char* suffix : {".mlirbc", ".mlir"}) {
+    if (manifest.has_artifact(program + suffix)) return manifest.artifacts.at(program + suffix).platforms;
+  }
+  return {};
+}
+
 bool has_variant(const Manifest& manifest, const std::string& variant) {
-  return variant == "baseline" || !program_platforms(manifest, variant_program(variant)).empty();
+  return variant == "baseline" || !variant_platforms(manifest, variant).empty();
 }
 
 bool variant_runs_on(const Manifest& manifest, const std::string& variant, const std::string& platform) {
   if (variant == "baseline") return true;
-  std::vector<std::string> platforms = program_platforms(manifest, variant_program(variant));
+  std::vector<std::string> platforms = variant_platforms(manifest, variant);
   return std::find(platforms.begin(), platforms.end(), platform) != platforms.end();
 }
 

@@ -47,6 +47,9 @@ struct RunRecord {
 std::string variant_program(const std::string& variant);
 // Whether the workload has the variant at all (JAXBench: an optimized.py).
 bool has_variant(const Manifest& manifest, const std::string& variant);
+// The platforms its program runs on, as the manifest's artifact says (empty
+// when the workload has no such program at this size).
+std::vector<std::string> variant_platforms(const Manifest& manifest, const std::string& variant);
 // Whether its program runs on `platform` (pallas_tpu: on a TPU only).
 bool variant_runs_on(const Manifest& manifest, const std::string& variant, const std::string& platform);
 
