@@ -92,10 +92,9 @@ bool warm_up(const std::vector<const Launcher*>& contenders, const TimingOptions
   }
 }
 
-// The contenders' indices in a fresh random order.
-std::vector<size_t> shuffled(size_t count, std::mt19937_64& order) {
-  std::vector<size_t> indices(count);
-  for (size_t k = 0; k < count; ++k) indices[k] = k;
+// Shuffles the contenders' indices in place: a fresh random order each
+// round, and no allocation between timed samples.
+std::vector<size_t>& reshuffled(std::vector<size_t>& indices, std::mt19937_64& order) {
   std::shuffle(indices.begin(), indices.end(), order);
   return indices;
 }
@@ -132,15 +131,17 @@ TimingResult compare_timing(const Launcher& reference, const Launcher& candidate
   // alternation, a program timed against itself read ~1.5% faster.
   std::mt19937_64 order(options.bootstrap_seed ^ 0x9e3779b97f4a7c15ULL);
   std::vector<std::vector<double>> samples(contenders.size());
+  std::vector<size_t> indices(contenders.size());
+  for (size_t k = 0; k < indices.size(); ++k) indices[k] = k;
   int batches = 0;
   while (result.pairs < options.max_pairs) {
     // After a pause (the stopping check's bootstrap) caches are cold and
     // worker threads idle: one untimed run of each re-warms them.
     if (batches++ > 0) {
-      for (size_t k : shuffled(contenders.size(), order)) (*contenders[k])().await();
+      for (size_t k : reshuffled(indices, order)) (*contenders[k])().await();
     }
     for (int i = 0; i < options.batch_pairs; ++i, ++result.pairs) {
-      for (size_t k : shuffled(contenders.size(), order)) samples[k].push_back(time_once_ms(*contenders[k]));
+      for (size_t k : reshuffled(indices, order)) samples[k].push_back(time_once_ms(*contenders[k]));
     }
     if (result.pairs < options.min_pairs) continue;
     result.interval = interval_of(samples[0], samples[1], options);
