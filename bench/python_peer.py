@@ -24,6 +24,11 @@ fastest a Python harness can be, not a safe one.
       change is "faster" when the mean ratio exceeds 1 (JAXBench's rule)
   python_peer.py repeat --workload ID --repeats N
       the reference's 20-call median N times (the CV of repeated medians)
+  python_peer.py timer [--size small] [--only ID ...]
+      per workload, JAX's 50-call median (5 warm-ups) of the reference jitted
+      from its source and of the program jaxbench runs (the reference
+      exported for the CPU, as tools/export writes it, called through
+      jax.export): what bench/timer_vs_jax.py sets beside jaxbench's timer
 Peak resident memory of the process is in every final line (peak_rss_mb).
 """
 import argparse
@@ -168,6 +173,23 @@ def repeat(args):
                       "cv": statistics.stdev(medians) / statistics.mean(medians)}))
 
 
+def timer(args):
+    ids = [loading_id(w) for w in args.only] if args.only else loading.discover(ROOT / "workloads")
+    for wid in ids:
+        module = loading.load(ROOT / "workloads", wid)
+        inputs = workload_inputs(module, args.size)
+        source = jax.jit(module.workload)
+        exported = jax.export.export(jax.jit(programs.reference_fn(module)), platforms=("cpu",))(*inputs)
+        called = jax.jit(exported.call)
+        # Alternating windows, so drift on the host falls on both alike.
+        source_ms, exported_ms = [], []
+        for _ in range(5):
+            source_ms += timed_calls(source, inputs, 1, 10)
+            exported_ms += timed_calls(called, inputs, 1, 10)
+        print(json.dumps({"workload": wid, "source_ms": statistics.median(source_ms),
+                          "exported_ms": statistics.median(exported_ms)}), flush=True)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="command", required=True)
@@ -186,8 +208,11 @@ def main():
     r.add_argument("--workload", required=True)
     r.add_argument("--repeats", type=int, default=10)
     r.add_argument("--size", default="small")
+    t = sub.add_parser("timer")
+    t.add_argument("--size", default="small")
+    t.add_argument("--only", nargs="*")
     args = ap.parse_args()
-    {"judge": judge, "suite": suite, "dispatch": dispatch, "detect": detect, "repeat": repeat}[args.command](args)
+    {"timer": timer, "judge": judge, "suite": suite, "dispatch": dispatch, "detect": detect, "repeat": repeat}[args.command](args)
 
 
 if __name__ == "__main__":

@@ -57,11 +57,15 @@ namespace jaxbench::platform {
 
 // How the pre-flight turns libtpu's compiled code into seconds for one
 // generation (preflight/tpu_estimate.h): executed bundles at
-// `bundles_per_second`, the HBM traffic at the spec-sheet bandwidth
-// (hardware.h), whichever is longer, plus `overhead_seconds` per program.
+// `bundles_per_second`; the HBM traffic at `hbm_efficiency` of the
+// spec-sheet bandwidth (hardware.h); the two combined as a smooth maximum
+// (c^q + d^q)^(1/q) with q = `overlap_exponent` (1: no overlap, added; 0:
+// perfect overlap, the longer), plus `overhead_seconds` per program.
 // Fitted by bench/fit_tpu_estimate.py; `source` says on what.
 struct TpuTimingModel {
   double bundles_per_second = 0;
+  double hbm_efficiency = 1;
+  double overlap_exponent = 0;
   double overhead_seconds = 0;
   std::string source;
 };

@@ -1,6 +1,7 @@
 #include "preflight/tpu_estimate.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "platform/hardware.h"
 #include "platform/tpu_generations.h"
@@ -69,6 +70,8 @@ json TpuEstimate::to_json() const {
            {{"bundles_per_second", bundles_per_second},
             {"overhead_seconds", overhead_seconds},
             {"hbm_bytes_per_second", hbm_bytes_per_second},
+            {"hbm_efficiency", hbm_efficiency},
+            {"overlap_exponent", overlap_exponent},
             {"source", constants_source}}},
           {"does_not_see", kTpuEstimateBlindSpots}};
 }
@@ -90,8 +93,16 @@ TpuEstimate TpuEstimate::from_json(const json& d) {
   e.bundles_per_second = constants.at("bundles_per_second").get<double>();
   e.overhead_seconds = constants.at("overhead_seconds").get<double>();
   e.hbm_bytes_per_second = constants.at("hbm_bytes_per_second").get<double>();
+  e.hbm_efficiency = constants.value("hbm_efficiency", 1.0);  // estimates before the fitted share: the spec's
+  e.overlap_exponent = constants.value("overlap_exponent", 0.0);
   e.constants_source = constants.at("source").get<std::string>();
   return e;
+}
+
+double combine_seconds(double compute_seconds, double dma_seconds, double overlap_exponent) {
+  if (overlap_exponent <= 0) return std::max(compute_seconds, dma_seconds);
+  return std::pow(std::pow(compute_seconds, overlap_exponent) + std::pow(dma_seconds, overlap_exponent),
+                  1 / overlap_exponent);
 }
 
 std::string libtpu_dump_arguments(const std::string& existing, const std::string& dump_dir) {
@@ -128,10 +139,12 @@ std::optional<TpuEstimate> estimate_tpu_time(const std::string& generation, cons
   e.bundles_per_second = model->bundles_per_second;
   e.overhead_seconds = model->overhead_seconds;
   e.hbm_bytes_per_second = chip->hbm_tbytes_per_s * 1e12;
+  e.hbm_efficiency = model->hbm_efficiency;
+  e.overlap_exponent = model->overlap_exponent;
   e.constants_source = model->source;
   e.compute_seconds = e.executed_bundles / e.bundles_per_second;
-  e.dma_seconds = e.dma_bytes / e.hbm_bytes_per_second;
-  e.seconds = std::max(e.compute_seconds, e.dma_seconds) + e.overhead_seconds;
+  e.dma_seconds = e.dma_bytes / (e.hbm_bytes_per_second * e.hbm_efficiency);
+  e.seconds = combine_seconds(e.compute_seconds, e.dma_seconds, e.overlap_exponent) + e.overhead_seconds;
   return e;
 }
 

@@ -3,9 +3,10 @@
 // program, weighted by their loops' constant trip counts and their calls
 // (dump_reader.h), at a fitted issue rate; the program's HBM traffic (its
 // cost analysis's bytes accessed; for a Pallas call, its kernels' DMA
-// descriptors) at the spec-sheet bandwidth; the longer of the two, as
-// compute and DMA overlap; plus a fitted per-program overhead. The
-// constants are the generation's (platform::tpu_timing_model).
+// descriptors) at a fitted share of the spec-sheet bandwidth; the two
+// combined as a smooth maximum, as compute and DMA overlap but not wholly;
+// plus a fitted per-program overhead. The constants are the generation's
+// (platform::tpu_timing_model).
 #pragma once
 
 #include <map>
@@ -21,7 +22,7 @@ namespace jaxbench::preflight {
 struct TpuEstimate {
   double seconds = 0;
   double compute_seconds = 0;   // executed bundles / bundles_per_second
-  double dma_seconds = 0;       // dma_bytes / HBM bandwidth
+  double dma_seconds = 0;       // dma_bytes / (HBM bandwidth x hbm_efficiency)
   double executed_bundles = 0;  // over all units
   int64_t bundles = 0;          // static count over all units
   double dma_bytes = 0;
@@ -29,6 +30,7 @@ struct TpuEstimate {
   int64_t grid_steps = 0;  // the largest constant trip count (a Pallas grid's, + pipeline stages)
   int loops_without_bound = 0;
   double bundles_per_second = 0, overhead_seconds = 0, hbm_bytes_per_second = 0;
+  double hbm_efficiency = 1, overlap_exponent = 0;
   std::string constants_source;
   std::vector<UnitBundles> units;
   nlohmann::json to_json() const;
@@ -46,7 +48,10 @@ std::optional<TpuEstimate> estimate_tpu_time(const std::string& generation, cons
 
 // Part of the pre-flight cache's key: results cached before the estimate
 // (or under another version of it) are compiled again.
-inline constexpr const char* kTpuEstimateFormat = "tpu-estimate-2";
+inline constexpr const char* kTpuEstimateFormat = "tpu-estimate-3";
+
+// Compute and DMA seconds combined: (c^q + d^q)^(1/q), the longer when q is 0.
+double combine_seconds(double compute_seconds, double dma_seconds, double overlap_exponent);
 
 // What the estimate cannot see, said beside it.
 inline constexpr const char* kTpuEstimateBlindSpots =

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <map>
 
 #include "core/files.h"
@@ -166,7 +167,7 @@ TEST(DumpReader, ReadsTheFinalBundlesOfEachUnitAndSkipsLibtpusOwnCode) {
   EXPECT_TRUE(read_final_bundles(dir.path() + "/missing").empty());
 }
 
-TEST(TpuEstimate, TakesTheLongerOfComputeAndDmaPlusTheOverhead) {
+TEST(TpuEstimate, CombinesComputeAndDmaAsASmoothMaximumPlusTheOverhead) {
   std::vector<UnitBundles> units = {count_bundles("name.1", kOneLoop)};
   units[0].kernel = true;  // as weigh_by_calls marks a unit TLP calls as a custom call
   std::map<std::string, double> cost = {{"bytes accessed0{}", 1e6}, {"bytes accessedout{}", 1e6}};
@@ -175,10 +176,18 @@ TEST(TpuEstimate, TakesTheLongerOfComputeAndDmaPlusTheOverhead) {
   EXPECT_DOUBLE_EQ(e->dma_bytes, 32.0 * 4 * 4096 * 10) << "a Pallas call's DMA is its kernel's descriptors";
   EXPECT_EQ(e->dma_source, "kernel DMA descriptors");
   EXPECT_DOUBLE_EQ(e->compute_seconds, 33 / e->bundles_per_second);
-  EXPECT_DOUBLE_EQ(e->seconds, std::max(e->compute_seconds, e->dma_seconds) + e->overhead_seconds);
+  EXPECT_DOUBLE_EQ(e->dma_seconds, e->dma_bytes / (e->hbm_bytes_per_second * e->hbm_efficiency));
+  double q = e->overlap_exponent;
+  ASSERT_GT(q, 0) << "v6e's fitted overlap is partial";
+  EXPECT_DOUBLE_EQ(
+      e->seconds, std::pow(std::pow(e->compute_seconds, q) + std::pow(e->dma_seconds, q), 1 / q) + e->overhead_seconds);
+  EXPECT_GT(e->seconds, std::max(e->compute_seconds, e->dma_seconds)) << "more than the longer part";
+  EXPECT_LT(e->seconds, e->compute_seconds + e->dma_seconds + e->overhead_seconds) << "less than both in a row";
   EXPECT_EQ(e->grid_steps, 10);
   TpuEstimate back = TpuEstimate::from_json(e->to_json());
   EXPECT_DOUBLE_EQ(back.seconds, e->seconds);
+  EXPECT_DOUBLE_EQ(back.hbm_efficiency, e->hbm_efficiency);
+  EXPECT_DOUBLE_EQ(back.overlap_exponent, e->overlap_exponent);
   EXPECT_EQ(back.units.size(), 1u);
   std::map<std::string, double> more = {{"bytes accessed", 9e6}};
   EXPECT_DOUBLE_EQ(estimate_tpu_time("v6e", units, more)->dma_bytes, 9e6) << "the cost's bytes when larger";

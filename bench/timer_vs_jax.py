@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""Does jaxbench's timer read what JAX reads? (issue #10)
+
+For every suite reference at --size (default small) on the CPU, side by
+side in one run, each the median over --repeats alternating repetitions:
+  jaxbench   `jaxbench run` (the judge's timer: wall time from launch to the
+             PJRT completion event, adaptive sampling, median);
+  exported   JAX timing the very program jaxbench runs: the reference exported
+             for the CPU as tools/export writes it, called through jax.export,
+             50 calls (perf_counter around call + block_until_ready);
+  source     JAX timing the reference jitted from its Python source, the same way.
+jaxbench / exported isolates the timer and the PJRT client (same program);
+exported / source isolates the program (an exported module against a fresh
+trace). Split by program time, since a fixed per-call cost shows on short
+programs only.
+
+  bench/timer_vs_jax.py [--repeats 2] [--only ID ...] [--markdown] [--json]
+"""
+import argparse
+import json
+import os
+import pathlib
+import statistics
+import subprocess
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+JAXBENCH = ROOT / "build" / "jaxbench"
+PYTHON = ROOT / ".venv" / "bin" / "python"
+ENV = dict(os.environ, JAX_PLATFORMS="cpu")
+
+
+def jaxbench_medians(size, only):
+    names = [a for w in only for a in ("--workload", w)] if only else ["--suite", "all"]
+    with tempfile.TemporaryDirectory() as out:
+        run = subprocess.run([str(JAXBENCH), "run", "--size", size, "--json", "--no-store", "--out", out] + names,
+                             capture_output=True, text=True, env=ENV)
+    document = json.loads(run.stdout)
+    return {r["workload"]: r["median_ms"] for r in document["results"]
+            if r.get("status") == "success" and r.get("variant", "baseline") == "baseline"}
+
+
+def jax_medians(size, only):
+    run = subprocess.run([str(PYTHON), str(ROOT / "bench" / "python_peer.py"), "timer", "--size", size]
+                         + (["--only"] + only if only else []), capture_output=True, text=True, env=ENV, check=True)
+    rows = [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
+    return {r["workload"]: (r["exported_ms"], r["source_ms"]) for r in rows}
+
+
+def measure(repeats, size, only):
+    ours, exported, source = {}, {}, {}
+    for repeat in range(repeats):
+        print(f"repeat {repeat + 1}/{repeats}: jaxbench run", file=sys.stderr, flush=True)
+        for w, ms in jaxbench_medians(size, only).items():
+            ours.setdefault(w, []).append(ms)
+        print(f"repeat {repeat + 1}/{repeats}: JAX", file=sys.stderr, flush=True)
+        for w, (e, s) in jax_medians(size, only).items():
+            exported.setdefault(w, []).append(e)
+            source.setdefault(w, []).append(s)
+    rows = []
+    for w in sorted(set(ours) & set(exported)):
+        rows.append({"workload": w, "jaxbench_ms": statistics.median(ours[w]),
+                     "exported_ms": statistics.median(exported[w]), "source_ms": statistics.median(source[w])})
+    for r in rows:
+        r["timer_ratio"] = r["jaxbench_ms"] / r["exported_ms"]
+        r["program_ratio"] = r["exported_ms"] / r["source_ms"]
+        r["overall_ratio"] = r["jaxbench_ms"] / r["source_ms"]
+    return rows
+
+
+def summary(rows):
+    def stats(subset, key):
+        values = [r[key] for r in subset]
+        return {"n": len(values), "median": statistics.median(values), "min": min(values),
+                "max": max(values)} if values else {"n": 0}
+
+    bands = {"all": rows, "< 0.1 ms": [r for r in rows if r["exported_ms"] < 0.1],
+             "0.1-1 ms": [r for r in rows if 0.1 <= r["exported_ms"] < 1],
+             ">= 1 ms": [r for r in rows if r["exported_ms"] >= 1]}
+    return {band: {k: stats(subset, k) for k in ("overall_ratio", "timer_ratio", "program_ratio")}
+            for band, subset in bands.items()}
+
+
+def markdown(rows, bands):
+    lines = ["| programs (by JAX's time) | n | jaxbench / JAX on source: median (range) | "
+             "jaxbench / JAX on the same exported program | exported / source (both JAX) |", "|---|---|---|---|---|"]
+    for band, s in bands.items():
+        if not s["timer_ratio"]["n"]:
+            continue
+        cell = [f"{s[k]['median']:.3f} ({s[k]['min']:.2f}-{s[k]['max']:.2f})"
+                for k in ("overall_ratio", "timer_ratio", "program_ratio")]
+        lines.append(f"| {band} | {s['timer_ratio']['n']} | " + " | ".join(cell) + " |")
+    lines += ["", "| workload | jaxbench ms | JAX exported ms | JAX source ms | timer ratio | program ratio |",
+              "|---|---|---|---|---|---|"]
+    for r in sorted(rows, key=lambda r: r["exported_ms"]):
+        lines.append(f"| {r['workload']} | {r['jaxbench_ms']:.4f} | {r['exported_ms']:.4f} | {r['source_ms']:.4f} | "
+                     f"{r['timer_ratio']:.3f} | {r['program_ratio']:.3f} |")
+    return "\n".join(lines)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--repeats", type=int, default=2)
+    ap.add_argument("--size", default="small")
+    ap.add_argument("--only", nargs="*", default=[])
+    ap.add_argument("--markdown", action="store_true")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    rows = measure(args.repeats, args.size, args.only)
+    if not rows:
+        raise SystemExit("timer_vs_jax.py: no workload was timed by both sides")
+    bands = summary(rows)
+    print(json.dumps({"rows": rows, "summary": bands}, indent=1) if args.json else markdown(rows, bands))
+
+
+if __name__ == "__main__":
+    main()
