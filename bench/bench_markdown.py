@@ -56,7 +56,9 @@ def render_precision(precision):
 
 
 def render_detection(detection):
-    lines = ["## 4b. Detection: a program against itself on less work", "",
+    budget = next(iter(detection.values()), {}).get("budget_s")
+    lines = ["## 4b. Detection: a program against itself on less work"
+             + (f" (timing budget {budget:g} s a run)" if budget else ""), "",
              "| less work | jaxbench FASTER / SAME / UNSURE / SLOWER | Python 'faster' (mean ratio > 1) |",
              "|---|---|---|"]
     for less, r in detection.items():

@@ -24,11 +24,13 @@ fastest a Python harness can be, not a safe one.
       change is "faster" when the mean ratio exceeds 1 (JAXBench's rule)
   python_peer.py repeat --workload ID --repeats N
       the reference's 20-call median N times (the CV of repeated medians)
-  python_peer.py timer [--size small] [--only ID ...]
-      per workload, JAX's 50-call median (5 warm-ups) of the reference jitted
-      from its source and of the program jaxbench runs (the reference
-      exported for the CPU, as tools/export writes it, called through
-      jax.export): what bench/timer_vs_jax.py sets beside jaxbench's timer
+  python_peer.py timer [--size small] [--only ID ...] [--plugin PATH]
+      per workload, JAX's 50-call median of the reference jitted from its
+      source and of the program jaxbench runs (the reference exported for the
+      CPU, as tools/export writes it, called through jax.export): what
+      bench/timer_vs_jax.py sets beside jaxbench's timer. With --plugin, JAX
+      runs them on that PJRT plugin (jaxbench's own CPU plugin) instead of
+      jaxlib's built-in CPU client
 Peak resident memory of the process is in every final line (peak_rss_mb).
 """
 import argparse
@@ -173,7 +175,16 @@ def repeat(args):
                       "cv": statistics.stdev(medians) / statistics.mean(medians)}))
 
 
+def use_plugin(path):
+    """JAX on a PJRT plugin .so instead of jaxlib's own client (before any backend starts)."""
+    from jax._src import xla_bridge
+    xla_bridge.register_plugin("jaxbench_plugin", library_path=path)
+    jax.config.update("jax_platforms", "jaxbench_plugin")
+
+
 def timer(args):
+    if args.plugin:
+        use_plugin(args.plugin)
     ids = [loading_id(w) for w in args.only] if args.only else loading.discover(ROOT / "workloads")
     for wid in ids:
         module = loading.load(ROOT / "workloads", wid)
@@ -211,6 +222,7 @@ def main():
     t = sub.add_parser("timer")
     t.add_argument("--size", default="small")
     t.add_argument("--only", nargs="*")
+    t.add_argument("--plugin", help="a PJRT plugin .so for JAX to run on (default: jaxlib's CPU client)")
     args = ap.parse_args()
     {"timer": timer, "judge": judge, "suite": suite, "dispatch": dispatch, "detect": detect, "repeat": repeat}[args.command](args)
 

@@ -203,7 +203,8 @@ def section_detection(repeats, budget):
         ours = json.loads(subprocess.check_output([str(TIMING_BENCH), "detect", str(less), str(repeats), str(budget)],
                                                   env=ENV, stderr=subprocess.DEVNULL))
         theirs = peer_lines(["detect", str(less), str(repeats)])[-1]
-        rows[f"{less:.0%}"] = {"jaxbench": ours["classes"], "python_faster": theirs["faster"], "repeats": repeats}
+        rows[f"{less:.0%}"] = {"jaxbench": ours["classes"], "python_faster": theirs["faster"], "repeats": repeats,
+                               "budget_s": budget, "speedups": ours["speedups"]}
     return rows
 
 
@@ -254,6 +255,9 @@ def main():
     ap.add_argument("--plugin", default="cpu", help="cpu or cuda (the peer's JAX_PLATFORMS follows)")
     ap.add_argument("--size", default="small")
     ap.add_argument("--sections", default="1,2,3,4,5", help="which sections to run")
+    ap.add_argument("--detect-repeats", type=int, help="runs per planted change in 4b (default 20, 5 with --quick)")
+    ap.add_argument("--detect-budget", type=float, default=10.0,
+                    help="the timing budget of each 4b run, s (default 10: eval's own default)")
     args = ap.parse_args()
     global SIZE, PLUGIN
     SIZE, PLUGIN = args.size, args.plugin
@@ -266,7 +270,8 @@ def main():
                 "3": ("suite", lambda: section_suite(1 if args.quick else args.repeats,
                                                      CV_WORKLOADS if args.quick else [])),
                 "4": ("precision", lambda: section_precision(CV_WORKLOADS, 10)),
-                "4b": ("detection", lambda: section_detection(5 if args.quick else 20, 2.0)),
+                "4b": ("detection", lambda: section_detection(args.detect_repeats or (5 if args.quick else 20),
+                                                              args.detect_budget)),
                 "5": ("memory", lambda: section_memory(20))}
     for key in args.sections.split(","):
         for name, run in [sections[k] for k in sections if k == key or (key == "4" and k == "4b")]:

@@ -5,14 +5,17 @@ For every suite reference at --size (default small) on the CPU, side by
 side in one run, each the median over --repeats alternating repetitions:
   jaxbench   `jaxbench run` (the judge's timer: wall time from launch to the
              PJRT completion event, adaptive sampling, median);
-  exported   JAX timing the very program jaxbench runs: the reference exported
-             for the CPU as tools/export writes it, called through jax.export,
+  plugin     JAX timing the very program jaxbench runs (the reference exported
+             for the CPU as tools/export writes it, called through jax.export)
+             on jaxbench's own CPU plugin, loaded into JAX with register_plugin,
              50 calls (perf_counter around call + block_until_ready);
-  source     JAX timing the reference jitted from its Python source, the same way.
-jaxbench / exported isolates the timer and the PJRT client (same program);
-exported / source isolates the program (an exported module against a fresh
-trace). Split by program time, since a fixed per-call cost shows on short
-programs only.
+  exported   the same program, timed the same way on jaxlib's built-in CPU client;
+  source     the reference jitted from its Python source on jaxlib's client.
+Three ratios multiply to jaxbench / source: jaxbench / plugin is the timer
+alone (same program, same client library); plugin / exported is the client
+(the PJRT plugin against jaxlib's own); exported / source is the program (an
+exported module against a fresh trace). Split by program time, since a fixed
+per-call cost shows on short programs only.
 
   bench/timer_vs_jax.py [--repeats 2] [--only ID ...] [--markdown] [--json]
 """
@@ -41,32 +44,47 @@ def jaxbench_medians(size, only):
             if r.get("status") == "success" and r.get("variant", "baseline") == "baseline"}
 
 
-def jax_medians(size, only):
+def cpu_plugin():
+    found = sorted((ROOT / ".venv" / "lib").glob("python3*/site-packages/lammps_jax_pjrt_cpu/pjrt_c_api_cpu_plugin.so"))
+    if not found:
+        raise SystemExit("timer_vs_jax.py: jaxbench's CPU plugin is not in .venv; run ./setup.sh")
+    return str(found[0])
+
+
+def jax_medians(size, only, plugin=None):
     run = subprocess.run([str(PYTHON), str(ROOT / "bench" / "python_peer.py"), "timer", "--size", size]
-                         + (["--only"] + only if only else []), capture_output=True, text=True, env=ENV, check=True)
+                         + (["--only"] + only if only else []) + (["--plugin", plugin] if plugin else []),
+                         capture_output=True, text=True, env=ENV, check=True)
     rows = [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
     return {r["workload"]: (r["exported_ms"], r["source_ms"]) for r in rows}
 
 
 def measure(repeats, size, only):
-    ours, exported, source = {}, {}, {}
+    ours, on_plugin, exported, source = {}, {}, {}, {}
     for repeat in range(repeats):
         print(f"repeat {repeat + 1}/{repeats}: jaxbench run", file=sys.stderr, flush=True)
         for w, ms in jaxbench_medians(size, only).items():
             ours.setdefault(w, []).append(ms)
-        print(f"repeat {repeat + 1}/{repeats}: JAX", file=sys.stderr, flush=True)
+        print(f"repeat {repeat + 1}/{repeats}: JAX on jaxbench's plugin", file=sys.stderr, flush=True)
+        for w, (e, _) in jax_medians(size, only, cpu_plugin()).items():
+            on_plugin.setdefault(w, []).append(e)
+        print(f"repeat {repeat + 1}/{repeats}: JAX on jaxlib's client", file=sys.stderr, flush=True)
         for w, (e, s) in jax_medians(size, only).items():
             exported.setdefault(w, []).append(e)
             source.setdefault(w, []).append(s)
     rows = []
-    for w in sorted(set(ours) & set(exported)):
-        rows.append({"workload": w, "jaxbench_ms": statistics.median(ours[w]),
+    for w in sorted(set(ours) & set(exported) & set(on_plugin)):
+        rows.append({"workload": w, "jaxbench_ms": statistics.median(ours[w]), "plugin_ms": statistics.median(on_plugin[w]),
                      "exported_ms": statistics.median(exported[w]), "source_ms": statistics.median(source[w])})
     for r in rows:
-        r["timer_ratio"] = r["jaxbench_ms"] / r["exported_ms"]
+        r["timer_ratio"] = r["jaxbench_ms"] / r["plugin_ms"]
+        r["client_ratio"] = r["plugin_ms"] / r["exported_ms"]
         r["program_ratio"] = r["exported_ms"] / r["source_ms"]
         r["overall_ratio"] = r["jaxbench_ms"] / r["source_ms"]
     return rows
+
+
+RATIOS = ("overall_ratio", "timer_ratio", "client_ratio", "program_ratio")
 
 
 def summary(rows):
@@ -78,24 +96,26 @@ def summary(rows):
     bands = {"all": rows, "< 0.1 ms": [r for r in rows if r["exported_ms"] < 0.1],
              "0.1-1 ms": [r for r in rows if 0.1 <= r["exported_ms"] < 1],
              ">= 1 ms": [r for r in rows if r["exported_ms"] >= 1]}
-    return {band: {k: stats(subset, k) for k in ("overall_ratio", "timer_ratio", "program_ratio")}
+    return {band: {k: stats(subset, k) for k in RATIOS}
             for band, subset in bands.items()}
 
 
 def markdown(rows, bands):
-    lines = ["| programs (by JAX's time) | n | jaxbench / JAX on source: median (range) | "
-             "jaxbench / JAX on the same exported program | exported / source (both JAX) |", "|---|---|---|---|---|"]
+    lines = ["| programs (by JAX's time) | n | jaxbench / JAX on source: median (range) | timer: jaxbench / JAX, "
+             "same program on the same plugin | client: plugin / jaxlib's CPU client (JAX) | program: exported / "
+             "source (JAX) |", "|---|---|---|---|---|---|"]
     for band, s in bands.items():
         if not s["timer_ratio"]["n"]:
             continue
         cell = [f"{s[k]['median']:.3f} ({s[k]['min']:.2f}-{s[k]['max']:.2f})"
-                for k in ("overall_ratio", "timer_ratio", "program_ratio")]
+                for k in RATIOS]
         lines.append(f"| {band} | {s['timer_ratio']['n']} | " + " | ".join(cell) + " |")
-    lines += ["", "| workload | jaxbench ms | JAX exported ms | JAX source ms | timer ratio | program ratio |",
-              "|---|---|---|---|---|---|"]
+    lines += ["", "| workload | jaxbench ms | JAX on the plugin ms | JAX exported ms | JAX source ms | timer | client | "
+              "program |", "|---|---|---|---|---|---|---|---|"]
     for r in sorted(rows, key=lambda r: r["exported_ms"]):
-        lines.append(f"| {r['workload']} | {r['jaxbench_ms']:.4f} | {r['exported_ms']:.4f} | {r['source_ms']:.4f} | "
-                     f"{r['timer_ratio']:.3f} | {r['program_ratio']:.3f} |")
+        lines.append(f"| {r['workload']} | {r['jaxbench_ms']:.4f} | {r['plugin_ms']:.4f} | {r['exported_ms']:.4f} | "
+                     f"{r['source_ms']:.4f} | {r['timer_ratio']:.3f} | {r['client_ratio']:.3f} | "
+                     f"{r['program_ratio']:.3f} |")
     return "\n".join(lines)
 
 
