@@ -113,7 +113,13 @@ def serve_costs(workload, files):
 
 
 def peer_lines(arguments):
-    run = subprocess.run([str(PYTHON), str(PEER)] + arguments, capture_output=True, text=True, env=ENV, check=True)
+    # The peer is not the judge: none of jaxbench's own variables (a library
+    # candidate exits on seeing them, as it would on a judge's secrets).
+    env = {k: v for k, v in ENV.items() if not k.startswith("JAXBENCH_")}
+    run = subprocess.run([str(PYTHON), str(PEER)] + arguments, capture_output=True, text=True, env=env)
+    if run.returncode != 0:
+        tail = " | ".join(run.stderr.strip().splitlines()[-3:])
+        raise ValueError(f"python_peer.py {arguments[0]} exited {run.returncode}: {tail}")
     return [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
 
 
@@ -204,6 +210,7 @@ def section_detection(repeats, budget):
                                                   env=ENV, stderr=subprocess.DEVNULL))
         theirs = peer_lines(["detect", str(less), str(repeats)])[-1]
         rows[f"{less:.0%}"] = {"jaxbench": ours["classes"], "python_faster": theirs["faster"], "repeats": repeats,
+                               "true_less_work": ours.get("true_less_work", less),
                                "budget_s": budget, "speedups": ours["speedups"]}
     return rows
 

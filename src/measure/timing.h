@@ -91,6 +91,11 @@ SpeedupInterval bootstrap_speedup(const std::vector<double>& reference_ms, const
 // ±same_halfwidth of the estimate, UNSURE otherwise (too wide to tell).
 std::string classify(const SpeedupInterval& interval, double same_halfwidth, double noise_floor = 0.0);
 
+// The stopping check: the 95% interval is within ±target_halfwidth of the
+// estimate and the 99% interval straddles neither 1 + noise_floor nor
+// 1 - noise_floor (more samples could no longer change the class).
+bool may_stop_sampling(const SpeedupInterval& interval, const TimingOptions& options);
+
 // Median wall time of `runs` executions of one program, each awaited.
 double median_run_ms(const Launcher& launch, int runs);
 // Time of `runs` executions launched back to back, divided by `runs`.

@@ -59,5 +59,26 @@ TEST(Timing, BlockBootstrapWidensTheIntervalUnderDrift) {
   EXPECT_GT(blocks.high - blocks.low, single.high - single.low);
 }
 
+SpeedupInterval interval_of(double speedup, double halfwidth95, double halfwidth99) {
+  SpeedupInterval i;
+  i.speedup = speedup;
+  i.low = speedup - halfwidth95;
+  i.high = speedup + halfwidth95;
+  i.low99 = speedup - halfwidth99;
+  i.high99 = speedup + halfwidth99;
+  return i;
+}
+
+TEST(Timing, SamplingGoesOnWhileTheClassCouldStillChange) {
+  TimingOptions options;  // target ±1% (95%), noise floor 1%
+  EXPECT_FALSE(may_stop_sampling(interval_of(1.0, 0.02, 0.026), options)) << "wider than the target";
+  EXPECT_FALSE(may_stop_sampling(interval_of(1.021, 0.009, 0.012), options))
+      << "a 2% speedup whose 99% interval still reaches below 1.01: FASTER or SAME is not decided yet";
+  EXPECT_TRUE(may_stop_sampling(interval_of(1.025, 0.009, 0.012), options)) << "FASTER for sure";
+  EXPECT_TRUE(may_stop_sampling(interval_of(1.0, 0.004, 0.006), options)) << "within the floor: SAME for sure";
+  EXPECT_FALSE(may_stop_sampling(interval_of(0.995, 0.006, 0.008), options)) << "reaches below 0.99";
+  EXPECT_TRUE(may_stop_sampling(interval_of(0.97, 0.009, 0.012), options)) << "SLOWER for sure";
+}
+
 }  // namespace
 }  // namespace jaxbench::measure
