@@ -1,4 +1,7 @@
 """The Markdown table of bench/serve_vs_python.py (docs/bench/cpu.md)."""
+import statistics
+
+
 def ratio(a, b):
     return f"{a / b:.2f}×" if b else "n/a"
 
@@ -59,12 +62,14 @@ def render_detection(detection):
     budget = next(iter(detection.values()), {}).get("budget_s")
     lines = ["## 4b. Detection: a program against itself on less work"
              + (f" (timing budget {budget:g} s a run)" if budget else ""), "",
-             "| less work | jaxbench FASTER / SAME / UNSURE / SLOWER | Python 'faster' (mean ratio > 1) |",
-             "|---|---|---|"]
+             "| planted | true less work | jaxbench FASTER / SAME / UNSURE / SLOWER | jaxbench median speedup (range) | "
+             "Python 'faster' (mean ratio > 1) |", "|---|---|---|---|---|"]
     for less, r in detection.items():
-        c = r["jaxbench"]
-        lines.append(f"| {less} | {c['FASTER']} / {c['SAME']} / {c['UNSURE']} / {c['SLOWER']} of {r['repeats']} | "
-                     f"{r['python_faster']} of {r['repeats']} |")
+        c, speedups = r["jaxbench"], r.get("speedups") or [float("nan")]
+        true = r.get("true_less_work")
+        lines.append(f"| {less} | {'-' if true is None else f'{100 * true:.2f}%'} | {c['FASTER']} / {c['SAME']} / "
+                     f"{c['UNSURE']} / {c['SLOWER']} of {r['repeats']} | {statistics.median(speedups):.4f} "
+                     f"({min(speedups):.3f}-{max(speedups):.3f}) | {r['python_faster']} of {r['repeats']} |")
     return lines
 
 

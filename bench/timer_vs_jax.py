@@ -45,10 +45,12 @@ def jaxbench_medians(size, only):
 
 
 def cpu_plugin():
-    found = sorted((ROOT / ".venv" / "lib").glob("python3*/site-packages/lammps_jax_pjrt_cpu/pjrt_c_api_cpu_plugin.so"))
-    if not found:
-        raise SystemExit("timer_vs_jax.py: jaxbench's CPU plugin is not in .venv; run ./setup.sh")
-    return str(found[0])
+    """The plugin jaxbench itself loads, as its locator finds it (`jaxbench doctor --json`)."""
+    doctor = subprocess.run([str(JAXBENCH), "doctor", "--json"], capture_output=True, text=True, env=ENV)
+    try:
+        return json.loads(doctor.stdout)["plugin"]["path"]
+    except (ValueError, KeyError):
+        raise SystemExit(f"timer_vs_jax.py: `jaxbench doctor` found no CPU plugin: {doctor.stderr.strip()[-300:]}")
 
 
 def jax_medians(size, only, plugin=None):
@@ -61,12 +63,13 @@ def jax_medians(size, only, plugin=None):
 
 def measure(repeats, size, only):
     ours, on_plugin, exported, source = {}, {}, {}, {}
+    plugin = cpu_plugin()
     for repeat in range(repeats):
         print(f"repeat {repeat + 1}/{repeats}: jaxbench run", file=sys.stderr, flush=True)
         for w, ms in jaxbench_medians(size, only).items():
             ours.setdefault(w, []).append(ms)
         print(f"repeat {repeat + 1}/{repeats}: JAX on jaxbench's plugin", file=sys.stderr, flush=True)
-        for w, (e, _) in jax_medians(size, only, cpu_plugin()).items():
+        for w, (e, _) in jax_medians(size, only, plugin).items():
             on_plugin.setdefault(w, []).append(e)
         print(f"repeat {repeat + 1}/{repeats}: JAX on jaxlib's client", file=sys.stderr, flush=True)
         for w, (e, s) in jax_medians(size, only).items():

@@ -23,6 +23,7 @@ and Spearman's rank correlation of the estimate with each.
   bench/tpu_estimate_sweeps.py [--jobs 2] [--markdown] [--json] [--only 8p|12p]
 """
 import argparse
+import ast
 import concurrent.futures
 import itertools
 import json
@@ -40,11 +41,8 @@ STEP_SECONDS = 0.35e-6  # per grid step of a Pallas TPU pipeline
 
 
 def template_settings(path):
-    namespace = {}
-    source = path.read_text()
-    tunables_line = next(line for line in source.splitlines() if line.startswith("TUNABLES = "))
-    exec(tunables_line, namespace)  # the literal dict only, not the template
-    tunables = namespace["TUNABLES"]
+    tunables_line = next(line for line in path.read_text().splitlines() if line.startswith("TUNABLES = "))
+    tunables = ast.literal_eval(tunables_line.partition("=")[2].strip())  # the literal, nothing of the template runs
     names = list(tunables)
     return [dict(zip(names, values)) for values in itertools.product(*(tunables[n] for n in names))]
 
@@ -74,18 +72,27 @@ def peaks():
     return v6e["bf16_tflops"] * 1e12, v6e["hbm_tbytes_per_s"] * 1e12
 
 
+def input_shapes(workload):
+    """The full-size inputs' shapes and element bytes, from the workload's manifest."""
+    manifest = json.loads((ROOT / "workloads" / workload / "full" / "manifest.json").read_text())
+    element_bytes = {"bf16": 2, "f16": 2, "f32": 4}
+    return [(i["shape"], element_bytes[i["dtype"]]) for i in manifest["inputs"]]
+
+
 def gemm_roofline(setting, flops_peak, hbm):
-    m, k, n = 8192, 8192, 28672  # workloads/8p_GEMM/full/manifest.json: a [M, K] x b [K, N], bf16
+    (a_shape, size), (b_shape, _) = input_shapes("8p_GEMM")  # a [M, K] x b [K, N]
+    (m, k), n = a_shape, b_shape[1]
     bm, bn, bk = setting["block_m"], setting["block_n"], setting["block_k"]
-    hbm_bytes = 2 * (m * k * (n // bn) + k * n * (m // bm) + m * n)
+    hbm_bytes = size * (m * k * (n // bn) + k * n * (m // bm) + m * n)
     steps = (m // bm) * (n // bn) * (k // bk)
     return max(2 * m * n * k / flops_peak, hbm_bytes / hbm) + steps * STEP_SECONDS, hbm_bytes, steps
 
 
 def rmsnorm_roofline(setting, flops_peak, hbm):
-    rows, emb = 8 * 4096, 8192
+    (x_shape, size), _ = input_shapes("12p_RMSNorm")  # x [batch, seq, emb]
+    rows, emb = x_shape[0] * x_shape[1], x_shape[2]
     steps = rows // setting["block_rows"]
-    hbm_bytes = 2 * 2 * rows * emb
+    hbm_bytes = 2 * size * rows * emb  # read once, written once
     return hbm_bytes / hbm + steps * STEP_SECONDS, hbm_bytes, steps
 
 
