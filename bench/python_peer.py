@@ -11,9 +11,10 @@ no subprocess, no file I/O between calls, jit caches left warm. It runs the
 candidate's code in its own process (the judge never does), so it is the
 fastest a Python harness can be, not a safe one.
 
-  python_peer.py judge --workload ID --candidate FILE.py [FILE.py ...] [--size small]
+  python_peer.py judge --workload ID --candidate FILE.py [FILE.py ...] [--size small] [--all-sets]
       one JSON line per candidate: import_s (first only), trace_s (jit lowering),
-      compile_s, correctness_s, timing_s, correct, reference_ms, candidate_ms
+      compile_s, correctness_s, timing_s, correct, reference_ms, candidate_ms;
+      --all-sets checks the input sets jaxbench checks (see InputSets)
   python_peer.py suite [--size small] [--only ID ...]
       the suite's references with JAXBench's run protocol (5 warm-ups, 50 timed
       calls, median): one JSON line per workload, then {"total_s": ...}
@@ -37,6 +38,7 @@ import argparse
 import importlib.util
 import json
 import pathlib
+import random
 import resource
 import statistics
 import sys
@@ -93,18 +95,48 @@ def allclose(a, b):
                                                         atol=2e-2, rtol=2e-2)) for x, y in pairs)
 
 
+class InputSets:
+    """The input sets a candidate is checked on. JAXBench's way (the default): one
+    input set, the reference's outputs computed once. Like jaxbench (`all_sets`):
+    3 fresh seeds in the documented mode, then one fresh seed per adversarial
+    mode, each drawn anew for every candidate and compared with the reference
+    and the f32 truth computed on it, as jaxbench's correctness stage does."""
+
+    def __init__(self, module, size, reference, all_sets):
+        self.inputs = jax.jit(programs.inputs_fn(module, size))
+        self.reference = reference
+        self.truth = jax.jit(programs.truth_fn(module)) if all_sets else None
+        self.modes = [0, 0, 0] + list(range(1, len(module.MODES)))
+        self.rng = random.Random()
+        self.first = self.inputs(jnp.array([0, 42], dtype=jnp.uint32), jnp.int32(0))
+        self.expected = reference(*self.first)
+
+    def check(self, compiled):
+        if self.truth is None:
+            return allclose(compiled(*self.first), self.expected)
+        correct = True
+        for mode in self.modes:
+            seed = jnp.array([self.rng.getrandbits(32), self.rng.getrandbits(32)], dtype=jnp.uint32)
+            inputs = self.inputs(seed, jnp.int32(mode))
+            got = compiled(*inputs)
+            correct = allclose(got, self.reference(*inputs)) and allclose(got, self.truth(*inputs)) and correct
+        return correct
+
+
 def judge(args):
     module = loading.load(ROOT / "workloads", loading_id(args.workload))
     inputs = workload_inputs(module, args.size)
     reference, _, _ = compile_timed(module.workload, inputs)
-    expected = reference(*inputs)
+    sets = InputSets(module, args.size, reference, args.all_sets)
+    if args.all_sets:  # compile the inputs and truth programs before the first candidate, as a warm judge has
+        sets.check(reference)
     for index, path in enumerate(args.candidate):
         row = {"candidate": path, "import_s": IMPORT_S if index == 0 else 0.0}
         start = time.perf_counter()
         try:
             compiled, row["trace_s"], row["compile_s"] = compile_timed(load_candidate(path), inputs)
             check = time.perf_counter()
-            row["correct"] = allclose(compiled(*inputs), expected)
+            row["correct"] = sets.check(compiled)
             row["correctness_s"] = time.perf_counter() - check
             timing = time.perf_counter()
             row["reference_ms"] = statistics.mean(timed_calls(reference, inputs, 3, 20))
@@ -208,6 +240,8 @@ def main():
     j.add_argument("--workload", required=True)
     j.add_argument("--candidate", nargs="+", required=True)
     j.add_argument("--size", default="small")
+    j.add_argument("--all-sets", action="store_true",
+                   help="check jaxbench's input sets (3 seeds + one per adversarial mode), not JAXBench's one")
     s = sub.add_parser("suite")
     s.add_argument("--size", default="small")
     s.add_argument("--only", nargs="*")

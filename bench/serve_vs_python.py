@@ -123,9 +123,10 @@ def peer_lines(arguments):
     return [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
 
 
-def peer_costs(workload, files):
+def peer_costs(workload, files, all_sets=False):
     rows = []
-    for line in peer_lines(["judge", "--workload", workload, "--size", SIZE, "--candidate"] + files):
+    extra = ["--all-sets"] if all_sets else []
+    for line in peer_lines(["judge", "--workload", workload, "--size", SIZE, "--candidate"] + files + extra):
         rows.append({"export": line.get("import_s", 0) + line.get("trace_s", 0), "compile": line.get("compile_s", 0),
                      "correctness": line.get("correctness_s", 0),
                      "wall_s": line["total_s"] - line.get("timing_s", 0)})
@@ -142,11 +143,12 @@ def section_costs(repeats, count):
     table = {}
     for workload in WORKLOADS:
         files = candidates_of(workload, count)
-        samples = {"serve": [], "python_loop": [], "python_process": []}
+        samples = {"serve": [], "python_loop": [], "python_loop_all_sets": [], "python_process": []}
         for r in range(repeats):
             log(f"costs {workload}: repeat {r + 1}/{repeats}")
             samples["serve"].append(serve_costs(workload, files))
             samples["python_loop"].append(peer_costs(workload, files))
+            samples["python_loop_all_sets"].append(peer_costs(workload, files, all_sets=True))
             samples["python_process"].append([{"wall_s": per_process_cost(workload, files[1])}])
         table[workload] = summarise_costs(samples)
     return table

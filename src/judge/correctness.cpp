@@ -36,31 +36,49 @@ Floors floors_for(DType dtype) {
   }
 }
 
-double spread(const HostArray& array) {
+namespace {
+
+using Values = std::vector<double>;
+
+// One pass over the array (one dtype dispatch); the checks below read the
+// values several times over, and an element-wise HostArray::get made them
+// the larger part of a small workload's correctness stage.
+Values as_doubles(const HostArray& array) {
+  Values out(static_cast<size_t>(array.size()));
+  if (array.dtype == DType::kF32) {
+    const float* data = array.data<float>();
+    for (size_t i = 0; i < out.size(); ++i) out[i] = data[i];
+  } else if (array.dtype == DType::kBF16) {
+    const uint16_t* data = array.data<uint16_t>();
+    for (size_t i = 0; i < out.size(); ++i) out[i] = bf16_to_double(data[i]);
+  } else {
+    for (size_t i = 0; i < out.size(); ++i) out[i] = array.get(static_cast<int64_t>(i));
+  }
+  return out;
+}
+
+double spread_of(const Values& values) {
   double sum = 0, squares = 0;
   int64_t n = 0;
-  for (int64_t i = 0; i < array.size(); ++i) {
-    double v = array.get(i);
+  for (double v : values) {
     if (!std::isfinite(v)) continue;
     sum += v;
     ++n;
   }
   if (n == 0) return 0;
   double mean = sum / static_cast<double>(n);
-  for (int64_t i = 0; i < array.size(); ++i) {
-    double v = array.get(i);
+  for (double v : values) {
     if (std::isfinite(v)) squares += (v - mean) * (v - mean);
   }
   return std::sqrt(squares / static_cast<double>(n));
 }
 
-double error_scale(const HostArray& truth) {
-  double s = spread(truth);
-  if (s > 0) return s;
+// Truth's spread, else its RMS, else 1: what errors are measured in.
+double scale_of(const Values& truth, double truth_spread) {
+  if (truth_spread > 0) return truth_spread;
   double squares = 0;
   int64_t n = 0;
-  for (int64_t i = 0; i < truth.size(); ++i) {
-    double v = truth.get(i);
+  for (double v : truth) {
     if (std::isfinite(v)) {
       squares += v * v;
       ++n;
@@ -70,30 +88,28 @@ double error_scale(const HostArray& truth) {
   return rms > 0 ? rms : 1.0;
 }
 
-ErrorStats compare_to_truth(const HostArray& value, const HostArray& truth) {
+void note_worst(ErrorStats& stats, size_t i, double value, double truth) {
+  stats.worst_index = static_cast<int64_t>(i);
+  stats.worst_value = value;
+  stats.worst_truth = truth;
+}
+
+ErrorStats compare_values(const Values& value, const Values& truth, double scale) {
   ErrorStats stats;
   double squares = 0;
   int64_t counted = 0;
-  for (int64_t i = 0; i < truth.size(); ++i) {
-    double t = truth.get(i), v = value.get(i);
+  for (size_t i = 0; i < truth.size(); ++i) {
+    double t = truth[i], v = value[i];
     if (!std::isfinite(t)) {
       // Where truth itself is NaN/Inf, the value must be the same kind.
       bool same = (std::isnan(t) && std::isnan(v)) || (std::isinf(t) && v == t);
-      if (!same && stats.worst_index < 0) {
-        stats.worst_index = i;
-        stats.worst_value = v;
-        stats.worst_truth = t;
-      }
+      if (!same && stats.worst_index < 0) note_worst(stats, i, v, t);
       if (!same) stats.max_abs = INFINITY;
       continue;
     }
     if (!std::isfinite(v)) {
       ++stats.nonfinite;
-      if (stats.max_abs != INFINITY || stats.worst_index < 0) {
-        stats.worst_index = i;
-        stats.worst_value = v;
-        stats.worst_truth = t;
-      }
+      if (stats.max_abs != INFINITY || stats.worst_index < 0) note_worst(stats, i, v, t);
       stats.max_abs = INFINITY;
       continue;
     }
@@ -102,17 +118,28 @@ ErrorStats compare_to_truth(const HostArray& value, const HostArray& truth) {
     ++counted;
     if (error > stats.max_abs) {
       stats.max_abs = error;
-      stats.worst_index = i;
-      stats.worst_value = v;
-      stats.worst_truth = t;
+      note_worst(stats, i, v, t);
     }
   }
   stats.rms = counted ? std::sqrt(squares / static_cast<double>(counted)) : 0;
   if (stats.nonfinite) stats.rms = INFINITY;
-  double scale = error_scale(truth);
   stats.max_scaled = stats.max_abs / scale;
   stats.rms_scaled = stats.rms / scale;
   return stats;
+}
+
+}  // namespace
+
+double spread(const HostArray& array) { return spread_of(as_doubles(array)); }
+
+double error_scale(const HostArray& truth) {
+  Values values = as_doubles(truth);
+  return scale_of(values, spread_of(values));
+}
+
+ErrorStats compare_to_truth(const HostArray& value, const HostArray& truth) {
+  Values t = as_doubles(truth);
+  return compare_values(as_doubles(value), t, scale_of(t, spread_of(t)));
 }
 
 std::vector<int64_t> unravel(int64_t flat, const Shape& shape) {
@@ -135,8 +162,11 @@ OutputCheck check_output(const HostArray& candidate, const HostArray& reference,
         where + ": candidate returned " + candidate.describe() + " but the reference returns " + reference.describe();
     return check;
   }
-  check.candidate = compare_to_truth(candidate, truth);
-  check.reference = compare_to_truth(reference, truth);
+  Values c = as_doubles(candidate), r = as_doubles(reference), t = as_doubles(truth);
+  double truth_spread = spread_of(t);
+  double scale = scale_of(t, truth_spread);
+  check.candidate = compare_values(c, t, scale);
+  check.reference = compare_values(r, t, scale);
   if (check.candidate.worst_index >= 0) check.worst_coords = unravel(check.candidate.worst_index, truth.shape);
 
   if (check.candidate.nonfinite > 0) {
@@ -150,11 +180,11 @@ OutputCheck check_output(const HostArray& candidate, const HostArray& reference,
 
   // A constant output where truth varies, unless the output dtype cannot hold
   // the variation at all (then the reference collapses to a constant too).
-  double truth_spread = spread(truth);
   double limit = policy.constant_ratio * truth_spread;
-  if (truth_spread > 0 && truth.size() > 1 && spread(candidate) <= limit && spread(reference) > limit) {
+  double candidate_spread = truth_spread > 0 && truth.size() > 1 ? spread_of(c) : 0;
+  if (truth_spread > 0 && truth.size() > 1 && candidate_spread <= limit && spread_of(r) > limit) {
     check.ok = false;
-    check.reason = where + ": output is (near-)constant (spread " + format(spread(candidate)) +
+    check.reason = where + ": output is (near-)constant (spread " + format(candidate_spread) +
                    ") where truth varies (spread " + format(truth_spread) + ")";
     return check;
   }

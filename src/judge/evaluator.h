@@ -15,6 +15,8 @@
 
 namespace jaxbench::judge {
 
+struct PreparedCases;
+
 struct EvalOptions {
   int seeds = 3;  // secret seeds in the documented mode (at least 3)
   bool timing = true;
@@ -38,6 +40,10 @@ struct EvalOptions {
   // correctness; one that cannot compile or run here is dropped with a note.
   bool time_expert = true;
   std::string expert_text, expert_label;
+  // The input sets with the reference's and truth's outputs, prepared while
+  // the candidate was exported (prepared_cases.h); null, or prepared with an
+  // error: the correctness stage makes each set in turn.
+  PreparedCases* prepared = nullptr;
 };
 
 // Half the host's physical memory: the judge, the reference and the truth

@@ -1,6 +1,7 @@
 #include "judge/orchestrator.h"
 
 #include <chrono>
+#include <future>
 #include <iostream>
 
 #include "candidate/candidate_source.h"
@@ -8,6 +9,7 @@
 #include "core/sha256.h"
 #include "judge/evaluator.h"
 #include "judge/preflight_candidate.h"
+#include "judge/prepared_cases.h"
 #include "platform/hardware.h"
 #include "platform/plugin_locator.h"
 #include "platform/registry.h"
@@ -107,11 +109,29 @@ Verdict timeout_verdict(Verdict verdict, const std::string& what, double seconds
   return verdict;
 }
 
+// The trusted half of correctness (prepared_cases.h), running on the device
+// while the exporter's process traces a .py candidate: the slot's spare when
+// it was prepared for this workload, else started now. Invalid when the
+// cases are better made in turn (nothing to overlap, or too large to hold).
+std::future<PreparedCases> start_preparing(WarmContext::Slot& slot, const suite::Manifest& manifest,
+                                           const std::string& key, int seeds, const std::string& candidate_path) {
+  if (slot.spare.valid() && slot.spare_key == key) return std::move(slot.spare);
+  slot.settle();
+  slot.spare = {};
+  if (!candidate_path.ends_with(".py") || !worth_preparing(manifest, seeds)) return {};
+  return std::async(std::launch::async,
+                    // The manifest by value: a spare outlives this evaluation.
+                    [&slot, manifest, seeds] { return prepare_cases(slot.session, *slot.programs, manifest, seeds); });
+}
+
 // The export (for a .py candidate), then evaluate_module.
 Verdict judge_candidate(const EvalRequest& request, const suite::Manifest& manifest, WarmContext::Slot& slot,
                         candidate::WarmExporter* exporter, process::Watchdog& watchdog, Verdict verdict,
                         SharedVerdict& shared) {
   const runtime::Session& session = slot.session;
+  int seeds = std::max(3, request.seeds);
+  std::string key = manifest.path + "#" + std::to_string(seeds);
+  std::future<PreparedCases> preparing = start_preparing(slot, manifest, key, seeds, request.candidate_path);
   candidate::CandidateSource source = candidate::load_candidate(
       request.candidate_path, manifest, session.client().platform_name(), export_limits(request), "", exporter);
   verdict.export_info = source.export_info;
@@ -120,11 +140,15 @@ Verdict judge_candidate(const EvalRequest& request, const suite::Manifest& manif
   if (!source.ok) {
     verdict.status = source.status;
     verdict.message = source.message;
+    slot.spare = std::move(preparing);
+    slot.spare_key = key;
     return verdict;
   }
+  PreparedCases prepared = preparing.valid() ? preparing.get() : PreparedCases{};
   verdict.module_sha256 = sha256_hex(source.module_text);
   EvalOptions options;
-  options.seeds = std::max(3, request.seeds);
+  options.seeds = seeds;
+  options.prepared = &prepared;
   options.timing = request.timing;
   options.timing_options.budget_seconds = request.budget_seconds;
   options.execution_timeout_s = request.execution_timeout_seconds;

@@ -7,12 +7,14 @@
 #pragma once
 
 #include <functional>
+#include <future>
 #include <map>
 #include <memory>
 #include <string>
 
 #include "candidate/warm_exporter.h"
 #include "judge/eval_request.h"
+#include "judge/prepared_cases.h"
 #include "judge/verdict.h"
 #include "runtime/session.h"
 #include "suite/program_cache.h"
@@ -32,8 +34,8 @@ struct EvalHooks {
 
 // What a warm caller (judge::WarmJudge) keeps between evaluations: per
 // plugin, the open session and the suite's compiled programs for it (in
-// memory, and on disk where the plugin serializes executables). Seeds and
-// the candidate are never kept.
+// memory, and on disk where the plugin serializes executables). The
+// candidate is never kept, and seeds only unused ones (Slot::spare).
 class WarmContext {
  public:
   struct Slot {
@@ -41,6 +43,16 @@ class WarmContext {
         : session(std::move(opened)), programs(suite::ProgramCache::open_default(session)) {}
     runtime::Session session;
     std::unique_ptr<suite::ProgramCache> programs;  // after session, which it refers to
+    // Input sets prepared for an evaluation whose candidate then failed to
+    // export (its verdict did not wait for them): the next evaluation of the
+    // same workload, size and seed count takes them, their seeds unused.
+    std::future<PreparedCases> spare;
+    std::string spare_key;
+    // Waits for the spare's preparation, which uses `session` and `programs`:
+    // whoever uses them next calls this first.
+    void settle() {
+      if (spare.valid()) spare.wait();
+    }
   };
   // The slot for `plugin` (cpu|cuda|tpu|PATH, empty: JAXBENCH_PLUGIN, then
   // the host plugin), opened on first use. Throws what Session::open throws.

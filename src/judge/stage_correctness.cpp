@@ -1,10 +1,12 @@
 // Stage 3: correctness. Secret seeds in the documented mode, then one fresh
-// seed per adversarial mode. The candidate runs first on each input set, so
-// memory left over from an earlier run never holds this case's answer.
+// seed per adversarial mode. Made here, the candidate runs first on each
+// input set, so memory left over from an earlier run never holds this case's
+// answer; prepared ahead (prepared_cases.h), the set's answers stay allocated
+// while the candidate runs, to the same end.
 #include <cmath>
-#include <random>
 
 #include "judge/evaluation.h"
+#include "judge/prepared_cases.h"
 #include "suite/runner.h"
 
 namespace jaxbench::judge {
@@ -22,59 +24,101 @@ double max_abs_difference(const HostArray& a, const HostArray& b) {
   return worst;
 }
 
-// The input sets, in the order they run: each case's label and mode.
-std::vector<CaseResult> plan_cases(const suite::Manifest& manifest, int seeds) {
-  std::vector<CaseResult> plan;
-  auto add = [&](std::string label, int mode) {
-    plan.emplace_back();
-    plan.back().label = std::move(label);
-    plan.back().mode = mode;
-  };
-  for (int i = 0; i < seeds; ++i) add("seed " + std::to_string(i + 1), 0);
-  for (size_t m = 1; m < manifest.modes.size(); ++m) add("mode " + manifest.modes[m], static_cast<int>(m));
-  return plan;
+std::vector<HostArray> run_candidate(Evaluation& e, const std::vector<runtime::Buffer>& inputs,
+                                     const std::string& label) {
+  process::WatchdogScope guard(e.options.watchdog, e.options.execution_timeout_s,
+                               "the candidate's execution (" + label + ")");
+  return suite::to_host(e.candidate->execute(suite::pointers(inputs), e.session.device()));
 }
 
-// Runs the candidate, then the reference and truth, on one input set and
-// checks every output. False, with the verdict's status and message set,
-// when the candidate could not run or returned the wrong number of outputs.
-bool run_case(Evaluation& e, CaseResult& result) {
+// Checks every output of one input set. False, with the verdict's status
+// and message set, when the candidate returned the wrong number of outputs.
+bool check_case(Evaluation& e, CaseResult& result, const std::vector<HostArray>& candidate_out,
+                const std::vector<HostArray>& reference_out, const std::vector<HostArray>& truth_out) {
+  Verdict& v = e.verdict;
+  if (candidate_out.size() != reference_out.size()) {
+    result.ok = false;
+    v.status = kIncorrect;
+    v.message = "the candidate returned " + std::to_string(candidate_out.size()) + " outputs; the reference returns " +
+                std::to_string(reference_out.size());
+    return false;
+  }
+  for (size_t o = 0; o < candidate_out.size(); ++o) {
+    OutputCheck check =
+        check_output(candidate_out[o], reference_out[o], truth_out[o], e.options.policy, o, result.label);
+    result.ok = result.ok && check.ok;
+    result.max_diff_vs_reference =
+        std::max(result.max_diff_vs_reference, max_abs_difference(candidate_out[o], reference_out[o]));
+    result.outputs.push_back(check);
+  }
+  return true;
+}
+
+// Runs `body` (one input set's work); a failure while running is the
+// verdict's runtime error (or oom), and false.
+template <class Body>
+bool guarded(Evaluation& e, const std::string& label, Body body) {
   Verdict& v = e.verdict;
   try {
-    auto inputs =
-        suite::make_inputs(*e.inputs_program, e.manifest, e.session, result.seed_high, result.seed_low, result.mode);
-    std::vector<HostArray> candidate_out;
-    {
-      process::WatchdogScope guard(e.options.watchdog, e.options.execution_timeout_s,
-                                   "the candidate's execution (" + result.label + ")");
-      candidate_out = suite::to_host(e.candidate->execute(suite::pointers(inputs), e.session.device()));
-    }
-    auto reference_out = suite::to_host(e.reference->execute(suite::pointers(inputs)));
-    auto truth_out = suite::to_host(e.truth->execute(suite::pointers(inputs)));
-    if (candidate_out.size() != reference_out.size()) {
-      result.ok = false;
-      v.status = kIncorrect;
-      v.message = "the candidate returned " + std::to_string(candidate_out.size()) +
-                  " outputs; the reference returns " + std::to_string(reference_out.size());
-      return false;
-    }
-    for (size_t o = 0; o < candidate_out.size(); ++o) {
-      OutputCheck check =
-          check_output(candidate_out[o], reference_out[o], truth_out[o], e.options.policy, o, result.label);
-      result.ok = result.ok && check.ok;
-      result.max_diff_vs_reference =
-          std::max(result.max_diff_vs_reference, max_abs_difference(candidate_out[o], reference_out[o]));
-      result.outputs.push_back(check);
-    }
-    return true;
+    return body();
   } catch (const PjrtError& error) {
     v.status = status_for_pjrt(error, kRuntimeError);
-    v.message = "the candidate failed while running (" + result.label + "): " + one_line(error.plugin_message(), 600);
+    v.message = "the candidate failed while running (" + label + "): " + one_line(error.plugin_message(), 600);
   } catch (const std::exception& error) {
     v.status = kRuntimeError;
-    v.message = std::string("running the candidate failed (") + result.label + "): " + error.what();
+    v.message = std::string("running the candidate failed (") + label + "): " + error.what();
   }
   return false;
+}
+
+// One input set made here: the candidate runs first, then the reference and truth.
+bool run_case(Evaluation& e, CaseResult& result) {
+  return guarded(e, result.label, [&] {
+    auto inputs =
+        suite::make_inputs(*e.inputs_program, e.manifest, e.session, result.seed_high, result.seed_low, result.mode);
+    std::vector<HostArray> candidate_out = run_candidate(e, inputs, result.label);
+    auto reference_out = suite::to_host(e.reference->execute(suite::pointers(inputs)));
+    auto truth_out = suite::to_host(e.truth->execute(suite::pointers(inputs)));
+    return check_case(e, result, candidate_out, reference_out, truth_out);
+  });
+}
+
+// One prepared input set (prepared_cases.h): the candidate's run and the
+// check; the set's device buffers go once the candidate has run on it.
+bool run_prepared_case(Evaluation& e, PreparedCase& prepared) {
+  CaseResult& result = prepared.result;
+  bool ran = guarded(e, result.label, [&] {
+    std::vector<HostArray> candidate_out = run_candidate(e, prepared.inputs, result.label);
+    return check_case(e, result, candidate_out, prepared.reference_out, prepared.truth_out);
+  });
+  prepared.inputs.clear();
+  prepared.reference_device.clear();
+  prepared.truth_device.clear();
+  return ran;
+}
+
+bool run_cases_in_turn(Evaluation& e) {
+  std::vector<CaseResult> plan = plan_cases(e.manifest, e.options.seeds);
+  auto seeds = secret_seeds(static_cast<int>(plan.size()));
+  for (size_t c = 0; c < plan.size(); ++c) {
+    CaseResult& result = plan[c];
+    std::tie(result.seed_high, result.seed_low) = seeds[c];
+    bool ran = run_case(e, result);
+    e.verdict.cases.push_back(result);
+    e.publish();  // between executions: the watchdog's timeout verdict shows the cases run so far
+    if (!ran) return false;
+  }
+  return true;
+}
+
+bool run_prepared_cases(Evaluation& e, PreparedCases& prepared) {
+  for (PreparedCase& c : prepared.cases) {
+    bool ran = run_prepared_case(e, c);
+    e.verdict.cases.push_back(c.result);
+    e.publish();
+    if (!ran) return false;
+  }
+  return true;
 }
 
 const OutputCheck* first_failed_output(const std::vector<CaseResult>& cases) {
@@ -88,29 +132,12 @@ const OutputCheck* first_failed_output(const std::vector<CaseResult>& cases) {
 
 }  // namespace
 
-std::vector<std::pair<uint32_t, uint32_t>> secret_seeds(int count) {
-  std::random_device device;
-  std::vector<std::pair<uint32_t, uint32_t>> seeds;
-  while (static_cast<int>(seeds.size()) < count) {
-    std::pair<uint32_t, uint32_t> seed{device(), device()};
-    if (seed == std::make_pair(suite::kRunSeedHigh, suite::kRunSeedLow)) continue;
-    seeds.push_back(seed);
-  }
-  return seeds;
-}
-
 bool check_correctness(Evaluation& e) {
   auto start = std::chrono::steady_clock::now();
-  std::vector<CaseResult> plan = plan_cases(e.manifest, e.options.seeds);
-  auto seeds = secret_seeds(static_cast<int>(plan.size()));
-  for (size_t c = 0; c < plan.size(); ++c) {
-    CaseResult& result = plan[c];
-    std::tie(result.seed_high, result.seed_low) = seeds[c];
-    bool ran = run_case(e, result);
-    e.verdict.cases.push_back(result);
-    e.publish();  // between executions: the watchdog's timeout verdict shows the cases run so far
-    if (!ran) return false;
-  }
+  PreparedCases* prepared = e.options.prepared;
+  bool use_prepared = prepared && prepared->error.empty() && !prepared->cases.empty();
+  if (use_prepared) e.verdict.phases_s["correctness_prepared"] = prepared->seconds;
+  if (!(use_prepared ? run_prepared_cases(e, *prepared) : run_cases_in_turn(e))) return false;
   e.verdict.phases_s["correctness"] = seconds_since(start);
   if (const OutputCheck* failed = first_failed_output(e.verdict.cases)) {
     e.verdict.status = kIncorrect;

@@ -24,6 +24,7 @@ suite::RunRecord WarmJudge::run(const RunRequest& request) {
   suite::Registry registry = suite::Registry::open_default();
   const suite::WorkloadEntry& entry = registry.resolve(request.workload);
   WarmContext::Slot& slot = state_->context.slot(request.plugin);
+  slot.settle();
   return suite::run_workload(slot.session, registry, entry, request.size, request.sampling, slot.programs.get(),
                              request.variant);
 }
@@ -31,6 +32,7 @@ suite::RunRecord WarmJudge::run(const RunRequest& request) {
 nlohmann::json WarmJudge::status() const {
   nlohmann::json sessions = nlohmann::json::array();
   for (const auto& [asked, slot] : state_->context.slots()) {
+    slot->settle();  // its counters are written while a spare is prepared
     sessions.push_back({{"plugin", asked},
                         {"plugin_path", slot->session.plugin().path()},
                         {"platform", slot->session.client().platform_name()},

@@ -74,10 +74,31 @@ std::optional<std::string> deviceless_target(const PluginLocation& location) {
   return std::nullopt;
 }
 
-std::vector<std::string> plugin_search_dirs() {
+namespace {
+
+// The checkout's .venv, then the active virtual environment's.
+std::vector<std::string> environment_search_dirs() {
   std::vector<std::string> dirs;
   if (auto root = project_root()) add_site_packages_under(fs::path(*root) / ".venv", dirs);
   if (const char* venv = std::getenv("VIRTUAL_ENV"); venv && *venv) add_site_packages_under(venv, dirs);
+  return dirs;
+}
+
+std::optional<std::string> find_under(const std::vector<std::string>& dirs, const PluginInfo& plugin) {
+  for (const auto& dir : dirs) {
+    for (const auto& relative : plugin.relative_paths) {
+      fs::path candidate = fs::path(dir) / relative;
+      std::error_code ec;
+      if (fs::is_regular_file(candidate, ec)) return candidate.string();
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::vector<std::string> plugin_search_dirs() {
+  std::vector<std::string> dirs = environment_search_dirs();
   std::string python = python_site_packages();
   if (!python.empty()) dirs.push_back(python);
   return dirs;
@@ -103,14 +124,11 @@ PluginLocation locate_plugin(const std::string& spec_in) {
   }
   std::optional<PluginInfo> known = find_plugin(spec);
   if (!known) throw Error("unknown plugin '" + spec + "': use " + plugin_names() + " or the path of a PJRT plugin .so");
+  // Asking python3 for its packages starts a process (~50 ms, paid by every
+  // eval of a warm server): only when neither environment holds the plugin.
+  if (auto found = find_under(environment_search_dirs(), *known)) return {*found, spec};
   std::vector<std::string> dirs = plugin_search_dirs();
-  for (const auto& dir : dirs) {
-    for (const auto& relative : known->relative_paths) {
-      fs::path candidate = fs::path(dir) / relative;
-      std::error_code ec;
-      if (fs::is_regular_file(candidate, ec)) return {candidate.string(), spec};
-    }
-  }
+  if (auto found = find_under(dirs, *known)) return {*found, spec};
   std::string searched;
   for (const auto& dir : dirs) searched += (searched.empty() ? "" : ", ") + dir;
   throw Error("no " + spec +
