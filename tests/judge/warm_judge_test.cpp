@@ -1,7 +1,8 @@
 // judge::WarmJudge on the host plugin: a second evaluation of the same
 // workload compiles nothing of the suite, a fresh judge on the same cache
-// folder loads the suite from disk, a corrupt cache is compiled again, and
-// every evaluation draws its own secret seeds.
+// folder loads the suite from disk, a corrupt cache is compiled again,
+// every evaluation draws its own secret seeds, and input sets prepared for a
+// candidate whose export failed serve the next one (judge/prepared_cases.h).
 #include "judge/warm_judge.h"
 
 #include <gtest/gtest.h>
@@ -36,10 +37,10 @@ class WarmJudgeTest : public ::testing::Test {
   }
   void TearDown() override { ::unsetenv("JAXBENCH_CACHE_DIR"); }
 
-  EvalRequest request() const {
+  EvalRequest request(const std::string& candidate = "") const {
     EvalRequest r;
     r.workload = "12p";
-    r.candidate_path = candidate_;
+    r.candidate_path = candidate.empty() ? candidate_ : candidate;
     r.plugin = platform::host_plugin_name();
     r.timing = false;
     return r;
@@ -124,6 +125,28 @@ TEST_F(WarmJudgeTest, ACorruptCacheIsNotedAndCompiledAgainWithTheSameVerdict) {
   EXPECT_NE(notes.find("ignored the compiled-program cache entry"), std::string::npos) << notes;
   EXPECT_EQ(again.status, cold.status);
   EXPECT_EQ(again.message, cold.message);
+}
+
+TEST_F(WarmJudgeTest, AFailedExportLeavesItsSetsToTheNextCandidateAndNoSeedServesTwice) {
+  std::string broken_path = folder_.path() + "/broken.py";
+  write_file_atomic(broken_path, "def workload(x, scale:\n");
+  WarmJudge judge;
+  Verdict broken = judge.eval(request(broken_path), hooks());
+  EXPECT_EQ(broken.status, kExportError) << broken.message;
+  EXPECT_FALSE(broken.phases_s.contains("correctness"));
+
+  std::set<std::pair<uint32_t, uint32_t>> seeds;
+  size_t cases = 0;
+  for (std::string file : {"correct_reassociated.py", "zeros.py", "correct_reassociated.py"}) {
+    std::string path = std::string(JAXBENCH_SOURCE_ROOT) + "/examples/candidates/12p_RMSNorm/" + file;
+    Verdict v = judge.eval(request(path), hooks());
+    EXPECT_EQ(v.status, file == "zeros.py" ? kIncorrect : kCorrect) << file << ": " << v.message;
+    EXPECT_TRUE(v.phases_s.contains("correctness_prepared")) << file;
+    for (const auto& c : v.cases) seeds.insert({c.seed_high, c.seed_low});
+    cases += v.cases.size();
+  }
+  EXPECT_EQ(cases, 3u * 7u);  // 12p: 3 seeds and 4 adversarial modes each, wrong or right
+  EXPECT_EQ(seeds.size(), cases);
 }
 
 }  // namespace
