@@ -13,7 +13,8 @@ fastest a Python harness can be, not a safe one.
 
   python_peer.py judge --workload ID --candidate FILE.py [FILE.py ...] [--size small] [--all-sets]
       one JSON line per candidate: import_s (first only), trace_s (jit lowering),
-      compile_s, correctness_s, timing_s, correct, reference_ms, candidate_ms;
+      compile_s, correctness_s, execute_s (its programs' runs within
+      correctness_s), timing_s, correct, reference_ms, candidate_ms;
       --all-sets checks the input sets jaxbench checks (see InputSets)
   python_peer.py suite [--size small] [--only ID ...]
       the suite's references with JAXBench's run protocol (5 warm-ups, 50 timed
@@ -110,16 +111,25 @@ class InputSets:
         self.rng = random.Random()
         self.first = self.inputs(jnp.array([0, 42], dtype=jnp.uint32), jnp.int32(0))
         self.expected = reference(*self.first)
+        self.execute_s = 0.0  # the last check's program runs, each timed to completion
+
+    def run(self, program, *args):
+        start = time.perf_counter()
+        out = jax.block_until_ready(program(*args))
+        self.execute_s += time.perf_counter() - start
+        return out
 
     def check(self, compiled):
+        self.execute_s = 0.0
         if self.truth is None:
-            return allclose(compiled(*self.first), self.expected)
+            return allclose(self.run(compiled, *self.first), self.expected)
         correct = True
         for mode in self.modes:
             seed = jnp.array([self.rng.getrandbits(32), self.rng.getrandbits(32)], dtype=jnp.uint32)
-            inputs = self.inputs(seed, jnp.int32(mode))
-            got = compiled(*inputs)
-            correct = allclose(got, self.reference(*inputs)) and allclose(got, self.truth(*inputs)) and correct
+            inputs = self.run(self.inputs, seed, jnp.int32(mode))
+            got = self.run(compiled, *inputs)
+            correct = (allclose(got, self.run(self.reference, *inputs)) and allclose(got, self.run(self.truth, *inputs))
+                       and correct)
         return correct
 
 
@@ -138,6 +148,7 @@ def judge(args):
             check = time.perf_counter()
             row["correct"] = sets.check(compiled)
             row["correctness_s"] = time.perf_counter() - check
+            row["execute_s"] = sets.execute_s
             timing = time.perf_counter()
             row["reference_ms"] = statistics.mean(timed_calls(reference, inputs, 3, 20))
             row["candidate_ms"] = statistics.mean(timed_calls(compiled, inputs, 3, 20))

@@ -92,10 +92,13 @@ def vm_hwm_mb(pid):
 
 
 def overhead(verdict):
-    """Everything but executing kernels: the request's wall time minus nothing
-    (timing is off), split by the verdict's phases."""
+    """The request's phases (timing is off), and the kernel runs on its
+    critical path: the candidate's runs, and the wait for the input sets and
+    the trusted outputs prepared beside the export and compile."""
     phases = verdict.get("phases_s", {})
-    return {k: phases.get(k, 0.0) for k in ("export", "compile", "correctness")}
+    row = {k: phases.get(k, 0.0) for k in ("export", "compile", "correctness")}
+    row["execute_s"] = phases.get("correctness_candidate_runs", 0.0) + phases.get("correctness_prepared_wait", 0.0)
+    return row
 
 
 def serve_costs(workload, files):
@@ -106,6 +109,7 @@ def serve_costs(workload, files):
         verdict = server.call("eval", workload=workload, candidate_path=path, size=SIZE, timing=False)
         row = overhead(verdict)
         row["wall_s"] = time.perf_counter() - start
+        row["overhead_s"] = row["wall_s"] - row["execute_s"]
         row["status"] = verdict["status"]
         rows.append(row)
     server.close()
@@ -127,16 +131,17 @@ def peer_costs(workload, files, all_sets=False):
     rows = []
     extra = ["--all-sets"] if all_sets else []
     for line in peer_lines(["judge", "--workload", workload, "--size", SIZE, "--candidate"] + files + extra):
+        wall = line["total_s"] - line.get("timing_s", 0)
         rows.append({"export": line.get("import_s", 0) + line.get("trace_s", 0), "compile": line.get("compile_s", 0),
-                     "correctness": line.get("correctness_s", 0),
-                     "wall_s": line["total_s"] - line.get("timing_s", 0)})
+                     "correctness": line.get("correctness_s", 0), "execute_s": line.get("execute_s", 0),
+                     "wall_s": wall, "overhead_s": wall - line.get("execute_s", 0)})
     return rows
 
 
 def per_process_cost(workload, path):
     start = time.perf_counter()
     line = peer_lines(["judge", "--workload", workload, "--size", SIZE, "--candidate", path])[-1]
-    return time.perf_counter() - start - line.get("timing_s", 0)
+    return time.perf_counter() - start - line.get("timing_s", 0) - line.get("execute_s", 0)
 
 
 def section_costs(repeats, count):

@@ -15,7 +15,7 @@
 
 namespace jaxbench::judge {
 
-struct PreparedCases;
+class PendingCases;
 
 struct EvalOptions {
   int seeds = 3;  // secret seeds in the documented mode (at least 3)
@@ -40,10 +40,11 @@ struct EvalOptions {
   // correctness; one that cannot compile or run here is dropped with a note.
   bool time_expert = true;
   std::string expert_text, expert_label;
-  // The input sets with the reference's and truth's outputs, prepared while
-  // the candidate was exported (prepared_cases.h); null, or prepared with an
-  // error: the correctness stage makes each set in turn.
-  PreparedCases* prepared = nullptr;
+  // The input sets with the reference's and truth's outputs, being prepared
+  // while the candidate is exported and compiled (prepared_cases.h); null,
+  // none made, or prepared with an error: the correctness stage makes each
+  // set in turn.
+  PendingCases* prepared = nullptr;
 };
 
 // Half the host's physical memory: the judge, the reference and the truth

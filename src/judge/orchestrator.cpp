@@ -144,7 +144,8 @@ Verdict judge_candidate(const EvalRequest& request, const suite::Manifest& manif
     slot.spare_key = key;
     return verdict;
   }
-  PreparedCases prepared = preparing.valid() ? preparing.get() : PreparedCases{};
+  // Waited for by the compile stage once the candidate is compiled: the two overlap.
+  PendingCases prepared(std::move(preparing));
   verdict.module_sha256 = sha256_hex(source.module_text);
   EvalOptions options;
   options.seeds = seeds;
@@ -162,7 +163,10 @@ Verdict judge_candidate(const EvalRequest& request, const suite::Manifest& manif
     options.expert_text = read_file(request.expert_path);
     options.expert_label = request.expert_path;
   }
-  return evaluate_module(session, manifest, source.module_text, options, std::move(verdict), &shared);
+  verdict = evaluate_module(session, manifest, source.module_text, options, std::move(verdict), &shared);
+  slot.spare = prepared.take_unused();  // a rejected or uncompilable candidate's sets go to the next
+  slot.spare_key = key;
+  return verdict;
 }
 
 }  // namespace

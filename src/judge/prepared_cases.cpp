@@ -67,6 +67,15 @@ bool worth_preparing(const suite::Manifest& manifest, int seeds) {
   return prepared_bytes(manifest, seeds) <= kPreparedBytesLimit;
 }
 
+PreparedCases* PendingCases::wait() {
+  if (!made_ && making_.valid()) {
+    auto start = std::chrono::steady_clock::now();
+    made_ = making_.get();
+    waited_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  }
+  return made_ ? &*made_ : nullptr;
+}
+
 PreparedCases prepare_cases(const runtime::Session& session, suite::ProgramCache& programs,
                             const suite::Manifest& manifest, int seeds) {
   auto start = std::chrono::steady_clock::now();

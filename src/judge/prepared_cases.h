@@ -12,6 +12,8 @@
 #pragma once
 
 #include <cstdint>
+#include <future>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,6 +35,28 @@ struct PreparedCases {
   std::vector<PreparedCase> cases;  // empty when `error` is set
   std::string error;                // why they could not be prepared (the stage then runs as without them)
   double seconds = 0;
+};
+
+// Prepared cases still being made on another thread. The candidate's
+// compile goes on beside them; whoever next touches the session's program
+// cache (the suite's programs) or needs the cases waits first. Not
+// thread-safe: the evaluation's own thread uses it.
+class PendingCases {
+ public:
+  PendingCases() = default;
+  explicit PendingCases(std::future<PreparedCases> making) : making_(std::move(making)) {}
+  // The cases, waited for once; null when none were being made.
+  PreparedCases* wait();
+  // How long wait() blocked: the trusted runs the evaluation waited on.
+  double waited_seconds() const { return waited_seconds_; }
+  // Still being made and never waited for (the candidate failed before its
+  // correctness stage): handed on as a spare, seeds unused; else invalid.
+  std::future<PreparedCases> take_unused() { return made_ ? std::future<PreparedCases>{} : std::move(making_); }
+
+ private:
+  std::future<PreparedCases> making_;
+  std::optional<PreparedCases> made_;
+  double waited_seconds_ = 0;
 };
 
 // The input sets, in the order they run: `seeds` seeds in the documented

@@ -1,8 +1,9 @@
-// Stage 2: compile the suite's trusted programs, then the candidate.
+// Stage 2: compile the candidate, then fetch the suite's trusted programs.
 #include <unistd.h>
 
 #include "core/strings.h"
 #include "judge/evaluation.h"
+#include "judge/prepared_cases.h"
 
 namespace jaxbench::judge {
 
@@ -56,38 +57,56 @@ void bound_run_time_memory(Evaluation& e) {
   if (!e.memory_bound->applied()) e.verdict.notes.push_back("run-time memory not bounded: " + e.memory_bound->note());
 }
 
-}  // namespace
-
-bool compile_programs(Evaluation& e) {
-  auto start = std::chrono::steady_clock::now();
-  Verdict& v = e.verdict;
+// The suite's trusted programs, compiled once per cache: a warm judge's
+// later candidates pay nothing here.
+bool get_suite_programs(Evaluation& e) {
   suite::ProgramCache* programs = e.options.programs;
   if (!programs) {
     e.own_programs = std::make_unique<suite::ProgramCache>(e.session);
     programs = e.own_programs.get();
   }
   try {
-    // Compiled once per cache: a warm judge's later candidates pay nothing here.
     e.inputs_program = &programs->get(e.manifest, "inputs");
     e.reference = &programs->get(e.manifest, "reference");
     e.truth = &programs->get(e.manifest, "truth");
   } catch (const std::exception& error) {
     // The suite itself cannot run here: not the candidate's fault.
-    v.status = kRuntimeError;
-    v.message = std::string("the judge could not prepare the suite's programs: ") + error.what();
+    e.verdict.status = kRuntimeError;
+    e.verdict.message = std::string("the judge could not prepare the suite's programs: ") + error.what();
     return false;
   }
-  v.phases_s["compile_suite"] = seconds_since(start);
+  return true;
+}
+
+bool compile_candidate(Evaluation& e) {
   try {
     // A compile cannot be cancelled either: past the limit the watchdog reports the timeout and ends the process.
     process::WatchdogScope guard(e.options.watchdog, e.options.compile_timeout_s, "the candidate's compile");
     e.candidate.emplace(e.session.client().compile(runtime::Program{e.candidate_text, "candidate"}));
   } catch (const PjrtError& error) {
-    v.status = status_for_pjrt(error, kCompileError);
-    v.message = "the candidate does not compile: " + one_line(error.plugin_message(), 600);
+    e.verdict.status = status_for_pjrt(error, kCompileError);
+    e.verdict.message = "the candidate does not compile: " + one_line(error.plugin_message(), 600);
     return false;
   }
-  v.phases_s["compile"] = seconds_since(start);
+  return true;
+}
+
+}  // namespace
+
+// The candidate first: its compile overlaps the input sets being prepared
+// on another thread (prepared_cases.h), which use the program cache until
+// they are made, so the suite's programs are fetched only after them.
+bool compile_programs(Evaluation& e) {
+  auto start = std::chrono::steady_clock::now();
+  if (!compile_candidate(e)) return false;
+  double candidate_seconds = seconds_since(start);
+  if (e.options.prepared) e.options.prepared->wait();
+  auto suite_start = std::chrono::steady_clock::now();
+  if (!get_suite_programs(e)) return false;
+  Verdict& v = e.verdict;
+  double suite_seconds = seconds_since(suite_start);
+  v.phases_s["compile_suite"] = suite_seconds;
+  v.phases_s["compile"] = candidate_seconds + suite_seconds;
   if (!fits_memory_limit(e)) return false;
   prepare_expert(e);
   bound_run_time_memory(e);

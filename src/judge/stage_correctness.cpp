@@ -28,7 +28,12 @@ std::vector<HostArray> run_candidate(Evaluation& e, const std::vector<runtime::B
                                      const std::string& label) {
   process::WatchdogScope guard(e.options.watchdog, e.options.execution_timeout_s,
                                "the candidate's execution (" + label + ")");
-  return suite::to_host(e.candidate->execute(suite::pointers(inputs), e.session.device()));
+  auto start = std::chrono::steady_clock::now();
+  std::vector<HostArray> outputs = suite::to_host(e.candidate->execute(suite::pointers(inputs), e.session.device()));
+  // The candidate's own runs (and their outputs' copies to the host): what the judge spends on it beside the checks.
+  nlohmann::json& runs = e.verdict.phases_s["correctness_candidate_runs"];
+  runs = (runs.is_number() ? runs.get<double>() : 0.0) + seconds_since(start);
+  return outputs;
 }
 
 // Checks every output of one input set. False, with the verdict's status
@@ -134,9 +139,12 @@ const OutputCheck* first_failed_output(const std::vector<CaseResult>& cases) {
 
 bool check_correctness(Evaluation& e) {
   auto start = std::chrono::steady_clock::now();
-  PreparedCases* prepared = e.options.prepared;
+  PreparedCases* prepared = e.options.prepared ? e.options.prepared->wait() : nullptr;
   bool use_prepared = prepared && prepared->error.empty() && !prepared->cases.empty();
-  if (use_prepared) e.verdict.phases_s["correctness_prepared"] = prepared->seconds;
+  if (use_prepared) {
+    e.verdict.phases_s["correctness_prepared"] = prepared->seconds;
+    e.verdict.phases_s["correctness_prepared_wait"] = e.options.prepared->waited_seconds();
+  }
   if (!(use_prepared ? run_prepared_cases(e, *prepared) : run_cases_in_turn(e))) return false;
   e.verdict.phases_s["correctness"] = seconds_since(start);
   if (const OutputCheck* failed = first_failed_output(e.verdict.cases)) {

@@ -127,13 +127,19 @@ TEST_F(WarmJudgeTest, ACorruptCacheIsNotedAndCompiledAgainWithTheSameVerdict) {
   EXPECT_EQ(again.message, cold.message);
 }
 
-TEST_F(WarmJudgeTest, AFailedExportLeavesItsSetsToTheNextCandidateAndNoSeedServesTwice) {
+TEST_F(WarmJudgeTest, AFailedExportOrARejectedModuleLeavesItsSetsToTheNextCandidateAndNoSeedServesTwice) {
   std::string broken_path = folder_.path() + "/broken.py";
   write_file_atomic(broken_path, "def workload(x, scale:\n");
   WarmJudge judge;
   Verdict broken = judge.eval(request(broken_path), hooks());
   EXPECT_EQ(broken.status, kExportError) << broken.message;
   EXPECT_FALSE(broken.phases_s.contains("correctness"));
+  // Exports, then fails the static checks before any input set is waited for.
+  Verdict rejected = judge.eval(
+      request(std::string(JAXBENCH_SOURCE_ROOT) + "/examples/candidates/12p_RMSNorm/wrong_output_dtype.py"), hooks());
+  EXPECT_EQ(rejected.status, kRejected) << rejected.message;
+  EXPECT_FALSE(rejected.phases_s.contains("correctness"));
+  EXPECT_TRUE(rejected.cases.empty());
 
   std::set<std::pair<uint32_t, uint32_t>> seeds;
   size_t cases = 0;
@@ -142,6 +148,9 @@ TEST_F(WarmJudgeTest, AFailedExportLeavesItsSetsToTheNextCandidateAndNoSeedServe
     Verdict v = judge.eval(request(path), hooks());
     EXPECT_EQ(v.status, file == "zeros.py" ? kIncorrect : kCorrect) << file << ": " << v.message;
     EXPECT_TRUE(v.phases_s.contains("correctness_prepared")) << file;
+    // How long the verdict waited on the trusted runs after the compile, and the candidate's own runs.
+    EXPECT_GE(v.phases_s.value("correctness_prepared_wait", -1.0), 0.0) << file;
+    EXPECT_GT(v.phases_s.value("correctness_candidate_runs", 0.0), 0.0) << file;
     for (const auto& c : v.cases) seeds.insert({c.seed_high, c.seed_low});
     cases += v.cases.size();
   }

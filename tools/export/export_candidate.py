@@ -150,15 +150,13 @@ def platform_context(platform, gpu_kind, tpu_kind=DEFAULT_TPU_KIND):
 
 def export(fn, specs, platform, path, gpu_kind=DEFAULT_GPU_KIND, tpu_kind=DEFAULT_TPU_KIND):
     """Trace and export; returns (Program, used_pallas, device kind or None)."""
-    import jax
     from tools.export.stablehlo import export_program
     try:
         ctx, allow, kind = platform_context(platform, gpu_kind, tpu_kind)
         with ctx, contextlib.redirect_stdout(sys.stderr):
-            jaxpr = jax.make_jaxpr(fn)(*specs).jaxpr
-            used = uses_pallas(jaxpr)
             prog = export_program(fn, specs, (platform,), "candidate",
                                   allow_custom_calls=allow)
+            used = uses_pallas(prog.jaxpr)
     except ExportError:
         raise
     except BaseException as e:  # noqa: BLE001 - SystemExit too

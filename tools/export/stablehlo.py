@@ -32,6 +32,7 @@ class Program:
     in_avals: tuple
     out_avals: tuple
     custom_call_targets: list = field(default_factory=list)
+    jaxpr: object = None  # the traced jaxpr (jax.extend.core.Jaxpr)
 
 
 def normalise(serialized):
@@ -115,9 +116,11 @@ def export_program(fn, arg_specs, platforms, name, allow_custom_calls=()):
     # keep_unused: main must take every input even if the function ignores it.
     checks = [jax_export.DisabledSafetyCheck.custom_call(t)
               for t in allow_custom_calls]
+    jitted = jax.jit(fn, keep_unused=True)
+    # Traced once: jax.export's own trace of `jitted` finds this one in jit's cache.
+    jaxpr = jitted.trace(*arg_specs).jaxpr.jaxpr
     exported = jax_export.export(
-        jax.jit(fn, keep_unused=True), platforms=list(platforms),
-        disabled_checks=checks)(*arg_specs)
+        jitted, platforms=list(platforms), disabled_checks=checks)(*arg_specs)
     if exported.module_kept_var_idx != tuple(range(len(arg_specs))):
         raise ValueError(f"{name}: exported main dropped arguments")
     text, bytecode = normalise(exported.mlir_module_serialized)
@@ -133,7 +136,7 @@ def export_program(fn, arg_specs, platforms, name, allow_custom_calls=()):
         platforms=tuple(exported.platforms),
         platform_index_argument=expect_index,
         in_avals=tuple(exported.in_avals), out_avals=tuple(exported.out_avals),
-        custom_call_targets=custom_call_targets(text))
+        custom_call_targets=custom_call_targets(text), jaxpr=jaxpr)
 
 
 def bytecode_target_version():
