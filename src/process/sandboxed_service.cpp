@@ -3,7 +3,6 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
-#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -31,20 +30,6 @@ void close_fd(int& fd) {
   fd = -1;
 }
 
-// Reads what is there without blocking; false at end of file or an error.
-bool read_available(int fd, std::string* into) {
-  char buf[65536];
-  for (;;) {
-    ssize_t n = ::read(fd, buf, sizeof buf);
-    if (n > 0) {
-      into->append(buf, static_cast<size_t>(n));
-      continue;
-    }
-    if (n < 0 && errno == EINTR) continue;
-    return n < 0 && errno == EAGAIN;
-  }
-}
-
 int milliseconds_until(Clock::time_point deadline) {
   auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
   return static_cast<int>(std::clamp<long long>(left, 0, 1000));
@@ -66,27 +51,14 @@ bool make_pipe(int* ours, int* theirs, bool ours_reads) {
 
 }  // namespace
 
-const char* line_read_name(LineRead read) {
-  switch (read) {
-    case LineRead::line:
-      return "line";
-    case LineRead::timeout:
-      return "timeout";
-    case LineRead::closed:
-      return "closed";
-    case LineRead::too_long:
-      return "too_long";
-  }
-  return "unknown";
-}
-
 SandboxedService::SandboxedService(std::vector<std::string> argv, SandboxOptions options)
     : argv_(std::move(argv)), options_(std::move(options)) {}
 
 SandboxedService::~SandboxedService() { kill(); }
 
 void SandboxedService::close_fds() {
-  close_fd(stdin_fd_), close_fd(stdout_fd_), close_fd(stderr_fd_), close_fd(reports_fd_);
+  channel_.close();
+  close_fd(stderr_fd_), close_fd(reports_fd_);
 }
 
 void SandboxedService::kill() {
@@ -98,7 +70,6 @@ void SandboxedService::kill() {
   }
   pid_ = -1;
   close_fds();
-  pending_.clear();
 }
 
 bool SandboxedService::alive() {
@@ -136,18 +107,16 @@ bool SandboxedService::start(std::string* why) {
   std::string gid_map = std::to_string(::getegid()) + " " + std::to_string(::getegid()) + " 1\n";
   detail::ChildPlan child = detail::child_plan(*plan, c_args, c_env, c_ro, uid_map, gid_map);
 
-  // stdin is a socket so that writing to a dead service is EPIPE, never SIGPIPE (MSG_NOSIGNAL).
-  int in[2] = {-1, -1}, out_w = -1, err_w = -1, rep_w = -1;
-  bool made = ::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, in) == 0 && make_pipe(&stdout_fd_, &out_w, true) &&
-              make_pipe(&stderr_fd_, &err_w, true) && make_pipe(&reports_fd_, &rep_w, true);
-  stdin_fd_ = in[0];
-  auto close_theirs = [&] { close_fd(in[1]), close_fd(out_w), close_fd(err_w), close_fd(rep_w); };
+  int in_r = -1, out_w = -1, err_w = -1, rep_w = -1;
+  bool made =
+      channel_.open(&in_r, &out_w) && make_pipe(&stderr_fd_, &err_w, true) && make_pipe(&reports_fd_, &rep_w, true);
+  auto close_theirs = [&] { channel_.close_child_ends(), close_fd(err_w), close_fd(rep_w); };
   if (!made) {
     *why = std::string("cannot create pipes for the service: ") + std::strerror(errno);
     close_theirs(), close_fds();
     return false;
   }
-  child.stdin_fd = in[1], child.stdout_fd = out_w, child.stderr_fd = err_w, child.report_fd = rep_w;
+  child.stdin_fd = in_r, child.stdout_fd = out_w, child.stderr_fd = err_w, child.report_fd = rep_w;
   pid_t pid = ::fork();
   if (pid == 0) detail::run_child(child);
   close_theirs();
@@ -196,36 +165,10 @@ void SandboxedService::drain_stderr() {
   if (stderr_.size() > 2 * kStderrCap) stderr_.erase(0, stderr_.size() - kStderrCap);
 }
 
-bool SandboxedService::write_line(const std::string& line) {
-  if (stdin_fd_ < 0) return false;
-  std::string data = line + "\n";
-  size_t sent = 0;
-  while (sent < data.size()) {
-    ssize_t n = ::send(stdin_fd_, data.data() + sent, data.size() - sent, MSG_NOSIGNAL);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return false;
-    sent += static_cast<size_t>(n);
-  }
-  return true;
-}
+bool SandboxedService::write_line(const std::string& line) { return channel_.write_line(line); }
 
 LineRead SandboxedService::read_line(double timeout_seconds, std::string* line, size_t max_bytes) {
-  auto deadline = deadline_after(timeout_seconds);
-  for (;;) {
-    size_t end = pending_.find('\n');
-    if (end != std::string::npos && end <= max_bytes) {
-      *line = pending_.substr(0, end);
-      pending_.erase(0, end + 1);
-      return LineRead::line;
-    }
-    if (pending_.size() > max_bytes) return LineRead::too_long;
-    if (stdout_fd_ < 0) return LineRead::closed;
-    if (Clock::now() >= deadline) return LineRead::timeout;
-    pollfd fds[2] = {{stdout_fd_, POLLIN, 0}, {stderr_fd_, POLLIN, 0}};
-    ::poll(fds, stderr_fd_ >= 0 ? 2 : 1, milliseconds_until(deadline));
-    if (fds[0].revents && !read_available(stdout_fd_, &pending_)) close_fd(stdout_fd_);
-    drain_stderr();
-  }
+  return channel_.read_line(timeout_seconds, line, max_bytes, stderr_fd_, [this] { drain_stderr(); });
 }
 
 }  // namespace jaxbench::process

@@ -17,13 +17,11 @@
 #include <string>
 #include <vector>
 
+#include "process/line_channel.h"
 #include "process/sandbox.h"
 #include "process/sandbox_setup.h"
 
 namespace jaxbench::process {
-
-enum class LineRead { line, timeout, closed, too_long };
-const char* line_read_name(LineRead read);
 
 class SandboxedService {
  public:
@@ -65,8 +63,8 @@ class SandboxedService {
   std::vector<std::string> argv_;
   SandboxOptions options_;
   pid_t pid_ = -1;
-  int stdin_fd_ = -1, stdout_fd_ = -1, stderr_fd_ = -1, reports_fd_ = -1;
-  std::string pending_;  // read from stdout past the last line returned
+  LineChannel channel_;  // its stdin and stdout
+  int stderr_fd_ = -1, reports_fd_ = -1;
   std::string stderr_;
   std::vector<std::string> missing_read_only_;
   std::unique_ptr<detail::RootLayout> root_;  // the minimal root's plan (when asked for)

@@ -1,5 +1,6 @@
 // The front's handle on the one device worker: the same binary exec'd as
-// `jaxbench serve --worker`, speaking serve's JSON lines on two pipes and
+// `jaxbench serve --worker`, speaking serve's JSON lines over a
+// process::LineChannel (its stdin and stdout) and
 // holding the one WarmJudge. The front never loads a plugin; whatever the
 // plugin or a candidate does to the worker (a crash, a hang past every
 // limit) ends that worker only, and the next request starts a fresh one.
@@ -10,6 +11,8 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+
+#include "process/line_channel.h"
 
 namespace jaxbench::serve {
 
@@ -46,15 +49,11 @@ class DeviceWorker {
 
  private:
   void start();
-  void stop(bool kill_first);
   std::string reap(bool kill_first);  // how it ended
-  bool send(const std::string& line);
-  std::optional<std::string> read_line(double deadline_seconds, bool& overran);
 
   std::string executable_, plugin_;
   pid_t pid_ = 0;
-  int to_worker_ = -1, from_worker_ = -1;
-  std::string pending_;  // bytes read past the last line
+  process::LineChannel channel_;
   int starts_ = 0;
 };
 

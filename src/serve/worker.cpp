@@ -1,9 +1,12 @@
 #include "serve/worker.h"
 
+#include <poll.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <filesystem>
 #include <iostream>
+#include <thread>
 #include <variant>
 
 #include "core/temp_dir.h"
@@ -56,10 +59,30 @@ nlohmann::json answer(judge::WarmJudge& judge, const Request& request, const Pro
   throw RequestError(kUnknownMethod, "the device worker answers eval, run and status, not '" + request.method + "'");
 }
 
+// When the front's end of the request pipe closes (the front was killed, or
+// has finished), nothing will read another answer: the worker ends at once
+// rather than finishing the eval in flight (a hung one would run on to its
+// execution limit). The front's exit cannot reach the worker otherwise: it
+// starts the worker from whichever thread asks first, and a parent-death
+// signal fires when that thread ends. The zygote follows (its own
+// parent-death signal); a candidate's temp folder is left behind.
+void end_with_the_front() {
+  std::thread([] {
+    pollfd request_pipe{STDIN_FILENO, 0, 0};  // no events asked: POLLHUP comes anyway
+    while (true) {
+      int ready = ::poll(&request_pipe, 1, -1);
+      if (ready < 0 && errno == EINTR) continue;
+      if (ready < 0 || (request_pipe.revents & POLLNVAL)) return;
+      if (request_pipe.revents & (POLLHUP | POLLERR)) ::_exit(0);
+    }
+  }).detach();
+}
+
 }  // namespace
 
 int run_worker(const std::string& plugin) {
   ProtocolOutput output = ProtocolOutput::claim_stdout();
+  end_with_the_front();
   LineReader reader(STDIN_FILENO);
   judge::WarmJudge judge;
   while (std::optional<Line> line = reader.next()) {

