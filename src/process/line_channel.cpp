@@ -11,21 +11,12 @@
 
 namespace jaxbench::process {
 
-namespace {
-
 using Clock = std::chrono::steady_clock;
 
-void close_fd(int& fd) {
-  if (fd >= 0) ::close(fd);
-  fd = -1;
-}
-
-int milliseconds_until(Clock::time_point deadline) {
+int poll_milliseconds_until(Clock::time_point deadline) {
   auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
   return static_cast<int>(std::clamp<long long>(left, 0, 1000));
 }
-
-}  // namespace
 
 const char* line_read_name(LineRead read) {
   switch (read) {
@@ -52,6 +43,11 @@ bool read_available(int fd, std::string* into) {
     if (n < 0 && errno == EINTR) continue;
     return n < 0 && errno == EAGAIN;
   }
+}
+
+void close_fd(int& fd) {
+  if (fd >= 0) ::close(fd);
+  fd = -1;
 }
 
 bool LineChannel::open(int* child_stdin, int* child_stdout) {
@@ -108,7 +104,7 @@ LineRead LineChannel::read_line(double timeout_seconds, std::string* line, size_
     if (from_child_ < 0) return LineRead::closed;
     if (Clock::now() >= deadline) return LineRead::timeout;
     pollfd fds[2] = {{from_child_, POLLIN, 0}, {side_fd, POLLIN, 0}};
-    ::poll(fds, side_fd >= 0 ? 2 : 1, milliseconds_until(deadline));
+    ::poll(fds, side_fd >= 0 ? 2 : 1, poll_milliseconds_until(deadline));
     if (fds[0].revents && !read_available(from_child_, &pending_)) close_fd(from_child_);
     if (on_side) on_side();  // non-blocking: drains whatever is there
   }

@@ -5,6 +5,7 @@
 // worker alike. Not thread-safe: one owner talks through it.
 #pragma once
 
+#include <chrono>
 #include <functional>
 #include <string>
 
@@ -47,5 +48,10 @@ class LineChannel {
 // Reads what `fd` (non-blocking) has without waiting; false at end of file
 // or an error.
 bool read_available(int fd, std::string* into);
+// Closes `fd` when it is open and marks it closed (-1).
+void close_fd(int& fd);
+// A poll(2) timeout reaching `deadline`, capped at one second so a waiting
+// loop wakes to check its other conditions.
+int poll_milliseconds_until(std::chrono::steady_clock::time_point deadline);
 
 }  // namespace jaxbench::process

@@ -25,16 +25,6 @@ constexpr size_t kStderrCap = 64 * 1024;
 // exec follows fork within milliseconds; this bounds a child stuck in set-up.
 constexpr double kStartSeconds = 30;
 
-void close_fd(int& fd) {
-  if (fd >= 0) ::close(fd);
-  fd = -1;
-}
-
-int milliseconds_until(Clock::time_point deadline) {
-  auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
-  return static_cast<int>(std::clamp<long long>(left, 0, 1000));
-}
-
 Clock::time_point deadline_after(double seconds) {
   return Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
 }
@@ -136,7 +126,7 @@ bool SandboxedService::read_reports(std::string* why) {
   auto deadline = deadline_after(kStartSeconds);
   while (reports_fd_ >= 0 && Clock::now() < deadline) {
     pollfd fd{reports_fd_, POLLIN, 0};
-    if (::poll(&fd, 1, milliseconds_until(deadline)) > 0 && !read_available(reports_fd_, &records)) {
+    if (::poll(&fd, 1, poll_milliseconds_until(deadline)) > 0 && !read_available(reports_fd_, &records)) {
       close_fd(reports_fd_);
     }
     drain_stderr();
