@@ -30,6 +30,15 @@ step "1. doctor"
 build/jaxbench doctor --plugin tpu --json >"$out/doctor.json" 2>>"$out/errors.log" || status=1
 cat "$out/doctor.json" >>"$report"
 
+# The warm exporter forks children only while its process has one thread and
+# no backend: with this host's jax plugins and Pallas' lowering modules
+# imported, its ready line must say "ready": true (else every export runs
+# one-shot, seconds slower).
+step "1b. warm exporter's zygote"
+zygote=$(OPENBLAS_NUM_THREADS=1 timeout 300 "$python" -m tools.export.zygote </dev/null 2>>"$out/errors.log" | head -1)
+echo "$zygote" >>"$report"
+echo "$zygote" | grep -q '"ready": true' || status=1
+
 step "2. run --suite all --size full"
 build/jaxbench run --plugin tpu --suite all --size full --out "$out/run" --json >"$out/run.json" 2>>"$out/errors.log" || status=1
 "$python" - "$out/run.json" >>"$report" <<'PY'
