@@ -11,7 +11,9 @@
 
 namespace jaxbench::process {
 
+namespace {
 using Clock = std::chrono::steady_clock;
+}  // namespace
 
 int poll_milliseconds_until(Clock::time_point deadline) {
   auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();

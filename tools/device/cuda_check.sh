@@ -25,12 +25,12 @@ build/jaxbench doctor --plugin cuda --json >"$out/doctor.json" 2>"$out/doctor.er
 cat "$out/doctor.json"; tail -3 "$out/doctor.err"
 # The warm exporter forks children only while its process has one thread and
 # no backend: with jax-cuda's plugin and Pallas' lowering modules importable,
-# its ready line must say "ready": true (else every export runs one-shot).
+# it must start ready (else every export runs one-shot). With no requests
+# (stdin empty) it prints its ready line and exits 0, or 2 when not ready.
 echo "== warm exporter's zygote"
 python=.venv/bin/python
 [ -x "$python" ] || python=python3
-OPENBLAS_NUM_THREADS=1 timeout 300 "$python" -m tools.export.zygote </dev/null 2>"$out/zygote.err" | head -1 | tee "$out/zygote.json"
-grep -q '"ready": true' "$out/zygote.json" || status=1
+OPENBLAS_NUM_THREADS=1 timeout 300 "$python" -m tools.export.zygote </dev/null 2>"$out/zygote.err" || status=1
 echo "== runtime tests against the cuda plugin"
 JAXBENCH_PLUGIN=cuda build/tests/plugin_tests --gtest_output=json:"$out/plugin_tests.json" >"$out/plugin_tests.log" 2>&1 || status=1
 grep -E "^\[  (PASSED|FAILED|SKIPPED) |tests ran" "$out/plugin_tests.log"

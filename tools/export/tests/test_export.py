@@ -260,7 +260,6 @@ def test_candidate_cli_subprocess():
         assert result["status"] == ("ok" if code == 0 else "export_error")
 
 
-
 _IMPORTS_AN_EXPORT_ADDS = """
 import json, sys
 sys.path.insert(0, sys.argv[1])
@@ -288,6 +287,7 @@ def test_warm_up_leaves_a_pallas_export_nothing_to_import():
         result = json.loads(p.stdout.strip().splitlines()[-1])
         assert result["code"] == 0 and out.is_file(), (platform, p.stderr)
         assert result["new"] == [], (platform, result["new"])
+
 
 if __name__ == "__main__":
     failed = 0
