@@ -22,7 +22,7 @@ namespace jaxbench::cli {
 namespace {
 
 constexpr const char* kUsage = R"(usage: jaxbench eval --workload ID --candidate FILE(.py|.mlir) [--size small|full]
-                     [--plugin P] [--budget SECONDS] [--seeds N] [--no-timing]
+                     [--plugin P] [--budget SECONDS] [--seeds N] [--held-out N] [--no-timing]
                      [--export-timeout SECONDS] [--compile-timeout SECONDS]
                      [--memory-limit SIZE] [--require-isolation] [--target CHIP] [--target-size small|full]
                      [--target-timeout SECONDS] [--db FILE] [--no-store] [--json]
@@ -40,6 +40,12 @@ candidate's compile --compile-timeout seconds (default 300; past it: timeout),
 and its compiled program may need at most --memory-limit (default half the
 host's RAM; above it: oom before it runs) and allocate no more than that
 while it runs (past it: oom).
+
+Held-out shapes: once the candidate is correct, the judge draws --held-out
+(default 2) shapes from the workload's shape family with a secret seed,
+exports the candidate and the suite's programs there and checks it again
+under the same policy; wrong at one is incorrect (held_out_shape). An .mlir
+candidate has one shape: the verdict says they were not checked.
 
 --target v6e (v4, v5e, v5p, v6e, v7) adds a TPU pre-flight to the verdict:
 the candidate is exported for that TPU and compiled for it with libtpu
@@ -105,6 +111,8 @@ CommandLine<jobs::EvalRequest> parse_eval(const Argv& argv) {
   parser.add_text("--plugin", request.plugin, "P", "cpu|cuda|tpu|PATH (default: JAXBENCH_PLUGIN, then cpu)");
   parser.add_seconds("--budget", request.budget_seconds, "timing budget");
   parser.add_count("--seeds", request.seeds, kFewestSeeds, "secret seeds", "secret seeds for correctness");
+  parser.add_count("--held-out", request.held_out_shapes, 0, "shapes",
+                   "held-out shapes checked after the public one (default 2; 0: none)");
   parser.add_clearing_flag("--no-timing", request.timing, "correctness only");
   parser.add_seconds("--export-timeout", request.export_timeout_seconds, "limit on a .py candidate's export");
   parser.add_seconds("--compile-timeout", request.compile_timeout_seconds, "limit on compiling the candidate");

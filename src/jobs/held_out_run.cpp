@@ -64,17 +64,23 @@ std::vector<HeldOutRun::ShapeExport> HeldOutRun::export_all(std::vector<suite::D
     if (cancelled_) break;
     ShapeExport e;
     e.dims = dims;
+    auto start = std::chrono::steady_clock::now();
     e.suite = candidate::export_suite_at_shape(manifest_, dims, platform_, limits_, exporter_);
+    e.seconds["suite_export"] = since(start);
     if (e.suite.manifest && !cancelled_) {
+      start = std::chrono::steady_clock::now();
       e.candidate =
           candidate::load_candidate(request_.candidate_path, *e.suite.manifest, platform_, limits_, "", exporter_);
+      e.seconds["candidate_export"] = since(start);
     }
     if (e.suite.manifest && e.candidate.ok && !cancelled_) {
+      start = std::chrono::steady_clock::now();
       try {  // compiled here, beside the public timing; the evaluation finds them in programs_
         for (const char* name : {"inputs", "reference", "truth"}) programs_->get(*e.suite.manifest, name);
       } catch (const std::exception& error) {
         e.compile_error = std::string("the judge could not prepare the suite's programs: ") + error.what();
       }
+      e.seconds["suite_compile"] = since(start);
     }
     out.push_back(std::move(e));
   }
@@ -97,6 +103,8 @@ judge::HeldOutShape HeldOutRun::judge_shape(const runtime::Session& session, con
   }
   shape.dims = e.dims;
   shape.label = suite::shape_label(e.dims);
+  if (!shape.phases_s.is_object()) shape.phases_s = nlohmann::json::object();
+  for (const auto& [phase, seconds] : e.seconds) shape.phases_s[phase] = seconds;  // on the background thread
   if (auto it = e.candidate.export_info.find("pallas_problems"); it != e.candidate.export_info.end()) {
     shape.pallas_problems = it->get<std::vector<std::string>>();
   }

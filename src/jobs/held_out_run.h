@@ -12,6 +12,7 @@
 
 #include <atomic>
 #include <future>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -47,6 +48,7 @@ class HeldOutRun {
     candidate::SuiteAtShape suite;
     candidate::CandidateSource candidate;
     std::string compile_error;  // the suite's programs failed to compile there (ours)
+    std::map<std::string, double> seconds;  // suite_export, candidate_export, suite_compile
   };
   std::vector<ShapeExport> export_all(std::vector<suite::DimValues> shapes);
   judge::HeldOutShape judge_shape(const runtime::Session& session, const judge::EvalOptions& options,

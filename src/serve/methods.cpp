@@ -47,6 +47,7 @@ json eval_schema() {
   fields["size"] = choice({"small", "full"}, "the size it is judged at (default small)");
   fields["budget"] = number("timing budget in seconds (default 10)");
   fields["seeds"] = {{"type", "integer"}, {"minimum", 3}, {"description", "secret seeds (default 3)"}};
+  fields["held_out"] = {{"type", "integer"}, {"minimum", 0}, {"description", "held-out shapes checked (default 2)"}};
   fields["timing"] = {{"type", "boolean"}, {"description", "time it against the reference (default true)"}};
   fields["target"] = text("a TPU chip for a pre-flight compile beside the verdict, e.g. " +
                           std::string(platform::default_tpu_target()));

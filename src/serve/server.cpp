@@ -29,7 +29,7 @@ constexpr double kCompileAllowanceSeconds = 600;
 
 // The front's own deadline for one device request: the execution limit with
 // a margin (every input set, the timing protocol's three budgets), the
-// export's and the pre-flight's limits, and the compile allowance.
+// export's and the pre-flight's limits, the held-out shapes', and the compile allowance.
 double deadline_seconds(const Request& request) {
   jobs::EvalRequest defaults;
   const json& params = request.params;
@@ -38,8 +38,10 @@ double deadline_seconds(const Request& request) {
   double execution = params.value("execution_timeout", defaults.execution_timeout_seconds);
   double seeds = params.value("seeds", defaults.seeds);
   double target = params.contains("target") ? defaults.target_timeout_seconds * 2 : 0;
-  return kCompileAllowanceSeconds + execution * (seeds + 12) + budget * 4 +
-         params.value("export_timeout", defaults.export_timeout_seconds) + target;
+  double export_limit = params.value("export_timeout", defaults.export_timeout_seconds);
+  // Each held-out shape: the suite's and the candidate's exports, its input sets and a short timing.
+  double held_out = params.value("held_out", defaults.held_out_shapes) * (2 * export_limit + execution * (seeds + 12));
+  return kCompileAllowanceSeconds + execution * (seeds + 12) + budget * 4 + export_limit + target + held_out;
 }
 
 // The verdict for a candidate whose worker ended without answering.

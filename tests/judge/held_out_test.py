@@ -4,7 +4,9 @@
 `correct` with `held_out` in its verdict (every shape checked and correct, a
 speedup_retention); an .mlir candidate's verdict says held-out shapes were not
 checked; JAXBench's own 8p kernel (blocks tuned for the full size) is named by
-its pallas_call, grid, blocks and shapes. Each through `jaxbench eval --json`.
+its pallas_call, grid, blocks and shapes; with --target v6e the pre-flight
+compiles one held-out shape too (unchecked where libtpu is not installed).
+Each through `jaxbench eval --json`.
 Usage: held_out_test.py JAXBENCH   (stdlib only)"""
 import json
 import pathlib
@@ -88,6 +90,19 @@ def blocks_for_another_shape(jaxbench, problems):
         problems.append("8p blocks: export.pallas_problems is empty")
 
 
+def preflight_at_a_held_out_shape(jaxbench, problems):
+    candidate = LIBRARY / "12p_RMSNorm" / "correct_pallas.py"
+    run = subprocess.run([jaxbench, "eval", "--workload", "12p", "--candidate", str(candidate), "--json", "--no-store",
+                          "--no-timing", "--target", "v6e"], capture_output=True, text=True, timeout=900)
+    if run.returncode == 2 and "no tpu PJRT plugin found" in run.stderr:
+        return print("pre-flight at a held-out shape NOT checked: libtpu is not installed")
+    preflight = (json.loads(run.stdout) if run.stdout.startswith("{") else {}).get("preflight") or {}
+    held = preflight.get("held_out") or {}
+    print(f"pre-flight: {preflight.get('status')} - held-out {held}")
+    if preflight.get("status") != "compiles" or held.get("status") != "compiles" or "=" not in held.get("shape", ""):
+        problems.append(f"pre-flight: expected it to compile at a held-out shape too: {held or run.stderr[-600:]}")
+
+
 def main():
     jaxbench = sys.argv[1]
     problems = []
@@ -96,6 +111,7 @@ def main():
     shape_generic(jaxbench, problems)
     single_shape_mlir(jaxbench, problems)
     blocks_for_another_shape(jaxbench, problems)
+    preflight_at_a_held_out_shape(jaxbench, problems)
     for problem in problems:
         print("FAIL", problem)
     return 1 if problems else 0
