@@ -47,7 +47,7 @@ class HeldOutRun {
     suite::DimValues dims;
     candidate::SuiteAtShape suite;
     candidate::CandidateSource candidate;
-    std::string compile_error;  // the suite's programs failed to compile there (ours)
+    std::string compile_error;              // the suite's programs failed to compile there (ours)
     std::map<std::string, double> seconds;  // suite_export, candidate_export, suite_compile
   };
   std::vector<ShapeExport> export_all(std::vector<suite::DimValues> shapes);
