@@ -12,6 +12,7 @@
 #include "jobs/preflight_run.h"
 #include "report/preflight_table.h"
 #include "runtime/topology.h"
+#include "suite/registry.h"
 
 namespace jaxbench::cli {
 
@@ -76,7 +77,10 @@ int preflight_command(const Argv& argv) {
   }
   jobs::PreflightRequest& request = line.request;
   request.show_compiler_log = std::getenv("JAXBENCH_DEBUG") != nullptr;
-  jobs::PreflightReport report = jobs::run_preflight(request, progress);
+  // Modules given as files need no suite: such a pre-flight also runs outside a checkout.
+  std::optional<suite::Registry> registry;
+  if (!request.workloads.empty() || request.suite || request.candidate_path) registry = suite::Registry::open_default();
+  jobs::PreflightReport report = jobs::run_preflight(registry ? &*registry : nullptr, request, progress);
   if (line.json) {
     print_json(report::preflight_document(report));
   } else {
