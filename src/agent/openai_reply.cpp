@@ -11,6 +11,18 @@ std::optional<int64_t> integer_field(const nlohmann::json& object, const char* k
   return object[key].get<int64_t>();
 }
 
+// The whole number just before `phrase` in `text` ("931 in the messages"), if any.
+std::optional<int64_t> number_before(const std::string& text, const std::string& phrase) {
+  size_t at = text.find(phrase);
+  if (at == std::string::npos) return std::nullopt;
+  size_t end = at;
+  while (end > 0 && text[end - 1] == ' ') --end;
+  size_t begin = end;
+  while (begin > 0 && std::isdigit(static_cast<unsigned char>(text[begin - 1])) && end - begin < 18) --begin;
+  if (begin == end) return std::nullopt;
+  return std::stoll(text.substr(begin, end - begin));
+}
+
 // The first whole number after `phrase` in `text` (case as written), if any.
 std::optional<int64_t> number_after(const std::string& text, const std::string& phrase) {
   size_t at = text.find(phrase);
@@ -47,12 +59,21 @@ std::optional<ContextOverflow> context_overflow(const std::string& body) {
     return std::nullopt;
   // "This model's maximum context length is 8192 tokens. However, your messages resulted in 9031 tokens."
   overflow.context_tokens = number_after(words, "maximum context length");
-  overflow.prompt_tokens = number_after(words, "However");
+  // "However, you requested 941 tokens (931 in the messages, 10 in the completion)": the prompt is 931.
+  overflow.prompt_tokens = number_before(words, "in the messages");
+  overflow.reply_tokens = number_before(words, "in the completion");
+  if (!overflow.prompt_tokens) overflow.prompt_tokens = number_after(words, "However");
   return overflow;
 }
 
 std::string overflow_message(const ContextOverflow& overflow) {
   std::string sizes;
+  if (overflow.prompt_tokens && overflow.context_tokens && overflow.reply_tokens) {
+    return "the server refused the request: the prompt's " + std::to_string(*overflow.prompt_tokens) +
+           " tokens and the " + std::to_string(*overflow.reply_tokens) + " asked for the reply (--max-tokens) are " +
+           "more than the model's context window of " + std::to_string(*overflow.context_tokens) +
+           " tokens (lower --max-tokens, serve a larger window, or use a shorter --prompt-template)";
+  }
   if (overflow.prompt_tokens && overflow.context_tokens) {
     sizes = "the prompt is " + std::to_string(*overflow.prompt_tokens) + " tokens, more than the model's context " +
             "window of " + std::to_string(*overflow.context_tokens) + " tokens";

@@ -14,13 +14,16 @@ namespace jaxbench::agent {
 struct ContextOverflow {
   std::optional<int64_t> prompt_tokens;   // the prompt's size, when the server said it
   std::optional<int64_t> context_tokens;  // the model's context window, when the server said it
+  std::optional<int64_t> reply_tokens;    // the reply's budget, when the server counted it too (max_tokens)
   std::string server_message;             // the server's own words
 };
 
 // Recognizes llama.cpp's error.type "exceed_context_size_error" (sizes in
 // n_prompt_tokens and n_ctx), OpenAI's error.code "context_length_exceeded",
 // and a message about the "maximum context length" (vLLM, OpenAI: the sizes
-// are read from its words), under "error" or (vLLM) as the body itself.
+// are read from its words; llama-cpp-python and vLLM count max_tokens in:
+// "(N in the messages, M in the completion)"), under "error" or (vLLM) as
+// the body itself.
 // nullopt for any other body.
 std::optional<ContextOverflow> context_overflow(const std::string& body);
 

@@ -38,13 +38,31 @@ TEST(ContextOverflow, OpenAiAndVllmSayTheSizesInWords) {
       R"(2100 tokens (2000 in the messages, 100 in the completion).","type":"BadRequestError","param":null,"code":400})");
   ASSERT_TRUE(vllm.has_value());
   EXPECT_EQ(vllm->context_tokens, 2048);
-  EXPECT_EQ(vllm->prompt_tokens, 2100);
+  EXPECT_EQ(vllm->prompt_tokens, 2000);
+  EXPECT_EQ(vllm->reply_tokens, 100);
   auto vllm_nested = context_overflow(
       R"({"error":{"message":"This model's maximum context length is 2048 tokens. However, you requested 2100 )"
       R"(tokens.","type":"BadRequestError","code":400}})");
   ASSERT_TRUE(vllm_nested.has_value());
   EXPECT_EQ(vllm_nested->context_tokens, 2048);
   EXPECT_EQ(vllm_nested->prompt_tokens, 2100);
+}
+
+// Exactly as llama-cpp-python 0.3.36's server answered with n_ctx 512: max_tokens counts against the window.
+TEST(ContextOverflow, LlamaCppPythonCountsTheRepliesBudgetToo) {
+  auto overflow = context_overflow(
+      R"({"error":{"message":"This model's maximum context length is 512 tokens. However, you requested 941 )"
+      R"(tokens (931 in the messages, 10 in the completion). Please reduce the length of the messages or )"
+      R"(completion.","type":"invalid_request_error","param":"messages","code":"context_length_exceeded"}})");
+  ASSERT_TRUE(overflow.has_value());
+  EXPECT_EQ(overflow->prompt_tokens, 931);
+  EXPECT_EQ(overflow->reply_tokens, 10);
+  EXPECT_EQ(overflow->context_tokens, 512);
+  std::string line = overflow_message(*overflow);
+  EXPECT_NE(line.find("the prompt's 931 tokens and the 10 asked for the reply (--max-tokens)"), std::string::npos)
+      << line;
+  EXPECT_NE(line.find("window of 512 tokens"), std::string::npos) << line;
+  EXPECT_NE(line.find("lower --max-tokens"), std::string::npos) << line;
 }
 
 TEST(ContextOverflow, WithoutNumbersTheServersWordsAreQuoted) {
@@ -82,7 +100,9 @@ TEST(BoundedText, KeepsTheHeadAndSaysTheSize) {
 }
 
 TEST(BoundedText, NeverSplitsAUtf8Character) {
-  std::string text = "ab\xC3\xA9" "cd";  // "abécd": é is two bytes, at 2 and 3
+  std::string text =
+      "ab\xC3\xA9"
+      "cd";  // "abécd": é is two bytes, at 2 and 3
   std::string kept = bounded_text(text, 3);
   EXPECT_EQ(kept.substr(0, 2), "ab");
   EXPECT_EQ(kept[2], '\n');

@@ -36,9 +36,8 @@ Proposal propose_once(const OpenAiOptions& options) {
 nlohmann::json llama_cpp_completion(const std::string& content, const std::string& finish, int completion) {
   return {{"status", 200},
           {"body",
-           {{"choices", {{{"finish_reason", finish},
-                          {"index", 0},
-                          {"message", {{"role", "assistant"}, {"content", content}}}}}},
+           {{"choices",
+             {{{"finish_reason", finish}, {"index", 0}, {"message", {{"role", "assistant"}, {"content", content}}}}}},
             {"created", 1796304272},
             {"model", "SmolLM2-135M-Instruct.Q4_1.gguf"},
             {"system_fingerprint", "b0-unknown"},
@@ -63,8 +62,9 @@ TEST(LlamaCppShapes, ACompletionWithItsExtraFieldsIsRead) {
 
 TEST(LlamaCppShapes, AContextOverflowIsRefusedOnceNamingBothSizes) {
   nlohmann::json overflow = {{"code", 400},
-                             {"message", "request (9031 tokens) exceeds the available context size (8192 tokens), "
-                                         "try increasing it"},
+                             {"message",
+                              "request (9031 tokens) exceeds the available context size (8192 tokens), "
+                              "try increasing it"},
                              {"type", "exceed_context_size_error"},
                              {"n_prompt_tokens", 9031},
                              {"n_ctx", 8192}};
