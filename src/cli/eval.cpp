@@ -1,5 +1,7 @@
 // `jaxbench eval --workload ID --candidate FILE`: the judge's verdict on one
 // candidate kernel. Exit code 0 correct, 1 incorrect or rejected, 2 anything else.
+#include "jobs/eval.h"
+
 #include <unistd.h>
 
 #include <chrono>
@@ -12,7 +14,7 @@
 #include "cli/requests.h"
 #include "core/files.h"
 #include "core/strings.h"
-#include "judge/orchestrator.h"
+#include "judge/verdict_json.h"
 #include "report/verdict_report.h"
 
 namespace jaxbench::cli {
@@ -59,7 +61,7 @@ constexpr int kFewestSeeds = 3;
 
 void print_verdict(const judge::Verdict& verdict, bool json, const Recorder& recorder, const JudgedCommand& command) {
   if (json) {
-    nlohmann::json document = report::verdict_json(verdict);
+    nlohmann::json document = judge::verdict_json(verdict);
     document["command"] = command.name;
     if (recorder.enabled()) document["store"] = recorder.json();
     print_json(document);
@@ -70,14 +72,14 @@ void print_verdict(const judge::Verdict& verdict, bool json, const Recorder& rec
 
 // The verdict into the store (unless --no-store): one run, one attempt, the
 // candidate file as it was judged.
-Recorder record_verdict(const CommandLine<judge::EvalRequest>& line, const judge::Verdict& verdict,
+Recorder record_verdict(const CommandLine<jobs::EvalRequest>& line, const judge::Verdict& verdict,
                         std::chrono::steady_clock::time_point start, const std::string& command) {
   store::RunInfo run;
   if (!line.store.record) return Recorder(line.store, run);
   run.command = command;
   run.budget = format_seconds(line.request.budget_seconds) + " s";
-  nlohmann::json document = report::verdict_json(verdict);
-  run.environment = verdict_environment(document, report::record_facts(verdict));
+  nlohmann::json document = judge::verdict_json(verdict);
+  run.environment = verdict_environment(document, judge::record_facts(verdict));
   store::AttemptInfo attempt;
   attempt.workload = verdict.workload.empty() ? line.request.workload : verdict.workload;
   attempt.size = verdict.size.empty() ? line.request.size : verdict.size;
@@ -93,9 +95,9 @@ Recorder record_verdict(const CommandLine<judge::EvalRequest>& line, const judge
 
 }  // namespace
 
-CommandLine<judge::EvalRequest> parse_eval(const Argv& argv) {
-  CommandLine<judge::EvalRequest> line;
-  judge::EvalRequest& request = line.request;
+CommandLine<jobs::EvalRequest> parse_eval(const Argv& argv) {
+  CommandLine<jobs::EvalRequest> line;
+  jobs::EvalRequest& request = line.request;
   CommandParser parser("eval", kUsage, kAbout);
   parser.add_text("--workload", request.workload, "ID", "the workload id or an unambiguous prefix (12p)");
   parser.add_text("--candidate", request.candidate_path, "FILE", "the candidate kernel: .py or .mlir");
@@ -131,10 +133,10 @@ CommandLine<judge::EvalRequest> parse_eval(const Argv& argv) {
   return line;
 }
 
-int judge_and_print(const CommandLine<judge::EvalRequest>& line, const JudgedCommand& command) {
+int judge_and_print(const CommandLine<jobs::EvalRequest>& line, const JudgedCommand& command) {
   bool json = line.json;
   auto start = std::chrono::steady_clock::now();
-  judge::EvalHooks hooks;
+  jobs::EvalHooks hooks;
   hooks.progress = progress;
   // A hung execution cannot be cancelled through PJRT: record, report and
   // leave (on the watchdog's thread; the main thread has no store open).
@@ -145,14 +147,14 @@ int judge_and_print(const CommandLine<judge::EvalRequest>& line, const JudgedCom
     recorder.finish(command.name, kExitError);
     ::_exit(kExitError);
   };
-  judge::Verdict verdict = judge::run_eval(line.request, hooks);
+  judge::Verdict verdict = jobs::run_eval(line.request, hooks);
   Recorder recorder = record_verdict(line, verdict, start, command.name);
   print_verdict(verdict, json, recorder, command);
   return recorder.finish(command.name, command.exit_code(verdict));
 }
 
 int eval_command(const Argv& argv) {
-  CommandLine<judge::EvalRequest> line = parse_eval(argv);
+  CommandLine<jobs::EvalRequest> line = parse_eval(argv);
   if (line.help) {
     std::cout << *line.help;
     return kExitOk;

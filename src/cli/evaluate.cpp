@@ -2,7 +2,7 @@
 // [--num-warmup N] [--num-iters N] [--json]`: Google JAXBench's evaluate
 // command, so an agent written for `python -m JAXBench evaluate` switches by
 // changing the program name. Its flags map onto eval's request
-// (judge/jaxbench_flags.h); the verdict is eval's, whose JSON carries
+// (jobs/jaxbench_flags.h); the verdict is eval's, whose JSON carries
 // JAXBench's keys (docs/verdict.md). Exit code as JAXBench's: 0 when the
 // kernel is correct, 1 otherwise (2 for a bad command line or a judge that
 // could not start).
@@ -12,8 +12,8 @@
 #include "cli/commands.h"
 #include "cli/output.h"
 #include "cli/requests.h"
-#include "judge/jaxbench_flags.h"
-#include "report/verdict_report.h"
+#include "jobs/jaxbench_flags.h"
+#include "judge/verdict_json.h"
 
 namespace jaxbench::cli {
 
@@ -40,7 +40,7 @@ Exit code 0 when the kernel is correct, 1 otherwise.
 
 // JAXBench's few lines, for a terminal.
 std::string evaluate_text(const judge::Verdict& v) {
-  nlohmann::json j = report::verdict_json(v);
+  nlohmann::json j = judge::verdict_json(v);
   std::string out = "Workload: " + v.workload + "\nStatus:   " + v.status + "\nTPU:      " + v.chip + "\n";
   char line[256];
   const nlohmann::json& c = j["correctness"];
@@ -69,16 +69,16 @@ std::string evaluate_text(const judge::Verdict& v) {
 
 }  // namespace
 
-CommandLine<judge::EvalRequest> parse_evaluate(const Argv& argv) {
-  CommandLine<judge::EvalRequest> line;
-  judge::EvalRequest& request = line.request;
-  judge::JaxbenchFlags flags;
+CommandLine<jobs::EvalRequest> parse_evaluate(const Argv& argv) {
+  CommandLine<jobs::EvalRequest> line;
+  jobs::EvalRequest& request = line.request;
+  jobs::JaxbenchFlags flags;
   int num_warmup = 0, num_iters = 0;
   std::optional<std::string> size;
   CommandParser parser("evaluate", kUsage, kAbout);
   parser.add_text("--workload", request.workload, "ID", "the workload id or an unambiguous prefix (1p)");
   parser.add_text("--kernel", request.candidate_path, "FILE", "the kernel file: .py with workload(*inputs), or .mlir");
-  std::vector<std::string> tpus = judge::jaxbench_tpu_choices();
+  std::vector<std::string> tpus = jobs::jaxbench_tpu_choices();
   tpus.push_back("auto");
   parser.add_choice("--tpu", flags.tpu, tpus, "TPU", "the TPU to judge on, or to pre-flight for without one");
   CLI::Option* warmup = parser.add_count("--num-warmup", num_warmup, 0, "runs", "JAXBench's warm-up count (accepted)");
@@ -97,13 +97,13 @@ CommandLine<judge::EvalRequest> parse_evaluate(const Argv& argv) {
   flags.size_given = size.has_value();
   if (warmup->count()) flags.num_warmup = num_warmup;
   if (iters->count()) flags.num_iters = num_iters;
-  request.notes = judge::apply_jaxbench_flags(flags, request);
+  request.notes = jobs::apply_jaxbench_flags(flags, request);
   for (const auto& note : request.notes) progress("note: " + note);
   return line;
 }
 
 int evaluate_command(const Argv& argv) {
-  CommandLine<judge::EvalRequest> line = parse_evaluate(argv);
+  CommandLine<jobs::EvalRequest> line = parse_evaluate(argv);
   if (line.help) {
     std::cout << *line.help;
     return kExitOk;

@@ -1,5 +1,5 @@
 // `jaxbench leaderboard`: the verified results ranked per agent and chip
-// (report/leaderboard.h), as a table, JSON, Markdown or a static site.
+// (ranking/leaderboard.h), as a table, JSON, Markdown or a static site.
 #include <algorithm>
 #include <iostream>
 #include <set>
@@ -87,11 +87,11 @@ int leaderboard_command(const Argv& argv) {
   std::string path = store_path(line.store);
   std::vector<store::LeaderboardRow> rows = read_rows(path);
   suite::Registry registry = suite::Registry::open_default();
-  report::LeaderboardOptions options;
+  ranking::LeaderboardOptions options;
   options.suite = request.suite.value_or(default_suite(registry, rows));
   for (const auto* entry : registry.suite(options.suite)) options.suite_workloads.push_back(entry->id);
   options.chip = request.chip;
-  report::Leaderboard board = report::build_leaderboard(rows, options);
+  ranking::Leaderboard board = ranking::build_leaderboard(rows, options);
   if (board.verifications == 0) {
     throw Error("nothing verified yet: run `jaxbench verify --all` (results store " + path + ")");
   }

@@ -1,15 +1,15 @@
 // `jaxbench preflight`: compile suite programs or any StableHLO module for a
 // real TPU target with libtpu on a host without a TPU, and report what the
 // TPU compiler says (see preflight/preflight.h). Parsing only: the work is
-// judge/preflight_run.h's, the printing report/preflight_table.h's.
+// jobs/preflight_run.h's, the printing report/preflight_table.h's.
 #include <cstdlib>
 #include <iostream>
 
 #include "cli/commands.h"
 #include "cli/output.h"
 #include "cli/requests.h"
-#include "judge/preflight_request.h"
-#include "judge/preflight_run.h"
+#include "jobs/preflight_request.h"
+#include "jobs/preflight_run.h"
 #include "report/preflight_table.h"
 #include "runtime/topology.h"
 
@@ -50,9 +50,9 @@ does), 1 when one does not, 2 on errors.
 
 }  // namespace
 
-CommandLine<judge::PreflightRequest> parse_preflight(const Argv& argv) {
-  CommandLine<judge::PreflightRequest> line;
-  judge::PreflightRequest& request = line.request;
+CommandLine<jobs::PreflightRequest> parse_preflight(const Argv& argv) {
+  CommandLine<jobs::PreflightRequest> line;
+  jobs::PreflightRequest& request = line.request;
   CommandParser parser("preflight", kUsage, kAbout);
   parser.add_list("--workload", request.workloads, "ID", "a workload id or prefix (repeatable)");
   parser.add_choice("--suite", request.suite, CommandParser::suite_names(), "suite", "a whole suite");
@@ -69,14 +69,14 @@ CommandLine<judge::PreflightRequest> parse_preflight(const Argv& argv) {
 }
 
 int preflight_command(const Argv& argv) {
-  CommandLine<judge::PreflightRequest> line = parse_preflight(argv);
+  CommandLine<jobs::PreflightRequest> line = parse_preflight(argv);
   if (line.help) {
     std::cout << *line.help;
     return kExitOk;
   }
-  judge::PreflightRequest& request = line.request;
+  jobs::PreflightRequest& request = line.request;
   request.show_compiler_log = std::getenv("JAXBENCH_DEBUG") != nullptr;
-  judge::PreflightReport report = judge::run_preflight(request, progress);
+  jobs::PreflightReport report = jobs::run_preflight(request, progress);
   if (line.json) {
     print_json(report::preflight_document(report));
   } else {

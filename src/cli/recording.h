@@ -17,8 +17,8 @@ namespace jaxbench::cli {
 
 // The environment a verdict names: its chip, device, plugin and versions,
 // this checkout's commit, this host.
-// `verdict` is its JSON (report::verdict_json), `facts` what that JSON does
-// not carry (report::record_facts; serve's worker sends them beside it).
+// `verdict` is its JSON (judge::verdict_json), `facts` what that JSON does
+// not carry (judge::record_facts; serve's worker sends them beside it).
 store::EnvironmentInfo verdict_environment(const nlohmann::json& verdict, const nlohmann::json& facts);
 // This checkout's commit ("unknown" outside a git checkout).
 std::string jaxbench_commit();

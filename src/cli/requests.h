@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "cli/command_line.h"
-#include "judge/eval_request.h"
-#include "judge/preflight_request.h"
+#include "jobs/eval_request.h"
+#include "jobs/preflight_request.h"
 #include "judge/verdict.h"
 #include "measure/sampler.h"
 
@@ -26,7 +26,7 @@ struct RunRequest {
   std::string plugin;  // empty: JAXBENCH_PLUGIN, then the host plugin
   std::string out_dir = "results";
   double budget_seconds = measure::SamplingOptions{}.budget_seconds;
-  // JAXBench's flags (judge/jaxbench_flags.h): --all is --suite all; --tpu,
+  // JAXBench's flags (jobs/jaxbench_flags.h): --all is --suite all; --tpu,
   // --num-warmup and --num-iters set the plugin and the sampling.
   std::string tpu = "auto";
   std::optional<int> num_warmup, num_iters;
@@ -65,8 +65,8 @@ CommandLine<ExecRequest> parse_exec(const Argv& argv);
 CommandLine<ListRequest> parse_list(const Argv& argv);
 CommandLine<DoctorRequest> parse_doctor(const Argv& argv);
 CommandLine<PlatformsRequest> parse_platforms(const Argv& argv);
-CommandLine<judge::EvalRequest> parse_eval(const Argv& argv);
-CommandLine<judge::EvalRequest> parse_evaluate(const Argv& argv);
+CommandLine<jobs::EvalRequest> parse_eval(const Argv& argv);
+CommandLine<jobs::EvalRequest> parse_evaluate(const Argv& argv);
 
 // What eval and evaluate share: judge the request, record the verdict in the
 // store, print it (JSON with "command" and "store", or `text`), and return
@@ -76,8 +76,8 @@ struct JudgedCommand {
   std::function<std::string(const judge::Verdict&)> text;
   std::function<int(const judge::Verdict&)> exit_code;
 };
-int judge_and_print(const CommandLine<judge::EvalRequest>& line, const JudgedCommand& command);
-CommandLine<judge::PreflightRequest> parse_preflight(const Argv& argv);
+int judge_and_print(const CommandLine<jobs::EvalRequest>& line, const JudgedCommand& command);
+CommandLine<jobs::PreflightRequest> parse_preflight(const Argv& argv);
 CommandLine<HistoryRequest> parse_history(const Argv& argv);
 
 }  // namespace jaxbench::cli

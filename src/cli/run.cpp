@@ -10,7 +10,7 @@
 #include "cli/requests.h"
 #include "core/files.h"
 #include "core/strings.h"
-#include "judge/jaxbench_flags.h"
+#include "jobs/jaxbench_flags.h"
 #include "platform/hardware.h"
 #include "report/results.h"
 #include "suite/runner.h"
@@ -143,7 +143,7 @@ CommandLine<RunRequest> parse_run(const Argv& argv) {
   parser.add_seconds("--budget", request.budget_seconds, "timing budget per workload");
   bool all = false;
   parser.add_flag("--all", all, "every workload (JAXBench's flag: --suite all)");
-  std::vector<std::string> tpus = judge::jaxbench_tpu_choices();
+  std::vector<std::string> tpus = jobs::jaxbench_tpu_choices();
   tpus.push_back("auto");
   parser.add_choice("--tpu", request.tpu, tpus, "TPU", "JAXBench's flag: the TPU to time on");
   int warmup = 0, iters = 0;
@@ -169,9 +169,8 @@ int run_command(const Argv& argv) {
   }
   measure::SamplingOptions sampling;
   sampling.budget_seconds = line.request.budget_seconds;
-  judge::JaxbenchFlags flags{line.request.tpu, line.request.num_warmup, line.request.num_iters,
-                             line.request.size_given};
-  for (const auto& note : judge::apply_jaxbench_flags(flags, line.request.plugin, line.request.size, sampling)) {
+  jobs::JaxbenchFlags flags{line.request.tpu, line.request.num_warmup, line.request.num_iters, line.request.size_given};
+  for (const auto& note : jobs::apply_jaxbench_flags(flags, line.request.plugin, line.request.size, sampling)) {
     progress("note: " + note);
   }
   const RunRequest& request = line.request;

@@ -15,8 +15,8 @@
 #include "cli/verify_requests.h"
 #include "core/files.h"
 #include "core/temp_dir.h"
-#include "judge/orchestrator.h"
-#include "report/verdict_report.h"
+#include "jobs/eval.h"
+#include "judge/verdict_json.h"
 #include "store/bundle.h"
 #include "store/migrations.h"
 
@@ -63,12 +63,12 @@ VerifyRow record_row(VerifyStore& into, const store::BestAttempt& original, cons
                      double wall_seconds) {
   VerifyRow row;
   row.original = original;
-  row.verdict = report::verdict_json(verdict);
+  row.verdict = judge::verdict_json(verdict);
   row.match = store::match_rule({original.speedup, original.speedup_low, original.speedup_high}, row.verdict);
   if (into.run_id == 0) {
     store::RunInfo run;
     run.command = "verify";
-    run.environment = verdict_environment(row.verdict, report::record_facts(verdict));
+    run.environment = verdict_environment(row.verdict, judge::record_facts(verdict));
     into.run_id = store::start_run(into.database, run);
   }
   store::AttemptInfo attempt;
@@ -87,7 +87,7 @@ VerifyRow record_row(VerifyStore& into, const store::BestAttempt& original, cons
 // The original's TPU pre-flight, done again: its target's figures (and the
 // expert kernel's estimate, what the leaderboard's "beats the expert kernel"
 // reads on a TPU-less host) are part of what it claimed.
-void repeat_preflight(const store::BestAttempt& original, judge::EvalRequest& request) {
+void repeat_preflight(const store::BestAttempt& original, jobs::EvalRequest& request) {
   nlohmann::json verdict = nlohmann::json::parse(original.verdict_json, nullptr, false);
   if (!verdict.is_object() || !verdict.contains("preflight") || !verdict["preflight"].is_object()) return;
   const nlohmann::json& preflight = verdict["preflight"];
@@ -97,7 +97,7 @@ void repeat_preflight(const store::BestAttempt& original, judge::EvalRequest& re
   if (preflight.contains("size") && preflight["size"].is_string()) request.target_size = preflight["size"];
 }
 
-VerifyRow verify_one(const VerifyRequest& asked, VerifyStore& into, judge::WarmContext& warm,
+VerifyRow verify_one(const VerifyRequest& asked, VerifyStore& into, jobs::WarmContext& warm,
                      const store::BestAttempt& original, const std::string& counter) {
   if (!original.candidate_source) {
     VerifyRow row;
@@ -106,7 +106,7 @@ VerifyRow verify_one(const VerifyRequest& asked, VerifyStore& into, judge::WarmC
     return row;
   }
   TempDir dir("jaxbench-verify-");
-  judge::EvalRequest request;
+  jobs::EvalRequest request;
   request.workload = original.workload;
   request.size = original.size;
   request.candidate_path = candidate_file(dir, original);
@@ -117,7 +117,7 @@ VerifyRow verify_one(const VerifyRequest& asked, VerifyStore& into, judge::WarmC
   repeat_preflight(original, request);
   auto start = std::chrono::steady_clock::now();
   auto seconds = [start] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
-  judge::EvalHooks hooks;
+  jobs::EvalHooks hooks;
   hooks.progress = progress;
   // A hung execution cannot be cancelled: record it (a timeout never
   // matches), say so, and leave from the watchdog's thread.
@@ -126,7 +126,7 @@ VerifyRow verify_one(const VerifyRequest& asked, VerifyStore& into, judge::WarmC
     std::cerr << "jaxbench verify: " << timeout.message << "; the verifications after it were not run" << std::endl;
     ::_exit(kExitFailed);
   };
-  judge::Verdict verdict = judge::run_eval(request, hooks, warm);
+  judge::Verdict verdict = jobs::run_eval(request, hooks, warm);
   return record_row(into, original, verdict, seconds());
 }
 
@@ -168,7 +168,7 @@ int verify_command(const Argv& argv) {
   }
   std::vector<store::BestAttempt> best = store::best_attempts(database, query);
   VerifyStore into{database};
-  judge::WarmContext warm;
+  jobs::WarmContext warm;
   for (size_t index = 0; index < best.size(); ++index) {
     std::string counter = std::to_string(index + 1) + "/" + std::to_string(best.size());
     try {

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "cli/command_line.h"
-#include "judge/eval_request.h"
+#include "jobs/eval_request.h"
 
 namespace jaxbench::cli {
 
@@ -18,9 +18,9 @@ struct VerifyRequest {
   bool all = false;                   // every run's best attempts
   std::optional<std::string> bundle;  // import this bundle, then verify its run
   std::string plugin;                 // empty: JAXBENCH_PLUGIN, then the host plugin
-  int seeds = judge::EvalRequest{}.seeds;
+  int seeds = jobs::EvalRequest{}.seeds;
   bool timing = true;
-  double budget_seconds = judge::EvalRequest{}.budget_seconds;
+  double budget_seconds = jobs::EvalRequest{}.budget_seconds;
 };
 
 // `jaxbench mark ATTEMPT --hacked --why "..."`.

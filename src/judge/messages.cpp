@@ -1,7 +1,7 @@
 // The message texts of a correct verdict, written to be shown to an LLM.
 #include <cstdio>
 
-#include "judge/evaluation.h"
+#include "judge/stages.h"
 
 namespace jaxbench::judge {
 

@@ -3,7 +3,7 @@
 #include <chrono>
 #include <random>
 
-#include "judge/evaluator.h"
+#include "judge/evaluate_module.h"
 #include "suite/runner.h"
 
 namespace jaxbench::judge {

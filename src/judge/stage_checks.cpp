@@ -1,6 +1,6 @@
 // Stage 1: static checks of the candidate's text, before anything compiles.
 #include "candidate/static_checks.h"
-#include "judge/evaluation.h"
+#include "judge/stages.h"
 
 namespace jaxbench::judge {
 

@@ -2,8 +2,8 @@
 #include <unistd.h>
 
 #include "core/strings.h"
-#include "judge/evaluation.h"
 #include "judge/prepared_cases.h"
+#include "judge/stages.h"
 
 namespace jaxbench::judge {
 

@@ -5,8 +5,8 @@
 // while the candidate runs, to the same end.
 #include <cmath>
 
-#include "judge/evaluation.h"
 #include "judge/prepared_cases.h"
+#include "judge/stages.h"
 #include "suite/runner.h"
 
 namespace jaxbench::judge {

@@ -6,7 +6,7 @@
 #include <algorithm>
 
 #include "core/strings.h"
-#include "judge/evaluation.h"
+#include "judge/stages.h"
 #include "suite/runner.h"
 
 namespace jaxbench::judge {

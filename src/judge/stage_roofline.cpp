@@ -1,7 +1,7 @@
 // Stage 4: the roofline of a correct candidate: the work the reference does
 // (PJRT's cost analysis, else the manifest's count) and, on a known chip,
 // the least time that work can take.
-#include "judge/evaluation.h"
+#include "judge/stages.h"
 
 namespace jaxbench::judge {
 

@@ -1,7 +1,7 @@
 // Stage 5: the timing protocol (measure/timing.h) on one more fresh input
 // set, the plugin's dispatch overhead, and the roofline's verdict on it.
 #include "core/strings.h"
-#include "judge/evaluation.h"
+#include "judge/stages.h"
 
 namespace jaxbench::judge {
 

@@ -32,7 +32,7 @@ struct Roofline {
 
 // The expert kernel's time on a TPU-less host: the pre-flight's bundle
 // estimate of the workload's pallas_tpu program for the target chip, beside
-// the candidate's (judge/preflight_candidate.h). An estimate, not a timing.
+// the candidate's (jobs/preflight_candidate.h). An estimate, not a timing.
 struct ExpertEstimate {
   std::string target;   // "v6e"
   std::string program;  // "pallas_tpu"
@@ -69,7 +69,7 @@ struct Verdict {
   std::vector<std::string> notes;
   nlohmann::json phases_s = nlohmann::json::object();
   // TPU pre-flight of the candidate for a target chip (eval --target, or
-  // --plugin tpu on a host with no TPU): judge::CandidatePreflight's JSON,
+  // --plugin tpu on a host with no TPU): jobs::CandidatePreflight's JSON,
   // its status (kCompiles, kCompileError, …) and one-line summary. Null
   // and empty when none was asked for.
   nlohmann::json preflight;

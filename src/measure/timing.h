@@ -17,6 +17,10 @@
 
 namespace jaxbench::measure {
 
+// How every time is taken, as results rows and verdicts record it
+// (timing_method): wall clock from Execute to the completion event.
+inline constexpr const char* kTimingMethod = "pjrt_wall_clock_to_completion_event";
+
 struct TimingOptions {
   double budget_seconds = 10;      // whole protocol, warm-up included
   double target_halfwidth = 0.01;  // stop when the 95% interval is within ±1%

@@ -62,7 +62,7 @@ std::string number_cell(const std::optional<double>& value, const std::string& s
          html_escape(shown) + "</td>";
 }
 
-std::string agents_table(const Leaderboard& board) {
+std::string agents_table(const ranking::Leaderboard& board) {
   std::string out = "<table id=\"agents\"><thead><tr>";
   const char* headers[] = {"rank",         "agent",      "chip",     "attempted", "correctness",
                            "fast_0",       "fast_1",     "fast_1.5", "fast_2",    "geomean",
@@ -88,7 +88,7 @@ std::string agents_table(const Leaderboard& board) {
     out += number_cell(tokens, fmt(tokens, "%.0f"));
     out += number_cell(e.wall_seconds, fmt(e.wall_seconds, "%.1f"));
     // Sorted by the workloads beaten, timed or estimated; none compared sorts last.
-    const ExpertWins& wins = e.beats_expert;
+    const ranking::ExpertWins& wins = e.beats_expert;
     out += number_cell(wins.compared ? std::optional<double>(wins.timed + wins.estimated) : std::nullopt,
                        expert_wins_label(wins));
     out += "</tr>";
@@ -99,10 +99,11 @@ std::string agents_table(const Leaderboard& board) {
 std::string attempt_item(const store::LeaderboardRow& row, const std::string& reason) {
   return "<li><a href=\"workloads/" + html_escape(workload_page_name(row.workload)) + "\">" +
          html_escape(row.workload) + "</a> · attempt " + std::to_string(row.attempt_id) + " · " +
-         html_escape(agent_of(row).label()) + " · " + html_escape(chip_of(row)) + ": " + html_escape(reason) + "</li>";
+         html_escape(ranking::agent_of(row).label()) + " · " + html_escape(ranking::chip_of(row)) + ": " +
+         html_escape(reason) + "</li>";
 }
 
-std::set<std::string> attempted_workloads(const Leaderboard& board) {
+std::set<std::string> attempted_workloads(const ranking::Leaderboard& board) {
   std::set<std::string> workloads;
   for (const auto& entry : board.entries) {
     for (const auto& result : entry.workloads) workloads.insert(result.workload);
@@ -112,7 +113,7 @@ std::set<std::string> attempted_workloads(const Leaderboard& board) {
 
 }  // namespace
 
-std::string leaderboard_index_html(const Leaderboard& board) {
+std::string leaderboard_index_html(const ranking::Leaderboard& board) {
   std::string out = page_head("jaxbench leaderboard") + "<h1>jaxbench leaderboard</h1><p class=\"about\">Suite <b>" +
                     html_escape(board.options.suite) + "</b> (" + std::to_string(board.options.suite_workloads.size()) +
                     " workloads)" +
@@ -143,7 +144,7 @@ std::string leaderboard_index_html(const Leaderboard& board) {
   return out + "</ul>" + sort_script() + "</body></html>\n";
 }
 
-int write_leaderboard_site(const Leaderboard& board, const std::string& dir) {
+int write_leaderboard_site(const ranking::Leaderboard& board, const std::string& dir) {
   make_directories(dir + "/workloads");
   write_file_atomic(dir + "/index.html", leaderboard_index_html(board));
   int written = 1;

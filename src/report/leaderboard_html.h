@@ -10,7 +10,7 @@
 
 #include <string>
 
-#include "report/leaderboard.h"
+#include "ranking/leaderboard.h"
 
 namespace jaxbench::report {
 
@@ -20,10 +20,10 @@ std::string html_escape(const std::string& text);
 // [A-Za-z0-9._-] replaced by '_', then ".html".
 std::string workload_page_name(const std::string& workload);
 
-std::string leaderboard_index_html(const Leaderboard& board);
-std::string leaderboard_workload_html(const Leaderboard& board, const std::string& workload);
+std::string leaderboard_index_html(const ranking::Leaderboard& board);
+std::string leaderboard_workload_html(const ranking::Leaderboard& board, const std::string& workload);
 // Writes index.html and one page per workload any entry attempted under
 // `dir` (created if missing). Returns the number of files written.
-int write_leaderboard_site(const Leaderboard& board, const std::string& dir);
+int write_leaderboard_site(const ranking::Leaderboard& board, const std::string& dir);
 
 }  // namespace jaxbench::report

@@ -83,7 +83,7 @@ std::string page_head(const std::string& title) {
 
 std::string sort_script() { return kSortScript; }
 
-double chart_top(const Leaderboard& board) {
+double chart_top(const ranking::Leaderboard& board) {
   double top = 1;
   for (const auto& entry : board.entries) {
     for (const auto& result : entry.workloads) {
@@ -95,7 +95,7 @@ double chart_top(const Leaderboard& board) {
   return top * 1.15;
 }
 
-std::string speedup_chart(const LeaderboardEntry& entry, double top) {
+std::string speedup_chart(const ranking::LeaderboardEntry& entry, double top) {
   constexpr double kLeft = 40, kTop = 10, kPlot = 150, kSlot = 56, kBar = 30;
   auto y = [&](double value) { return kTop + kPlot * (1 - value / top); };
   double width = kLeft + kSlot * static_cast<double>(std::max<size_t>(entry.workloads.size(), 1)) + 10;
@@ -108,7 +108,7 @@ std::string speedup_chart(const LeaderboardEntry& entry, double top) {
   svg += "<text x=\"4\" y=\"" + number(y(1) + 4) + "\" font-size=\"11\">1x</text>";
   svg += "<text x=\"4\" y=\"" + number(kTop + 10) + "\" font-size=\"11\">" + number(top) + "x</text>";
   for (size_t i = 0; i < entry.workloads.size(); ++i) {
-    const WorkloadResult& result = entry.workloads[i];
+    const ranking::WorkloadResult& result = entry.workloads[i];
     double x = kLeft + kSlot * static_cast<double>(i) + (kSlot - kBar) / 2;
     double middle = x + kBar / 2;
     std::string label = html_escape(short_name(result.workload));

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "report/leaderboard.h"
+#include "ranking/leaderboard.h"
 
 namespace jaxbench::report {
 
@@ -18,7 +18,7 @@ std::string sort_script();
 // One <figure> with an SVG bar per attempted workload: the best verified
 // speedup, its 95% interval as a whisker, and a dashed line at 1x. Every
 // chart of a page shares one scale (chart_top) so bars compare across agents.
-double chart_top(const Leaderboard& board);
-std::string speedup_chart(const LeaderboardEntry& entry, double top);
+double chart_top(const ranking::Leaderboard& board);
+std::string speedup_chart(const ranking::LeaderboardEntry& entry, double top);
 
 }  // namespace jaxbench::report

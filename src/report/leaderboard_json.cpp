@@ -27,7 +27,7 @@ nlohmann::json best_json(const store::LeaderboardRow& row) {
           {"original_speedup", or_null(row.own.speedup)}};
 }
 
-nlohmann::json expert_json(const std::optional<ExpertComparison>& expert) {
+nlohmann::json expert_json(const std::optional<ranking::ExpertComparison>& expert) {
   if (!expert) return nullptr;
   return {{"beats", expert->beats},
           {"source", expert->source},
@@ -36,11 +36,11 @@ nlohmann::json expert_json(const std::optional<ExpertComparison>& expert) {
           {"class", or_null(expert->klass)}};
 }
 
-nlohmann::json entry_json(const LeaderboardEntry& entry) {
+nlohmann::json entry_json(const ranking::LeaderboardEntry& entry) {
   nlohmann::json fast = nlohmann::json::object();
-  for (size_t p = 0; p < kFastThresholds.size(); ++p) fast[kFastNames[p]] = entry.fast_p[p];
+  for (size_t p = 0; p < ranking::kFastThresholds.size(); ++p) fast[ranking::kFastNames[p]] = entry.fast_p[p];
   nlohmann::json workloads = nlohmann::json::array();
-  for (const WorkloadResult& result : entry.workloads) {
+  for (const ranking::WorkloadResult& result : entry.workloads) {
     nlohmann::json attempts = nlohmann::json::array();
     for (const auto& row : result.attempts) attempts.push_back(leaderboard_attempt_json(row));
     workloads.push_back({{"workload", result.workload},
@@ -87,7 +87,7 @@ std::string speedup_label(const std::optional<double>& speedup, const std::optio
   return text;
 }
 
-std::string expert_wins_label(const ExpertWins& wins) {
+std::string expert_wins_label(const ranking::ExpertWins& wins) {
   if (wins.compared == 0) return "\u2014";
   return std::to_string(wins.timed) + " timed, " + std::to_string(wins.estimated) + " est. of " +
          std::to_string(wins.compared) + " compared";
@@ -109,18 +109,18 @@ nlohmann::json leaderboard_attempt_json(const store::LeaderboardRow& row) {
                 {"ci95", interval_json(row.verified->speedup_low, row.verified->speedup_high)}};
   }
   return {{"attempt_id", row.attempt_id},
-          {"agent", agent_of(row).label()},
-          {"chip", chip_of(row)},
+          {"agent", ranking::agent_of(row).label()},
+          {"chip", ranking::chip_of(row)},
           {"workload", row.workload},
           {"created_at", row.created_at},
-          {"state", state_of(row)},
+          {"state", ranking::state_of(row)},
           {"status", row.own.status},
           {"speedup", or_null(row.own.speedup)},
           {"ci95", interval_json(row.own.speedup_low, row.own.speedup_high)},
           {"verified", verified}};
 }
 
-nlohmann::json leaderboard_json(const Leaderboard& board) {
+nlohmann::json leaderboard_json(const ranking::Leaderboard& board) {
   nlohmann::json agents = nlohmann::json::array(), failed = nlohmann::json::array(), hidden = nlohmann::json::array();
   for (const auto& entry : board.entries) agents.push_back(entry_json(entry));
   for (const auto& row : board.did_not_verify) {
@@ -131,7 +131,7 @@ nlohmann::json leaderboard_json(const Leaderboard& board) {
     hidden.push_back(leaderboard_attempt_json(row));
     hidden.back()["why"] = row.hidden_why;
   }
-  const LeaderboardOptions& options = board.options;
+  const ranking::LeaderboardOptions& options = board.options;
   return {{"schema", "jaxbench.leaderboard/1"},
           {"suite", options.suite},
           {"suite_workloads", options.suite_workloads},

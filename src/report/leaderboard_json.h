@@ -20,7 +20,7 @@
 // "state", "status", "speedup", "ci95", "verified": null | {"verdict_id",
 // "status", "speedup", "ci95"}}. Missing numbers are null.
 // A workload's "beats_expert" is its best kernel's comparison with the
-// workload's expert Pallas kernel (report/expert_comparison.h): null when
+// workload's expert Pallas kernel (ranking/expert_comparison.h): null when
 // the workload has none or the verdict predates it; "source" "timed" or
 // "estimate", "class" null for an estimate. An entry's "beats_expert"
 // counts its workloads beaten, timed and estimated apart; "compared" is
@@ -30,20 +30,20 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "report/leaderboard.h"
+#include "ranking/leaderboard.h"
 
 namespace jaxbench::report {
 
 nlohmann::json leaderboard_attempt_json(const store::LeaderboardRow& row);
-nlohmann::json leaderboard_json(const Leaderboard& board);
-std::string leaderboard_markdown(const Leaderboard& board);
+nlohmann::json leaderboard_json(const ranking::Leaderboard& board);
+std::string leaderboard_markdown(const ranking::Leaderboard& board);
 
 // "1.234x [1.200, 1.260]", "1.234x", or "-".
 std::string speedup_label(const std::optional<double>& speedup, const std::optional<double>& low,
                           const std::optional<double>& high);
 // An entry's expert wins: "1 timed, 1 est. of 3 compared", or "\u2014"
 // when none of its workloads had a comparison.
-std::string expert_wins_label(const ExpertWins& wins);
+std::string expert_wins_label(const ranking::ExpertWins& wins);
 // "41.7%" or "-".
 std::string percent_label(const std::optional<double>& fraction);
 

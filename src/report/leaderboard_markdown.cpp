@@ -29,7 +29,7 @@ std::string cell(const std::string& text) {
   return out;
 }
 
-std::string agents_table(const Leaderboard& board) {
+std::string agents_table(const ranking::Leaderboard& board) {
   std::string out =
       "| rank | agent | chip | attempted | correctness | fast_0 | fast_1 | fast_1.5 | fast_2 | geomean [95%] | "
       "roofline | tokens | wall s | beats expert |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
@@ -48,7 +48,7 @@ std::string agents_table(const Leaderboard& board) {
   return out;
 }
 
-std::string best_table(const Leaderboard& board) {
+std::string best_table(const ranking::Leaderboard& board) {
   std::string out =
       "| agent | chip | workload | best verified speedup [95%] | roofline | attempts | beats the expert kernel |\n"
       "|---|---|---|---|---|---|---|\n";
@@ -62,7 +62,7 @@ std::string best_table(const Leaderboard& board) {
       }
       out += "| " + cell(e.agent.label()) + " | " + cell(e.chip) + " | " + cell(result.workload) + " | " + best +
              " | " + roofline + " | " + std::to_string(result.attempts.size()) + " | " +
-             cell(expert_label(result.expert)) + " |\n";
+             cell(ranking::expert_label(result.expert)) + " |\n";
     }
   }
   return out;
@@ -70,7 +70,7 @@ std::string best_table(const Leaderboard& board) {
 
 }  // namespace
 
-std::string leaderboard_markdown(const Leaderboard& board) {
+std::string leaderboard_markdown(const ranking::Leaderboard& board) {
   std::string out = "# jaxbench leaderboard\n\nSuite `" + board.options.suite + "` (" +
                     std::to_string(board.options.suite_workloads.size()) +
                     " workloads). Only kernels re-judged with fresh secret seeds (`jaxbench verify`) are ranked; "
@@ -82,13 +82,13 @@ std::string leaderboard_markdown(const Leaderboard& board) {
   out += "\n## Did not verify\n\n";
   if (board.did_not_verify.empty()) out += "none\n";
   for (const auto& row : board.did_not_verify) {
-    out += "- attempt " + std::to_string(row.attempt_id) + " (" + cell(agent_of(row).label()) + ", " +
-           cell(row.workload) + ", " + cell(chip_of(row)) + "): " + cell(row.verification_note) + "\n";
+    out += "- attempt " + std::to_string(row.attempt_id) + " (" + cell(ranking::agent_of(row).label()) + ", " +
+           cell(row.workload) + ", " + cell(ranking::chip_of(row)) + "): " + cell(row.verification_note) + "\n";
   }
   out += "\n## Hidden\n\n";
   if (board.hidden.empty()) out += "none\n";
   for (const auto& row : board.hidden) {
-    out += "- attempt " + std::to_string(row.attempt_id) + " (" + cell(agent_of(row).label()) + ", " +
+    out += "- attempt " + std::to_string(row.attempt_id) + " (" + cell(ranking::agent_of(row).label()) + ", " +
            cell(row.workload) + "): " + cell(row.hidden_why) + "\n";
   }
   return out;

@@ -25,14 +25,14 @@ std::string state_class(const std::string& state) {
   return "state-hidden";
 }
 
-std::string history_table(const WorkloadResult& result) {
+std::string history_table(const ranking::WorkloadResult& result) {
   std::string out =
       "<table class=\"history\"><thead><tr><th data-type=\"num\">attempt</th><th data-type=\"text\">"
       "judged at</th><th data-type=\"text\">status</th><th data-type=\"num\">speedup</th>"
       "<th data-type=\"text\">state</th><th data-type=\"num\">verified speedup</th>"
       "<th data-type=\"text\">note</th></tr></thead><tbody>";
   for (const auto& row : result.attempts) {
-    std::string state = state_of(row);
+    std::string state = ranking::state_of(row);
     std::string note = row.hidden ? row.hidden_why : row.verification_note;
     std::optional<double> verified;
     if (row.verified) verified = row.verified->speedup;
@@ -51,14 +51,14 @@ std::string history_table(const WorkloadResult& result) {
   return out + "</tbody></table>";
 }
 
-std::string best_section(const store::LeaderboardRow& best, const std::optional<ExpertComparison>& expert) {
+std::string best_section(const store::LeaderboardRow& best, const std::optional<ranking::ExpertComparison>& expert) {
   const store::LeaderboardVerdict& v = *best.verified;
   std::string out = "<p>Best verified kernel: attempt " + std::to_string(best.attempt_id) + ", <b>" +
                     html_escape(speedup_label(v.speedup, v.speedup_low, v.speedup_high)) + "</b>, roofline " +
                     html_escape(percent_label(v.roofline_fraction)) + " (as first judged: " +
                     html_escape(speedup_label(best.own.speedup, best.own.speedup_low, best.own.speedup_high)) +
                     "). <code>" + html_escape(best.candidate_path) + "</code></p>";
-  out += "<p class=\"expert\">Beats the expert kernel: <b>" + html_escape(expert_label(expert)) + "</b></p>";
+  out += "<p class=\"expert\">Beats the expert kernel: <b>" + html_escape(ranking::expert_label(expert)) + "</b></p>";
   out += "<h3>Kernel source</h3><pre class=\"source\">" + html_escape(best.candidate_source.value_or("")) + "</pre>";
   out += "<h3>Verified verdict</h3><pre class=\"verdict\">" + html_escape(pretty_verdict(v.verdict_json)) + "</pre>";
   return out;
@@ -66,7 +66,7 @@ std::string best_section(const store::LeaderboardRow& best, const std::optional<
 
 }  // namespace
 
-std::string leaderboard_workload_html(const Leaderboard& board, const std::string& workload) {
+std::string leaderboard_workload_html(const ranking::Leaderboard& board, const std::string& workload) {
   std::string out = page_head(workload + " · jaxbench leaderboard") +
                     "<p><a href=\"../index.html\">&larr; leaderboard</a></p><h1>" + html_escape(workload) + "</h1>";
   for (const auto& entry : board.entries) {

@@ -3,6 +3,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "measure/timing.h"
+
 namespace jaxbench::report {
 
 namespace {
@@ -52,7 +54,7 @@ nlohmann::json record_json(const suite::RunRecord& r) {
       {"workload", r.workload},
       {"variant", r.variant},
       {"status", r.status},
-      {"timing_method", kTimingMethod},
+      {"timing_method", measure::kTimingMethod},
       {"median_ms", ok ? nlohmann::json(rounded(r.timing.median, 4)) : nlohmann::json()},
       {"mean_ms", ok ? nlohmann::json(rounded(r.timing.mean, 4)) : nlohmann::json()},
       {"std_ms", ok ? nlohmann::json(rounded(r.timing.stddev, 4)) : nlohmann::json()},
@@ -120,7 +122,7 @@ nlohmann::json results_document(const std::vector<suite::RunRecord>& records, co
   nlohmann::json meta = metadata;
   meta["num_workloads"] = records.size();
   meta["num_succeeded"] = succeeded;
-  meta["timing_method"] = kTimingMethod;
+  meta["timing_method"] = measure::kTimingMethod;
   return {{"metadata", meta}, {"results", results}};
 }
 

@@ -10,9 +10,6 @@
 
 namespace jaxbench::report {
 
-// "How we time", recorded in every row's timing_method.
-inline constexpr const char* kTimingMethod = "pjrt_wall_clock_to_completion_event";
-
 nlohmann::json record_json(const suite::RunRecord& record);
 std::string results_csv(const std::vector<suite::RunRecord>& records);
 nlohmann::json results_document(const std::vector<suite::RunRecord>& records, const nlohmann::json& metadata);

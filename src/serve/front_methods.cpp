@@ -5,7 +5,7 @@
 #include "core/dtype.h"
 #include "core/files.h"
 #include "core/temp_dir.h"
-#include "judge/preflight_run.h"
+#include "jobs/preflight_run.h"
 #include "platform/registry.h"
 #include "report/preflight_table.h"
 #include "serve/params.h"
@@ -100,7 +100,7 @@ json preflight_result(const json& params) {
   TempDir folder("jaxbench-serve-preflight-");
   std::optional<std::string> path;
   if (candidate.path || candidate.source) path = candidate_file(candidate, folder);
-  judge::PreflightReport report = judge::run_preflight(preflight_request(params, path));
+  jobs::PreflightReport report = jobs::run_preflight(preflight_request(params, path));
   return report::preflight_document(report);
 }
 

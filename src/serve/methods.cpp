@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "judge/jaxbench_flags.h"
+#include "jobs/jaxbench_flags.h"
 #include "platform/registry.h"
 #include "serve/protocol.h"
 
@@ -31,9 +31,9 @@ json candidate_fields() {
           {"candidate_path", text("a .py or .mlir candidate file the server can read (instead of candidate_source)")}};
 }
 
-// Google JAXBench's flags, for eval and run (judge/jaxbench_flags.h).
+// Google JAXBench's flags, for eval and run (jobs/jaxbench_flags.h).
 void add_jaxbench_fields(json& fields) {
-  std::vector<std::string> tpus = judge::jaxbench_tpu_choices();
+  std::vector<std::string> tpus = jobs::jaxbench_tpu_choices();
   tpus.push_back("auto");
   fields["tpu"] =
       choice(tpus, "JAXBench's --tpu: judge on this TPU, or with none here pre-flight for it (default auto)");

@@ -4,7 +4,7 @@
 
 #include "core/files.h"
 #include "core/strings.h"
-#include "judge/jaxbench_flags.h"
+#include "jobs/jaxbench_flags.h"
 #include "serve/protocol.h"
 
 namespace jaxbench::serve {
@@ -49,8 +49,8 @@ std::string candidate_file(const CandidateParam& candidate, const TempDir& folde
 namespace {
 
 // JAXBench's fields of an eval or run request (tpu, num_warmup, num_iters).
-judge::JaxbenchFlags jaxbench_flags(const nlohmann::json& params) {
-  judge::JaxbenchFlags flags;
+jobs::JaxbenchFlags jaxbench_flags(const nlohmann::json& params) {
+  jobs::JaxbenchFlags flags;
   read_into(params, "tpu", flags.tpu);
   if (params.contains("num_warmup")) flags.num_warmup = params["num_warmup"].get<int>();
   if (params.contains("num_iters")) flags.num_iters = params["num_iters"].get<int>();
@@ -60,9 +60,9 @@ judge::JaxbenchFlags jaxbench_flags(const nlohmann::json& params) {
 
 }  // namespace
 
-judge::EvalRequest eval_request(const nlohmann::json& params, const std::string& candidate_path,
-                                const std::string& plugin) {
-  judge::EvalRequest request;
+jobs::EvalRequest eval_request(const nlohmann::json& params, const std::string& candidate_path,
+                               const std::string& plugin) {
+  jobs::EvalRequest request;
   request.candidate_path = candidate_path;
   request.plugin = plugin;
   read_into(params, "workload", request.workload);
@@ -85,26 +85,26 @@ judge::EvalRequest eval_request(const nlohmann::json& params, const std::string&
     request.memory_limit_bytes = *bytes;
   }
   if (params.contains("target")) request.target = params["target"].get<std::string>();
-  request.notes = judge::apply_jaxbench_flags(jaxbench_flags(params), request);
+  request.notes = jobs::apply_jaxbench_flags(jaxbench_flags(params), request);
   return request;
 }
 
-judge::RunRequest run_request(const nlohmann::json& params, const std::string& plugin) {
-  judge::RunRequest request;
+jobs::RunRequest run_request(const nlohmann::json& params, const std::string& plugin) {
+  jobs::RunRequest request;
   request.plugin = plugin;
   read_into(params, "workload", request.workload);
   read_into(params, "size", request.size);
   read_into(params, "budget", request.sampling.budget_seconds);
   read_into(params, "variant", request.variant);
   for (const auto& note :
-       judge::apply_jaxbench_flags(jaxbench_flags(params), request.plugin, request.size, request.sampling)) {
+       jobs::apply_jaxbench_flags(jaxbench_flags(params), request.plugin, request.size, request.sampling)) {
     std::cerr << "serve: run: " << note << std::endl;
   }
   return request;
 }
 
-judge::PreflightRequest preflight_request(const nlohmann::json& params, const std::optional<std::string>& candidate) {
-  judge::PreflightRequest request;
+jobs::PreflightRequest preflight_request(const nlohmann::json& params, const std::optional<std::string>& candidate) {
+  jobs::PreflightRequest request;
   request.workloads = {params["workload"].get<std::string>()};
   request.candidate_path = candidate;
   read_into(params, "target", request.target);

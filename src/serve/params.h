@@ -8,9 +8,9 @@
 #include <string>
 
 #include "core/temp_dir.h"
-#include "judge/eval_request.h"
-#include "judge/preflight_request.h"
-#include "judge/warm_judge.h"
+#include "jobs/eval_request.h"
+#include "jobs/preflight_request.h"
+#include "jobs/warm_judge.h"
 
 namespace jaxbench::serve {
 
@@ -28,9 +28,9 @@ CandidateParam candidate_param(const nlohmann::json& params, const std::string& 
 std::string candidate_file(const CandidateParam& candidate, const TempDir& folder);
 
 // `plugin` is the server's --plugin (empty: JAXBENCH_PLUGIN, then the host's).
-judge::EvalRequest eval_request(const nlohmann::json& params, const std::string& candidate_path,
-                                const std::string& plugin);
-judge::RunRequest run_request(const nlohmann::json& params, const std::string& plugin);
-judge::PreflightRequest preflight_request(const nlohmann::json& params, const std::optional<std::string>& candidate);
+jobs::EvalRequest eval_request(const nlohmann::json& params, const std::string& candidate_path,
+                               const std::string& plugin);
+jobs::RunRequest run_request(const nlohmann::json& params, const std::string& plugin);
+jobs::PreflightRequest preflight_request(const nlohmann::json& params, const std::optional<std::string>& candidate);
 
 }  // namespace jaxbench::serve

@@ -7,10 +7,10 @@
 #include <iostream>
 #include <variant>
 
-#include "judge/eval_request.h"
+#include "jobs/eval_request.h"
 #include "judge/verdict.h"
+#include "judge/verdict_json.h"
 #include "platform/registry.h"
-#include "report/verdict_report.h"
 #include "serve/front_methods.h"
 #include "serve/line_reader.h"
 #include "serve/methods.h"
@@ -31,7 +31,7 @@ constexpr double kCompileAllowanceSeconds = 600;
 // a margin (every input set, the timing protocol's three budgets), the
 // export's and the pre-flight's limits, and the compile allowance.
 double deadline_seconds(const Request& request) {
-  judge::EvalRequest defaults;
+  jobs::EvalRequest defaults;
   const json& params = request.params;
   double budget = params.value("budget", defaults.budget_seconds);
   if (request.method == "run") return kCompileAllowanceSeconds + 10 * budget;
@@ -51,11 +51,11 @@ json death_verdict(const Request& request, const std::string& ending) {
   } catch (const std::exception&) {
   }
   verdict.workload = workload;
-  verdict.size = request.params.value("size", judge::EvalRequest{}.size);
+  verdict.size = request.params.value("size", jobs::EvalRequest{}.size);
   verdict.status = kRuntimeError;
   verdict.message = "the device worker " + ending +
                     " while judging this candidate; the server started a fresh worker for the next request";
-  return report::verdict_json(verdict);
+  return judge::verdict_json(verdict);
 }
 
 }  // namespace

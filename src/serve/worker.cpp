@@ -10,9 +10,9 @@
 #include <variant>
 
 #include "core/temp_dir.h"
-#include "judge/warm_judge.h"
+#include "jobs/warm_judge.h"
+#include "judge/verdict_json.h"
 #include "report/results.h"
-#include "report/verdict_report.h"
 #include "serve/device_worker.h"
 #include "serve/line_reader.h"
 #include "serve/params.h"
@@ -26,17 +26,17 @@ namespace {
 constexpr int kExitAfterTimeout = 3;
 
 nlohmann::json verdict_with_facts(const judge::Verdict& verdict) {
-  nlohmann::json document = report::verdict_json(verdict);
-  document[kRecordFacts] = report::record_facts(verdict);
+  nlohmann::json document = judge::verdict_json(verdict);
+  document[kRecordFacts] = judge::record_facts(verdict);
   return document;
 }
 
-nlohmann::json eval_in_worker(judge::WarmJudge& judge, const Request& request, const ProtocolOutput& output,
+nlohmann::json eval_in_worker(jobs::WarmJudge& judge, const Request& request, const ProtocolOutput& output,
                               const std::string& plugin) {
   CandidateParam candidate = candidate_param(request.params, "eval");
   TempDir folder("jaxbench-serve-candidate-");
-  judge::EvalRequest eval = eval_request(request.params, candidate_file(candidate, folder), plugin);
-  judge::EvalHooks hooks;
+  jobs::EvalRequest eval = eval_request(request.params, candidate_file(candidate, folder), plugin);
+  jobs::EvalHooks hooks;
   hooks.progress = [](const std::string& line) { std::cerr << "jaxbench serve: " << line << std::endl; };
   std::string folder_path = folder.path();
   nlohmann::json id = request.id;
@@ -51,7 +51,7 @@ nlohmann::json eval_in_worker(judge::WarmJudge& judge, const Request& request, c
   return verdict_with_facts(judge.eval(eval, hooks));
 }
 
-nlohmann::json answer(judge::WarmJudge& judge, const Request& request, const ProtocolOutput& output,
+nlohmann::json answer(jobs::WarmJudge& judge, const Request& request, const ProtocolOutput& output,
                       const std::string& plugin) {
   if (request.method == "eval") return eval_in_worker(judge, request, output, plugin);
   if (request.method == "run") return report::record_json(judge.run(run_request(request.params, plugin)));
@@ -84,7 +84,7 @@ int run_worker(const std::string& plugin) {
   ProtocolOutput output = ProtocolOutput::claim_stdout();
   end_with_the_front();
   LineReader reader(STDIN_FILENO);
-  judge::WarmJudge judge;
+  jobs::WarmJudge judge;
   while (std::optional<Line> line = reader.next()) {
     auto parsed = parse_request(line->text);
     if (auto* bad = std::get_if<BadRequest>(&parsed)) {

@@ -1,7 +1,7 @@
 // What the leaderboard reads from the store: every candidate attempt (not a
 // reference timing, not an attempt of a `verify` run) with its run, its own
 // verdict, its latest verification and whether a mark hides it. The ranking
-// itself is computed in report/leaderboard.h; this is only the join.
+// itself is computed in ranking/leaderboard.h; this is only the join.
 #pragma once
 
 #include <cstdint>

@@ -5,7 +5,7 @@
 
 #include "cli/commands.h"
 #include "cli/requests.h"
-#include "judge/jaxbench_flags.h"
+#include "jobs/jaxbench_flags.h"
 #include "measure/sampler.h"
 #include "preflight/preflight.h"
 #include "runtime/topology.h"
@@ -30,8 +30,8 @@ std::string usage_error(Parse parse, const Argv& argv) {
 }
 
 TEST(ArgsTest, EvalDefaultsAreTheRequestsDefaults) {
-  judge::EvalRequest defaults;
-  judge::EvalRequest request = parse_eval({"--workload", "12p", "--candidate", "c.py"}).request;
+  jobs::EvalRequest defaults;
+  jobs::EvalRequest request = parse_eval({"--workload", "12p", "--candidate", "c.py"}).request;
   EXPECT_EQ(request.workload, "12p");
   EXPECT_EQ(request.candidate_path, "c.py");
   EXPECT_EQ(request.size, defaults.size);
@@ -47,30 +47,30 @@ TEST(ArgsTest, EvalDefaultsAreTheRequestsDefaults) {
 }
 
 TEST(ArgsTest, EvalTypedValues) {
-  CommandLine<judge::EvalRequest> line = parse_eval({"--workload=41k",
-                                                     "--candidate",
-                                                     "k.mlir",
-                                                     "--size",
-                                                     "full",
-                                                     "--plugin",
-                                                     "cuda",
-                                                     "--budget",
-                                                     "0.5",
-                                                     "--seeds",
-                                                     "4",
-                                                     "--seeds",
-                                                     "7",
-                                                     "--no-timing",
-                                                     "--export-timeout",
-                                                     "20",
-                                                     "--target",
-                                                     "v5e",
-                                                     "--target-size",
-                                                     "small",
-                                                     "--target-timeout",
-                                                     "60",
-                                                     "--json"});
-  const judge::EvalRequest& request = line.request;
+  CommandLine<jobs::EvalRequest> line = parse_eval({"--workload=41k",
+                                                    "--candidate",
+                                                    "k.mlir",
+                                                    "--size",
+                                                    "full",
+                                                    "--plugin",
+                                                    "cuda",
+                                                    "--budget",
+                                                    "0.5",
+                                                    "--seeds",
+                                                    "4",
+                                                    "--seeds",
+                                                    "7",
+                                                    "--no-timing",
+                                                    "--export-timeout",
+                                                    "20",
+                                                    "--target",
+                                                    "v5e",
+                                                    "--target-size",
+                                                    "small",
+                                                    "--target-timeout",
+                                                    "60",
+                                                    "--json"});
+  const jobs::EvalRequest& request = line.request;
   EXPECT_TRUE(line.json);
   EXPECT_FALSE(line.help);
   EXPECT_EQ(request.workload, "41k");
@@ -91,10 +91,10 @@ TEST(ArgsTest, EvalNeedsAWorkloadAndACandidate) {
 }
 
 // JAXBench's evaluate: --kernel is the candidate, and its flags map onto
-// eval's request (judge/jaxbench_flags.h); unknown TPUs are refused.
+// eval's request (jobs/jaxbench_flags.h); unknown TPUs are refused.
 TEST(ArgsTest, EvaluateTakesJaxbenchsFlags) {
-  judge::EvalRequest defaults;
-  CommandLine<judge::EvalRequest> line =
+  jobs::EvalRequest defaults;
+  CommandLine<jobs::EvalRequest> line =
       parse_evaluate({"--workload", "1p_Flash_Attention", "--kernel", "k.py", "--tpu", "auto", "--json"});
   EXPECT_EQ(line.request.workload, "1p_Flash_Attention");
   EXPECT_EQ(line.request.candidate_path, "k.py");
@@ -102,7 +102,7 @@ TEST(ArgsTest, EvaluateTakesJaxbenchsFlags) {
   EXPECT_FALSE(line.request.target.has_value());
   EXPECT_TRUE(line.request.notes.empty());
   EXPECT_TRUE(line.json);
-  judge::EvalRequest counted =
+  jobs::EvalRequest counted =
       parse_evaluate({"--workload", "8p", "--kernel", "k.py", "--num-warmup", "5", "--num-iters", "50"}).request;
   ASSERT_EQ(counted.notes.size(), 1u);  // said once, for both
   EXPECT_NE(counted.notes[0].find("accepted, not used"), std::string::npos) << counted.notes[0];
@@ -124,22 +124,22 @@ TEST(ArgsTest, RunTakesJaxbenchsFlags) {
 TEST(ArgsTest, JaxbenchsCountsSetRunsSampling) {
   measure::SamplingOptions sampling;
   std::string plugin, size = "small";
-  judge::JaxbenchFlags flags;
+  jobs::JaxbenchFlags flags;
   flags.num_warmup = 7;
   flags.num_iters = 12;
-  EXPECT_TRUE(judge::apply_jaxbench_flags(flags, plugin, size, sampling).empty());
+  EXPECT_TRUE(jobs::apply_jaxbench_flags(flags, plugin, size, sampling).empty());
   EXPECT_EQ(sampling.min_warmup, 7);
   EXPECT_GE(sampling.max_warmup, 7);
   EXPECT_EQ(sampling.max_samples, 12);
   EXPECT_LE(sampling.min_samples, 12);
   EXPECT_EQ(size, "small");
   flags.tpu = "v9";
-  EXPECT_THROW(judge::apply_jaxbench_flags(flags, plugin, size, sampling), Error);
+  EXPECT_THROW(jobs::apply_jaxbench_flags(flags, plugin, size, sampling), Error);
 }
 
 TEST(ArgsTest, PreflightDefaultsAndRepeatedOptions) {
-  judge::PreflightRequest defaults;
-  judge::PreflightRequest request = parse_preflight({}).request;
+  jobs::PreflightRequest defaults;
+  jobs::PreflightRequest request = parse_preflight({}).request;
   EXPECT_TRUE(request.workloads.empty());
   EXPECT_EQ(request.suite, std::nullopt);
   EXPECT_EQ(request.candidate_path, std::nullopt);
@@ -238,7 +238,7 @@ TEST(ArgsTest, HelpKeepsTheCommandsTextAndListsTheDefaults) {
 }
 
 TEST(ArgsTest, StoreOptionsOnEvalRunAndHistory) {
-  CommandLine<judge::EvalRequest> eval = parse_eval({"--workload", "12p", "--candidate", "c.py"});
+  CommandLine<jobs::EvalRequest> eval = parse_eval({"--workload", "12p", "--candidate", "c.py"});
   EXPECT_TRUE(eval.store.record);
   EXPECT_FALSE(eval.store.db);
   eval = parse_eval({"--workload", "12p", "--candidate", "c.py", "--db", "/x/s.db", "--no-store"});

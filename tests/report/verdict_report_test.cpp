@@ -6,6 +6,8 @@
 
 #include <cmath>
 
+#include "judge/verdict_json.h"
+
 namespace jaxbench::report {
 namespace {
 

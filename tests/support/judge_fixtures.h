@@ -10,7 +10,7 @@
 
 #include "core/error.h"
 #include "core/temp_dir.h"
-#include "judge/eval_request.h"
+#include "jobs/eval_request.h"
 #include "platform/plugin_locator.h"
 #include "platform/registry.h"
 
@@ -26,8 +26,8 @@ inline bool host_plugin_installed() {
 }
 
 // 12p at its small size on the host plugin, correctness only.
-inline judge::EvalRequest request_for(const std::string& candidate_path) {
-  judge::EvalRequest request;
+inline jobs::EvalRequest request_for(const std::string& candidate_path) {
+  jobs::EvalRequest request;
   request.workload = "12p";
   request.candidate_path = candidate_path;
   request.plugin = platform::host_plugin_name();

@@ -1,0 +1,52 @@
+// Everything `jaxbench eval` (and soon `serve`'s eval method) is asked, with
+// each default written once, here: the command line takes its defaults from
+// a default-constructed request. jobs::run_eval (jobs/eval.h) judges it.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "candidate/candidate_export.h"
+#include "preflight/preflight.h"
+
+namespace jaxbench::jobs {
+
+struct EvalRequest {
+  std::string workload;        // id or unambiguous prefix ("12p")
+  std::string candidate_path;  // .py or .mlir
+  std::string size = "small";
+  std::string plugin;  // empty: JAXBENCH_PLUGIN, then the host plugin
+  int seeds = 3;       // secret seeds (at least 3), plus every adversarial mode
+  bool timing = true;
+  double budget_seconds = 10;  // timing budget
+  // One execution of the candidate (the timing protocol gets three budgets
+  // more); past it the watchdog reports a timeout.
+  double execution_timeout_seconds = 120;
+  double export_timeout_seconds = candidate::ExportLimits{}.timeout_seconds;
+  bool require_isolation = false;  // refuse where the export sandbox is not fully isolated
+  // Compiling the candidate; past it the verdict is timeout (the process ends, as for an execution).
+  double compile_timeout_seconds = 300;
+  // The most memory the candidate's compiled program may need (arguments,
+  // outputs and temporaries, from the plugin's memory statistics); above it
+  // the verdict is oom before anything runs. While it runs, the judge's
+  // process may allocate no more than that beyond what it holds (past it:
+  // oom, process/memory_limit.h). 0: half the host's RAM
+  // (default_memory_limit_bytes, judge/evaluate_module.h).
+  uint64_t memory_limit_bytes = 0;
+  bool check_compiled_memory = true;  // EvalOptions::check_compiled_memory
+  // The TPU pre-flight: a target chip (or the deviceless target of --plugin
+  // tpu on a host with no TPU), the size it compiles at, its per-module limit.
+  // The expert kernel as a third contender (EvalOptions::time_expert): the
+  // workload's pallas_tpu where the device runs it, or this .mlir file.
+  bool time_expert = true;
+  std::string expert_path;
+  std::optional<std::string> target;
+  // What the caller's flags did or did not do (JAXBench's, jaxbench_flags.h),
+  // carried into the verdict's notes.
+  std::vector<std::string> notes;
+  std::string target_size = "full";
+  double target_timeout_seconds = preflight::PreflightOptions{}.timeout_seconds;
+};
+
+}  // namespace jaxbench::jobs

@@ -1,0 +1,236 @@
+#include "jobs/preflight_candidate.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+
+#include "candidate/candidate_source.h"
+#include "candidate/static_checks.h"
+#include "core/strings.h"
+#include "judge/evaluate_module.h"
+#include "judge/verdict.h"
+#include "platform/registry.h"
+#include "preflight/compiler_message.h"
+#include "preflight/preflight_cache.h"
+#include "preflight/preflight_suite.h"
+
+namespace jaxbench::jobs {
+
+namespace {
+
+// The candidate's estimated time against the reference's. With both bundle
+// estimates (preflight/tpu_estimate.h) a Pallas kernel and an XLA program
+// compare; without them only XLA's cost analysis is left, and it sees a
+// Pallas kernel as one custom call (counting at most its pl.CostEstimate).
+void compare_estimates(CandidatePreflight& p) {
+  if (!p.candidate || !p.candidate->ok()) return;
+  bool reference_ok = p.reference && p.reference->ok();
+  if (p.candidate->tpu_estimate && reference_ok && p.reference->tpu_estimate) {
+    p.estimated_speedup = p.reference->tpu_estimate->seconds / p.candidate->tpu_estimate->seconds;
+    return;
+  }
+  auto candidate = p.candidate->optimal_seconds();
+  auto reference = reference_ok ? p.reference->optimal_seconds() : std::nullopt;
+  if (p.candidate_uses_pallas) {
+    p.estimate_note =
+        "no comparable estimate: no bundle estimate for both modules, and the TPU compiler's cost analysis "
+        "sees a Pallas kernel as one custom call (counting at most its pl.CostEstimate)";
+  } else if (!candidate) {
+    p.estimate_note = "the TPU compiler gives no time estimate for the candidate";
+  } else if (!p.reference) {
+    p.estimate_note = "the reference was not compiled";
+  } else if (!reference) {
+    p.estimate_note = "the TPU compiler gives no time estimate for the reference";
+  } else {
+    p.estimated_speedup = *reference / *candidate;
+  }
+}
+
+// The expert kernel's bundle estimate against the candidate's: both are
+// Pallas-aware (preflight/tpu_estimate.h), so they compare where both exist.
+void compare_with_expert(CandidatePreflight& p) {
+  if (!p.candidate || !p.candidate->ok() || !p.expert || !p.expert->ok()) return;
+  if (p.candidate->tpu_estimate && p.expert->tpu_estimate && p.candidate->tpu_estimate->seconds > 0) {
+    p.estimated_speedup_vs_expert = p.expert->tpu_estimate->seconds / p.candidate->tpu_estimate->seconds;
+  }
+}
+
+// The reference (or the expert kernel) is a trusted suite module: its pre-flight is cached.
+preflight::PreflightResult reference_preflight(const CandidatePreflightOptions& options,
+                                               const preflight::PreflightModule& module,
+                                               const std::string& libtpu_version) {
+  std::optional<preflight::PreflightCache> cache =
+      options.use_cache ? preflight::PreflightCache::open_default() : std::nullopt;
+  if (cache) {
+    if (auto hit = cache->find(module.program, options.compile.topology, libtpu_version)) {
+      hit->result.note = "from the pre-flight cache in " + cache->folder() + " (same module, topology and libtpu)";
+      return hit->result;
+    }
+  }
+  preflight::PreflightRun run = preflight::preflight_isolated(options.compile, module);
+  if (cache) cache->store(module.program, options.compile.topology, run);
+  return run.result;
+}
+
+}  // namespace
+
+std::string CandidatePreflight::summary() const {
+  std::string chip = target.target + (target.device_kind.empty() ? "" : " (" + target.device_kind + ")");
+  if (!ok()) return "fails on " + chip + ": " + message;
+  std::string text = "compiles for " + chip;
+  if (candidate) {
+    if (auto bytes = candidate->device_bytes()) {
+      text += ": " + format_bytes(*bytes) + " of device memory";
+      if (target.hbm_limit_bytes) text += " (of " + format_bytes(*target.hbm_limit_bytes) + " HBM)";
+    }
+    auto seconds = candidate->estimated_seconds();
+    auto reference_seconds = reference ? reference->estimated_seconds() : std::nullopt;
+    if (seconds && reference_seconds && estimated_speedup) {
+      char ratio[32];
+      std::snprintf(ratio, sizeof(ratio), "%.2fx", *estimated_speedup);
+      const char* basis = candidate->tpu_estimate ? "the bundle estimate " : "the compiler's roofline estimate ";
+      text += std::string("; ") + basis + format_duration(*seconds) + " vs the reference's " +
+              format_duration(*reference_seconds) + " (" + ratio + ", an estimate, not a timing)";
+    } else if (!estimate_note.empty()) {
+      text += "; " + estimate_note;
+    }
+  }
+  return text;
+}
+
+nlohmann::json CandidatePreflight::to_json() const {
+  auto chip = platform::chip_for_target(runtime::topology_spec(target.target).chip);
+  nlohmann::json d = {{"target", target.to_json()},
+                      {"size", size},
+                      {"status", status},
+                      {"summary", summary()},
+                      {"export", export_info},
+                      {"seconds", seconds},
+                      {"uses_pallas", candidate_uses_pallas}};
+  if (!message.empty()) d["message"] = message;
+  d["candidate"] = candidate ? candidate->to_json(target, chip) : nlohmann::json(nullptr);
+  d["reference"] = reference ? reference->to_json(target, chip) : nlohmann::json(nullptr);
+  d["estimated_speedup"] = estimated_speedup ? nlohmann::json(*estimated_speedup) : nlohmann::json(nullptr);
+  d["expert"] = expert ? expert->to_json(target, chip) : nlohmann::json(nullptr);
+  d["estimated_speedup_vs_expert"] =
+      estimated_speedup_vs_expert ? nlohmann::json(*estimated_speedup_vs_expert) : nlohmann::json(nullptr);
+  if (!estimate_note.empty()) d["estimate_note"] = estimate_note;
+  return d;
+}
+
+namespace {
+
+// The target as the topology names it, before the compiler has described it.
+preflight::PreflightTarget target_from_spec(const CandidatePreflightOptions& options) {
+  const runtime::TopologySpec& spec = options.compile.topology;
+  preflight::PreflightTarget target;
+  target.target = spec.target;
+  target.topology = spec.name;
+  target.device_kind = spec.device_kind;
+  target.plugin_path = options.compile.plugin_path;
+  target.libtpu_version = runtime::installed_package_version(options.compile.plugin_path);
+  target.devices = static_cast<size_t>(spec.chips);
+  return target;
+}
+
+// A suite program's row beside the candidate's (from the cache when it
+// can): the reference, or the expert kernel (pallas_tpu).
+std::optional<preflight::PreflightResult> suite_row(const suite::Manifest& manifest, const std::string& program,
+                                                    const CandidatePreflightOptions& options,
+                                                    const std::string& libtpu_version) {
+  std::vector<preflight::PreflightModule> modules;
+  std::vector<preflight::PreflightResult> skipped;
+  preflight::add_suite_module(manifest, program, modules, skipped);
+  if (!modules.empty()) return reference_preflight(options, modules.front(), libtpu_version);
+  if (!skipped.empty()) return skipped.front();
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<judge::ExpertEstimate> expert_estimate(const CandidatePreflight& p, double flops) {
+  if (!p.expert || !p.expert->ok() || !p.expert->tpu_estimate) return std::nullopt;
+  judge::ExpertEstimate estimate;
+  estimate.target = p.target.target;
+  estimate.program = "pallas_tpu";
+  estimate.seconds = p.expert->tpu_estimate->seconds;
+  estimate.speedup = p.estimated_speedup_vs_expert;
+  estimate.flops = flops;
+  if (auto chip = platform::chip_for_target(runtime::topology_spec(p.target.target).chip)) {
+    estimate.peak_tflops = chip->bf16_tflops;
+  }
+  return estimate;
+}
+
+CandidatePreflight preflight_candidate(const std::string& candidate_path, const suite::Manifest& manifest,
+                                       const CandidatePreflightOptions& options) {
+  auto start = std::chrono::steady_clock::now();
+  const runtime::TopologySpec& spec = options.compile.topology;
+  CandidatePreflight p;
+  p.size = manifest.size;
+  p.target = target_from_spec(options);
+  auto finish = [&] {
+    p.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return p;
+  };
+
+  // A candidate that never reached the compiler still gets its row.
+  std::string label = manifest.id + "/" + manifest.size + "/candidate";
+  auto refused = [&](const std::string& status, const std::string& message, const std::string& raw) {
+    preflight::PreflightResult row;
+    row.label = label;
+    row.path = candidate_path;
+    row.status = status;
+    row.message = message;
+    row.raw_message = raw;
+    p.candidate = row;
+    p.status = status;
+    p.message = message;
+  };
+
+  // 1. Export for the TPU, lowered for the target's generation.
+  candidate::CandidateSource source = candidate::load_candidate(candidate_path, manifest, platform::tpu_plugin_name(),
+                                                                options.export_limits, spec.device_kind);
+  p.export_info = source.export_info;
+  if (!source.ok) {
+    std::string raw = source.detail.empty() ? source.message : source.detail;
+    refused(source.status == kRejected ? kRejected : kExportError, source.message, raw);
+    // JAX's Pallas TPU lowering runs inside the export: its refusals are the
+    // TPU compile failing, and are reported as such.
+    if (auto diagnosis = preflight::diagnose_lowering_failure(raw)) {
+      refused(diagnosis->status, diagnosis->summary, raw);
+      p.candidate->diagnosis = *diagnosis;
+    }
+    return finish();
+  }
+
+  // 2. The judge's static checks, as eval applies them.
+  candidate::StaticCheckResult checks =
+      candidate::check_candidate_module(source.module_text, judge::reference_signature(manifest));
+  p.candidate_uses_pallas = std::find(checks.custom_call_targets.begin(), checks.custom_call_targets.end(),
+                                      "tpu_custom_call") != checks.custom_call_targets.end();
+  if (!checks.ok) {
+    refused(kRejected, checks.message, "");
+    return finish();
+  }
+
+  // 3. Compile the candidate, then the reference, for the target.
+  preflight::PreflightModule module;
+  module.label = label;
+  module.path = candidate_path;
+  module.program = runtime::Program{source.module_text, candidate_path};
+  preflight::PreflightRun run = preflight::preflight_isolated(options.compile, module);
+  p.target = run.target;
+  p.candidate = run.result;
+  p.status = run.result.status;
+  p.message = run.result.message;
+  if (options.with_reference) {
+    p.reference = suite_row(manifest, "reference", options, p.target.libtpu_version);
+    p.expert = suite_row(manifest, "pallas_tpu", options, p.target.libtpu_version);
+  }
+  compare_estimates(p);
+  compare_with_expert(p);
+  return finish();
+}
+
+}  // namespace jaxbench::jobs

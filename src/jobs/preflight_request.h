@@ -1,0 +1,28 @@
+// Everything `jaxbench preflight` is asked, each default written once: the
+// command line takes its defaults from a default-constructed request.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "candidate/candidate_export.h"
+#include "platform/registry.h"
+#include "preflight/preflight.h"
+
+namespace jaxbench::jobs {
+
+struct PreflightRequest {
+  std::vector<std::string> workloads;  // ids or prefixes
+  std::optional<std::string> suite;    // priority, fused, all
+  std::optional<std::string> candidate_path;
+  std::vector<std::string> programs;  // StableHLO files (--program)
+  std::string size = "full";
+  std::string target = platform::default_tpu_target();
+  std::string plugin = platform::tpu_plugin_name();                        // the compiler: libtpu
+  double timeout_seconds = preflight::PreflightOptions{}.timeout_seconds;  // per module
+  double export_timeout_seconds = candidate::ExportLimits{}.timeout_seconds;
+  bool show_compiler_log = false;  // libtpu's own stderr (JAXBENCH_DEBUG)
+};
+
+}  // namespace jaxbench::jobs

@@ -1,0 +1,68 @@
+// Judges one candidate module against a suite workload: static checks,
+// compilation, correctness on judge-chosen secret seeds and every
+// adversarial mode, then the timing protocol and the roofline check.
+// The stages themselves: judge/stages.h.
+#pragma once
+
+#include <string>
+
+#include "judge/shared_verdict.h"
+#include "judge/verdict.h"
+#include "process/watchdog.h"
+#include "runtime/session.h"
+#include "suite/manifest.h"
+#include "suite/program_cache.h"
+
+namespace jaxbench::judge {
+
+class PendingCases;
+
+struct EvalOptions {
+  int seeds = 3;  // secret seeds in the documented mode (at least 3)
+  bool timing = true;
+  measure::TimingOptions timing_options;
+  CorrectnessPolicy policy;
+  double execution_timeout_s = 120;       // one execution of the candidate
+  process::Watchdog* watchdog = nullptr;  // armed around candidate executions and its compile
+  double compile_timeout_s = 300;         // the candidate's compile
+  // Its compiled program's needs, and what it may allocate while it runs
+  // beyond what the judge holds; 0 = default_memory_limit_bytes().
+  uint64_t memory_limit_bytes = 0;
+  // false: only the run-time bound holds, as for a plugin that reports no
+  // memory statistics (tests use it to reach that bound).
+  bool check_compiled_memory = true;
+  // The suite's compiled programs, kept by a warm caller across evaluations;
+  // null: compiled for this evaluation alone (in memory).
+  suite::ProgramCache* programs = nullptr;
+  // The expert kernel timed as a third contender: `expert_text` (a StableHLO
+  // module, named `expert_label`) when given, else the workload's pallas_tpu
+  // program where the device can run it. Trusted, never judged for
+  // correctness; one that cannot compile or run here is dropped with a note.
+  bool time_expert = true;
+  std::string expert_text, expert_label;
+  // The input sets with the reference's and truth's outputs, being prepared
+  // while the candidate is exported and compiled (prepared_cases.h); null,
+  // none made, or prepared with an error: the correctness stage makes each
+  // set in turn.
+  PendingCases* prepared = nullptr;
+};
+
+// Half the host's physical memory: the judge, the reference and the truth
+// keep room beside the candidate.
+uint64_t default_memory_limit_bytes();
+
+// `verdict` may arrive with export facts filled in; the result carries the
+// status and every number. Never throws for anything the candidate did.
+// With `shared`, the verdict as it stands is published there after every
+// stage and every correctness case, for the watchdog's timeout verdict.
+Verdict evaluate_module(const runtime::Session& session, const suite::Manifest& manifest,
+                        const std::string& candidate_text, const EvalOptions& options, Verdict verdict,
+                        SharedVerdict* shared = nullptr);
+
+// The reference's signature as a candidate must have it (no platform index).
+runtime::Signature reference_signature(const suite::Manifest& manifest);
+
+// Fresh secret seeds from the OS, never equal to the seed `jaxbench run` uses.
+std::vector<std::pair<uint32_t, uint32_t>> secret_seeds(int count);
+
+}  // namespace jaxbench::judge

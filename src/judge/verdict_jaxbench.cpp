@@ -1,0 +1,94 @@
+#include "judge/verdict_jaxbench.h"
+
+namespace jaxbench::judge {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* kPerformanceKeys[] = {"median_ms",     "mean_ms", "std_ms",         "min_ms",
+                                            "timing_method", "tflops",  "utilization_pct"};
+
+// JAXBench's TFLOP/s and % of the chip's bf16 peak, 0 where unknown (its
+// convention: no FLOP count or no known peak reads 0, not null).
+json throughput(double flops, double median_ms, const std::optional<double>& peak_tflops, json dict) {
+  double tflops = flops > 0 && median_ms > 0 ? flops / (median_ms * 1e-3) / 1e12 : 0;
+  dict["tflops"] = tflops;
+  dict["utilization_pct"] = peak_tflops && *peak_tflops > 0 ? 100.0 * tflops / *peak_tflops : 0.0;
+  return dict;
+}
+
+json timed_performance(const Verdict& v, const measure::Summary& ms) {
+  json dict = {{"median_ms", ms.median},
+               {"mean_ms", ms.mean},
+               {"std_ms", ms.stddev},
+               {"min_ms", ms.min},
+               {"timing_method", measure::kTimingMethod}};
+  return throughput(v.roofline ? v.roofline->flops : 0, ms.median, v.peak_tflops, std::move(dict));
+}
+
+// Every key, each null: what a contender that was not timed reads as, so a
+// reader finds JAXBench's nesting whatever the status.
+json untimed_performance() {
+  json dict = json::object();
+  for (const char* key : kPerformanceKeys) dict[key] = nullptr;
+  return dict;
+}
+
+json interval_json(double low, double high) { return json::array({low, high}); }
+
+json timed_expert(const Verdict& v, const measure::ExpertTiming& expert) {
+  json dict = timed_performance(v, expert.ms);
+  dict["source"] = "timed";
+  dict["chip"] = v.chip;
+  dict["program"] = v.expert_program;
+  dict["speedup"] = expert.interval.speedup;
+  dict["ci95"] = interval_json(expert.interval.low, expert.interval.high);
+  dict["ci99"] = interval_json(expert.interval.low99, expert.interval.high99);
+  dict["class"] = expert.klass;
+  dict["beats"] = expert.klass == "FASTER";
+  return dict;
+}
+
+// The pre-flight's estimate for the target, labelled as one: JAXBench's
+// keys hold the estimated time (mean = median = min, std 0).
+json estimated_expert(const ExpertEstimate& estimate) {
+  double ms = estimate.seconds * 1e3;
+  json dict = {
+      {"median_ms", ms}, {"mean_ms", ms}, {"std_ms", 0.0}, {"min_ms", ms}, {"timing_method", kEstimateTimingMethod}};
+  dict = throughput(estimate.flops, ms, estimate.peak_tflops, std::move(dict));
+  dict["source"] = "estimate";
+  dict["chip"] = estimate.target;
+  dict["program"] = estimate.program;
+  dict["speedup"] = estimate.speedup ? json(*estimate.speedup) : json();
+  dict["ci95"] = nullptr;
+  dict["ci99"] = nullptr;
+  dict["class"] = nullptr;
+  dict["beats"] = estimate.speedup && *estimate.speedup > 1;
+  return dict;
+}
+
+// As JAXBench: only a correct candidate is compared with the expert kernel.
+json pallas_reference(const Verdict& v) {
+  if (v.status != kCorrect) return nullptr;
+  if (v.timing && v.timing->expert) return timed_expert(v, *v.timing->expert);
+  if (v.expert_estimate && !v.preflight_failed()) return estimated_expert(*v.expert_estimate);
+  return nullptr;
+}
+
+}  // namespace
+
+void add_jaxbench_fields(const Verdict& v, json& out) {
+  out["tpu"] = v.chip;
+  out["config"] = v.config;
+  bool timed = v.timing.has_value();
+  out["baseline"] = timed ? timed_performance(v, v.timing->reference_ms) : untimed_performance();
+  out["kernel"] = timed ? timed_performance(v, v.timing->candidate_ms) : untimed_performance();
+  out["pallas_reference"] = pallas_reference(v);
+  out["speedup_vs_baseline"] = timed && v.status == kCorrect ? json(v.timing->interval.speedup) : json();
+  const json& expert = out["pallas_reference"];
+  out["speedup_vs_pallas"] = expert.is_object() ? expert["speedup"] : json();
+  if (v.status != kCorrect && v.status != kIncorrect) out["error"] = v.message;
+}
+
+}  // namespace jaxbench::judge

@@ -1,0 +1,24 @@
+// The verdict's fields in the layout of Google's JAXBench (its
+// `evaluate --json`), so an agent written against JAXBench reads ours
+// unchanged: the contenders' times as JAXBench's "performance dicts"
+// (median_ms, mean_ms, std_ms, min_ms, timing_method, tflops,
+// utilization_pct), the expert kernel as "pallas_reference", and the two
+// speedups, "tpu", "config" and "error" at the top level. docs/verdict.md
+// says which of ours each one is.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include "judge/verdict.h"
+
+namespace jaxbench::judge {
+
+// Adds "tpu", "config", "baseline", "kernel", "pallas_reference",
+// "speedup_vs_baseline", "speedup_vs_pallas" and, on a failure other than
+// incorrect, "error" to the verdict's JSON.
+void add_jaxbench_fields(const Verdict& verdict, nlohmann::json& out);
+
+// timing_method of a time taken by the judge, and of the pre-flight's estimate.
+inline constexpr const char* kEstimateTimingMethod = "tpu_bundle_estimate";
+
+}  // namespace jaxbench::judge
