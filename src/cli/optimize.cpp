@@ -99,10 +99,12 @@ int run_loop(const CommandLine<OptimizeRequest>& line) {
       throw UsageError("--resume " + *line.request.resume + ": not a run id (a whole number)");
     }
     config = loop::config_from_json(store::loop_config(database, run_id));
+    agent::check_proposer(config.proposer, config.proposer_settings);  // unreachable: nothing is stored
     progress("optimize: resuming run " + std::to_string(run_id) + " as it was started (" + config.proposer + ", " +
              loop::strategy_label(config) + ", " + loop::budget_label(config.budget) + ")");
   } else {
     loop::check_config(config);
+    agent::check_proposer(config.proposer, config.proposer_settings);  // unreachable: no run is started
     run_id = store::start_loop(database, run_info(config, plugin), loop::config_json(config));
     progress("optimize: run " + std::to_string(run_id) + " in " + path + " (after a crash or Ctrl-C: " +
              "jaxbench optimize --resume " + std::to_string(run_id) + " --db " + path + ")");
