@@ -21,7 +21,7 @@ constexpr const char* kUsage =
 )";
 constexpr const char* kAbout = R"(For each workload: makes the inputs on the device with inputs.mlir (fixed
 seed), compiles the reference, warms it up until two runs agree, then times
-it (median of up to 50 runs or --budget seconds, default 2). Reports median
+it (the median of its timed runs within --budget seconds). Reports median
 ms, TFLOP/s and % of the chip's peak, and writes DIR/results.json and
 DIR/results.csv (default DIR: results). A failing workload is reported with
 its error and the run goes on; exit code 1 if any failed. Each workload's

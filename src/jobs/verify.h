@@ -46,8 +46,8 @@ struct VerifyReport {
 };
 
 struct VerifyHooks {
-  std::function<void(const std::string& line)> progress;    // the judge's progress lines
-  std::function<void(const store::Imported&)> imported;     // the bundle was imported
+  std::function<void(const std::string& line)> progress;  // the judge's progress lines
+  std::function<void(const store::Imported&)> imported;   // the bundle was imported
   // After each attempt: "2/5" and its row.
   std::function<void(const std::string& counter, const VerifyRow& row)> verified;
   // A re-judged kernel hung (recorded, and passed to `verified`, first): a

@@ -70,7 +70,9 @@ json handle_run(jobs::RunRequest& request, DeviceContext& device) {
 
 }  // namespace
 
-json eval_on_device(const json& params, DeviceContext& device) { return typed(decode_eval, handle_eval)(params, device); }
+json eval_on_device(const json& params, DeviceContext& device) {
+  return typed(decode_eval, handle_eval)(params, device);
+}
 
 json run_on_device(const json& params, DeviceContext& device) { return typed(decode_run, handle_run)(params, device); }
 

@@ -59,9 +59,8 @@ void add_eval_limits(json& fields, const jobs::EvalRequest& defaults) {
       number(seconds_default("limit on one execution of the candidate", defaults.execution_timeout_seconds));
   fields["export_timeout"] =
       number(seconds_default("limit on a .py candidate's export", defaults.export_timeout_seconds));
-  fields["compile_timeout"] = number(
-      seconds_default("limit on compiling the candidate (or the server's --compile-timeout)",
-                      defaults.compile_timeout_seconds));
+  fields["compile_timeout"] = number(seconds_default(
+      "limit on compiling the candidate (or the server's --compile-timeout)", defaults.compile_timeout_seconds));
   fields["memory_limit"] = text(
       "most memory the candidate's program may need and allocate, e.g. 4G or 512M (default: the server's "
       "--memory-limit, else half the host's RAM)");
