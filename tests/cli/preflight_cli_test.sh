@@ -29,7 +29,8 @@ check "good kernel compiles" [ "$(json_field "d['modules'][0]['status']")" = com
 check "target is a v6e" [ "$(json_field "d['target']['device_kind']")" = "TPU v6 lite" ]
 check "memory against the HBM limit" [ "$(json_field "d['modules'][0]['memory']['hbm_fraction'] < 0.01")" = True ]
 check "a bundle estimate for the Pallas kernel" [ "$(json_field "d['modules'][0]['time_estimate']['seconds'] == d['modules'][0]['tpu_estimate']['seconds'] > 0")" = True ]
-check "the estimate says what it does not see" [ "$(json_field "'data-dependent' in d['modules'][0]['tpu_estimate']['does_not_see']")" = True ]
+check "the estimate says what it does not see" [ "$(json_field "'stalls' in d['modules'][0]['tpu_estimate']['does_not_see']")" = True ]
+check "without --input its inputs are none" [ "$(json_field "d['modules'][0]['tpu_estimate']['inputs']")" = none ]
 
 # The three planted candidates and an HBM hog, on v5e, in one run.
 run preflight --program "$data/pallas_good.mlir" --program "$data/pallas_bad_tiling.mlir" \

@@ -46,12 +46,12 @@ TEST_F(TpuEstimateTest, APallasKernelGetsAnEstimateFromItsBundles) {
   // Grid (4, 2) = 8 steps, plus the pipeline's prologue and epilogue.
   EXPECT_GE(e.grid_steps, 8);
   EXPECT_LE(e.grid_steps, 12);
-  // From the kernel's DMA descriptors: each 512 KiB input block per pipeline
-  // step (8 grid steps + 2 stages, predicated copies counted) and the output
-  // once: at least the operands' 12 MiB, at most 2 x 10 x 0.5 + 4 MiB.
+  // From the kernel's DMA descriptors, issued as its scalar code runs
+  // (trip_counts.h): each 512 KiB block of both inputs and of the output
+  // once, the pipeline's predicated-off copies not counted: the 12 MiB of
+  // the operands exactly.
   EXPECT_EQ(e.dma_source, "kernel DMA descriptors");
-  EXPECT_GE(e.dma_bytes, 3.0 * 1024 * 1024 * 4) << "two inputs and the output, f32[1024x1024] each";
-  EXPECT_LE(e.dma_bytes, 14.0 * 1024 * 1024);
+  EXPECT_DOUBLE_EQ(e.dma_bytes, 3.0 * 1024 * 1024 * 4) << "two inputs and the output, f32[1024x1024] each";
   EXPECT_EQ(r.estimated_seconds(), e.seconds) << "the bundle estimate is the ranking key";
 }
 
