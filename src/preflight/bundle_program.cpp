@@ -109,6 +109,8 @@ class Parser {
       }
       // "[smem:[#allocation3]] %s8_s0": a store's address and its value, unseparated.
       std::string rest;
+      if (item.rfind("[resolvable:", 0) == 0) item = trim(item.substr(closing_bracket(item) + 1));
+      if (item.empty()) continue;
       if (item[0] == '[') {
         size_t close = closing_bracket(item);
         rest = trim(item.substr(std::min(close + 1, item.size())));

@@ -43,7 +43,9 @@ class Machine {
     s.executions.assign(n, 0);
     s.branches_taken.assign(n, 0);
     s.dma_issues.resize(n);
+    s.dma_granules.resize(n);
     for (size_t b = 0; b < n; ++b) s.dma_issues[b].assign(p_.bundles[b].ops.size(), 0);
+    for (size_t b = 0; b < n; ++b) s.dma_granules[b].assign(p_.bundles[b].ops.size(), 0);
     size_t pc = 0;
     int64_t jump_to = -1;  // the bundle a taken branch jumps to after its delay slots
     int delay = 0;
@@ -144,6 +146,14 @@ class Machine {
     }
   }
 
+  // A DMA's size_in_granules, 0 when unknown.
+  double granules(const BundleOp& op) const {
+    auto size = op.named.find("size_in_granules");
+    if (size == op.named.end()) return 0;
+    ScalarValue v = operand(size->second);
+    return v.kind == ScalarValue::Kind::kInt ? static_cast<double>(v.bits) : 0;
+  }
+
   // Whether a predicated operation runs: 1 yes, 0 no, -1 unknown.
   int runs(const Decoded& d) const {
     if (d.op->predicate < 0) return 1;
@@ -186,6 +196,7 @@ class Machine {
       }
       if (d.kind == OpKind::kDma || d.kind == OpKind::kDmaToSmem) {
         if (run != 0) s.dma_issues[pc][d.index] += 1;
+        if (run != 0) s.dma_granules[pc][d.index] += granules(*d.op);
         if (run < 0) s.dma_issues_unknown += 1;
         if (run == 1 && d.kind == OpKind::kDmaToSmem) copy_to_smem(*d.op);
         continue;

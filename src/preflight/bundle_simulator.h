@@ -56,13 +56,20 @@ struct Simulation {
   // Per bundle, per operation: issues of each DMA (0 elsewhere); predicated-off ones not counted.
   std::vector<std::vector<double>> dma_issues;
   std::vector<double> branches_taken;  // per bundle: times its branch was taken
-  double dma_issues_unknown = 0;       // DMA issues whose predicate was unknown (counted as issued)
+  // Per bundle, per operation: the granules its issues moved, where its size
+  // operand (size_in_granules) was known: for copies without a descriptor.
+  std::vector<std::vector<double>> dma_granules;
+  double dma_issues_unknown = 0;  // DMA issues whose predicate was unknown (counted as issued)
   std::vector<UnresolvedBranch> unresolved;
   double seconds = 0;
 };
 
 Simulation simulate_kernel(const BundleProgram& program, const std::vector<KernelOperandValues>& operands,
                            const SimulationLimits& limits = {});
+
+// Bytes of one DMA granule, the unit of size_in_granules and of HBM
+// addresses (libtpu 0.0.48, v6e: operand end addresses in its bounds checks).
+inline constexpr double kDmaGranuleBytes = 32;
 
 // Branch delay slots of a taken sbr.rel (verified on libtpu 0.0.48's v6e code).
 inline constexpr int kBranchDelaySlots = 4;

@@ -21,7 +21,7 @@ KernelOperandValues operand_values(int index, const HostArray& array) {
 }
 
 KernelInputs probe_kernel_inputs(const runtime::Session& host, const std::string& module_text,
-                                 const std::vector<const runtime::Buffer*>& inputs, const std::string& source) {
+                                 const ArgumentSource& arguments, const std::string& source) {
   KernelInputs out;
   out.source = source;
   int calls = count_kernel_calls(module_text);
@@ -29,14 +29,19 @@ KernelInputs probe_kernel_inputs(const runtime::Session& host, const std::string
     KernelCall values;
     KernelProbe probe = build_kernel_probe(module_text, call);
     std::string which = "Pallas call " + std::to_string(call + 1) + " of " + std::to_string(calls);
+    if (probe.module_text.empty() && probe.operands.empty() && probe.refusal.find("no integer") != std::string::npos) {
+      out.calls.push_back(values);  // nothing to resolve from values: its grid and guards run all the same
+      continue;
+    }
     if (probe.module_text.empty()) {
       out.notes.push_back(which + ": its operand values are not known (" + probe.refusal + ")");
       out.calls.push_back(values);
       continue;
     }
     try {
+      std::vector<const runtime::Buffer*> args = arguments(probe.arguments);
       runtime::Executable executable = host.client().compile(runtime::Program{probe.module_text, which + " probe"});
-      std::vector<runtime::Buffer> results = executable.execute(inputs, host.device());
+      std::vector<runtime::Buffer> results = executable.execute(args, host.device());
       for (size_t i = 0; i < results.size() && i < probe.operands.size(); ++i) {
         values.operands.push_back(operand_values(probe.operands[i].index, results[i].to_host()));
       }
@@ -47,15 +52,6 @@ KernelInputs probe_kernel_inputs(const runtime::Session& host, const std::string
     out.calls.push_back(values);
   }
   return out;
-}
-
-KernelInputs probe_kernel_inputs(const runtime::Session& host, const std::string& module_text,
-                                 const std::vector<HostArray>& inputs, const std::string& source) {
-  std::vector<runtime::Buffer> buffers;
-  for (const auto& array : inputs) buffers.push_back(host.client().to_device(array, host.device()));
-  std::vector<const runtime::Buffer*> pointers;
-  for (const auto& b : buffers) pointers.push_back(&b);
-  return probe_kernel_inputs(host, module_text, pointers, source);
 }
 
 }  // namespace jaxbench::preflight

@@ -7,6 +7,7 @@
 // those operands, which the CPU plugin compiles; never the kernel.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -17,16 +18,15 @@
 
 namespace jaxbench::preflight {
 
-// `source` is "judge" or "given". Each call that cannot be probed (see
-// kernel_probe.h), or whose probe fails to compile or run on the host, gets
-// no values and a note saying why; this never throws for what the module
-// holds (a host without a CPU plugin throws from Session::open, not here).
-KernelInputs probe_kernel_inputs(const runtime::Session& host, const std::string& module_text,
-                                 const std::vector<const runtime::Buffer*>& inputs, const std::string& source);
+// The module's main arguments at the given positions, on the host device;
+// throws jaxbench::Error (one line) when they cannot be made.
+using ArgumentSource = std::function<std::vector<const runtime::Buffer*>(const std::vector<int>& positions)>;
 
-// The same from host arrays (a --input file each).
+// `source` is "judge" or "given". Each call that cannot be probed (see
+// kernel_probe.h), or whose probe or arguments fail on the host, gets no
+// values and a note saying why; this never throws for what the module holds.
 KernelInputs probe_kernel_inputs(const runtime::Session& host, const std::string& module_text,
-                                 const std::vector<HostArray>& inputs, const std::string& source);
+                                 const ArgumentSource& arguments, const std::string& source);
 
 // A host array's elements as operand values for the simulator, keyed by the
 // call operand's position.

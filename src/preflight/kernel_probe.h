@@ -6,10 +6,12 @@
 // lengths will hold on the TPU (kernel_operands.h), so the pre-flight can
 // count the kernel's data-dependent loops (trip_counts.h).
 //
-// How: the function holding the call keeps its body up to the call and
-// returns the operands; each caller up to main keeps its body up to the call
-// of that function and returns what the probe returns. Everything the call
-// does not need is dead code and compiled away. Refused (with a one-line
+// How: the function holding the call keeps, of its body before the call,
+// the operations the operands need, and returns them; each caller up to
+// main keeps what its call of that function needs and returns what it
+// returns. Each takes only the parameters it uses, so main's probe takes
+// only the arguments the operands depend on (page tables and lengths, not
+// the caches and activations: the host makes only those). Refused (with a one-line
 // reason) when the call or a call on its path sits inside a region (a loop
 // or a branch), or the function is called more than once.
 #pragma once
@@ -29,6 +31,7 @@ struct KernelProbe {
   std::string module_text;  // empty when refused
   std::string refusal;      // why not
   std::vector<ProbeOperand> operands;
+  std::vector<int> arguments;  // the module's main arguments the probe takes, in order
 };
 
 // The number of tpu_custom_calls in the module text.
@@ -37,8 +40,5 @@ int count_kernel_calls(const std::string& module_text);
 // The probe of call `call` (module order; 0-based). Integer operands of at
 // most `max_elements` elements each are probed.
 KernelProbe build_kernel_probe(const std::string& module_text, int call, long long max_elements = 1 << 20);
-
-// The element type and shape of "tensor<64x256xi32>": {"i32", {64, 256}}.
-std::optional<std::pair<std::string, std::vector<long long>>> tensor_type(const std::string& type);
 
 }  // namespace jaxbench::preflight

@@ -1,10 +1,12 @@
 #include "preflight/preflight_inputs.h"
 
 #include <chrono>
+#include <map>
 
 #include "core/error.h"
 #include "preflight/kernel_operands.h"
 #include "preflight/kernel_probe.h"
+#include "preflight/mlir_text.h"
 #include "runtime/session.h"
 #include "runtime/signature.h"
 #include "suite/runner.h"
@@ -17,27 +19,54 @@ struct PreflightInputs::State {
   std::optional<suite::Manifest> manifest;  // judge
   std::vector<HostArray> arrays;            // given
   std::vector<std::string> names;
-  // Made on first use: the host session and, for the judge, its inputs on it.
+  // Made on first use: the host session and the arguments asked for so far.
   std::unique_ptr<runtime::Session> host;
-  std::vector<runtime::Buffer> buffers;
-  std::string failure;  // why they could not be made
-  bool made = false;
+  std::map<int, runtime::Buffer> made;
 
-  void make() {
-    if (made) return;
-    made = true;
-    try {
-      host = std::make_unique<runtime::Session>(runtime::Session::open("cpu"));
-      if (manifest) {
-        suite::SuiteProgram inputs = suite::SuiteProgram::load(*host, *manifest, "inputs");
-        buffers = suite::make_inputs(inputs, *manifest, *host, suite::kRunSeedHigh, suite::kRunSeedLow, 0);
-      } else {
-        for (const auto& a : arrays) buffers.push_back(host->client().to_device(a, host->device()));
-      }
-    } catch (const std::exception& error) {
-      failure = one_line(error.what(), 300);
-      buffers.clear();
+  const runtime::Session& session() {
+    if (!host) host = std::make_unique<runtime::Session>(runtime::Session::open("cpu"));
+    return *host;
+  }
+
+  // The judge's inputs at `positions`: its inputs program with main cut to
+  // return only those (the rest, caches and activations, is never made).
+  void make_judge_inputs(const std::vector<int>& positions) {
+    const runtime::Session& s = session();
+    suite::ProgramSource source = suite::SuiteProgram::source(s, *manifest, "inputs");
+    std::string cut = source.code.empty() || runtime::Program{source.code, ""}.is_bytecode()
+                          ? ""
+                          : keep_main_results(source.code, positions);
+    bool all = cut.empty();
+    if (!all) source.code = cut;
+    suite::SuiteProgram program = suite::SuiteProgram::compile(s, source);
+    HostArray seed(DType::kU32, {2});
+    seed.data<uint32_t>()[0] = suite::kRunSeedHigh;
+    seed.data<uint32_t>()[1] = suite::kRunSeedLow;
+    HostArray mode(DType::kS32, {});  // mode 0: the timing inputs
+    runtime::Buffer seed_buffer = s.client().to_device(seed, s.device());
+    runtime::Buffer mode_buffer = s.client().to_device(mode, s.device());
+    std::vector<runtime::Buffer> outputs = program.execute({&seed_buffer, &mode_buffer});
+    for (size_t i = 0; i < positions.size(); ++i) {
+      size_t from = all ? static_cast<size_t>(positions[i]) : i;
+      if (from >= outputs.size()) throw Error("the inputs program made fewer arrays than the module takes");
+      made.emplace(positions[i], std::move(outputs[from]));
     }
+  }
+
+  std::vector<const runtime::Buffer*> arguments(const std::vector<int>& positions) {
+    std::vector<int> missing;
+    for (int p : positions) {
+      if (!made.count(p)) missing.push_back(p);
+    }
+    if (!missing.empty() && manifest) make_judge_inputs(missing);
+    for (int p : missing) {
+      if (manifest || made.count(p)) continue;
+      if (p < 0 || static_cast<size_t>(p) >= arrays.size()) throw Error("fewer --input arrays than main's arguments");
+      made.emplace(p, session().client().to_device(arrays[static_cast<size_t>(p)], session().device()));
+    }
+    std::vector<const runtime::Buffer*> out;
+    for (int p : positions) out.push_back(&made.at(p));
+    return out;
   }
 };
 
@@ -74,20 +103,19 @@ KernelInputs PreflightInputs::kernel_inputs(const runtime::Program& module, cons
   out.source = source();
   const std::string& text = module_text.empty() ? module.code : module_text;
   bool bytecode_only = module.is_bytecode() && module_text.empty();
-  if (!state_ || bytecode_only || count_kernel_calls(text) == 0) {
-    if (state_ && bytecode_only) {
-      out.notes.push_back("the module is bytecode: its Pallas calls' operand values were not computed");
-    }
+  if (!state_ || text.find("tpu_custom_call") == std::string::npos) return out;
+  if (bytecode_only) {
+    out.notes.push_back("the module is bytecode: its Pallas calls' operand values were not computed");
     return out;
   }
   auto start = std::chrono::steady_clock::now();
-  state_->make();
-  if (!state_->failure.empty()) {
-    out.notes.push_back("the inputs could not be made on the host (" + state_->failure + ")");
-  } else {
-    std::vector<const runtime::Buffer*> pointers;
-    for (const auto& b : state_->buffers) pointers.push_back(&b);
-    out = probe_kernel_inputs(*state_->host, text, pointers, state_->source);
+  try {
+    const runtime::Session& host = state_->session();
+    State& state = *state_;
+    out = probe_kernel_inputs(
+        host, text, [&state](const std::vector<int>& positions) { return state.arguments(positions); }, state_->source);
+  } catch (const std::exception& error) {
+    out.notes.push_back("the inputs could not be made on the host (" + one_line(error.what(), 300) + ")");
   }
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return out;

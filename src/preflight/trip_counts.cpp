@@ -58,7 +58,9 @@ double simulated_dma_bytes(const BundleProgram& program, const Simulation& s) {
     for (size_t i = 0; i < ops.size(); ++i) {
       if (s.dma_issues[b][i] == 0) continue;
       auto [issue, whole] = dma_sizes(ops[i]);
-      double bytes = issue * s.dma_issues[b][i];
+      // A copy the kernel issues itself (no pipeline descriptor): its size operand.
+      double bytes = issue > 0 ? issue * s.dma_issues[b][i] : s.dma_granules[b][i] * kDmaGranuleBytes;
+      if (ops[i].opcode.ends_with("_to_smem") || ops[i].opcode.rfind("dma.smem_to", 0) == 0) bytes = 0;
       total += whole > 0 ? std::min(bytes, whole) : bytes;
     }
   }

@@ -26,6 +26,8 @@ namespace {
 int estimate_from_dump(const std::string& dump_dir, const std::string& result_file, const std::string& inputs_file) {
   try {
     nlohmann::json result = nlohmann::json::parse(jaxbench::read_file(result_file));
+    // A kept worker result ({"target", "result"}) or a module's row ({"cost"}).
+    if (result.contains("result")) result = result.at("result");
     auto cost = result.value("cost", nlohmann::json::object()).get<std::map<std::string, double>>();
     jaxbench::preflight::KernelInputs inputs;
     if (!inputs_file.empty()) {
