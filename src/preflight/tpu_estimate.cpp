@@ -81,7 +81,11 @@ std::string TpuEstimate::does_not_see() const {
 json TpuEstimate::trip_counts_json() const {
   json list = json::array();
   for (const auto& k : kernels) list.push_back(k.to_json());
-  return {{"kernels", list}, {"notes", input_notes}};
+  double simulation = 0;
+  for (const auto& k : kernels) simulation += k.seconds;
+  return {{"kernels", list},
+          {"notes", input_notes},
+          {"seconds", {{"inputs", inputs_seconds}, {"simulation", simulation}}}};
 }
 
 json TpuEstimate::to_json() const {
@@ -137,6 +141,7 @@ TpuEstimate TpuEstimate::from_json(const json& d) {
       e.kernels.push_back(KernelTripCounts::from_json(k));
     }
     e.input_notes = d.at("trip_counts").value("notes", std::vector<std::string>{});
+    e.inputs_seconds = d.at("trip_counts").value("seconds", json::object()).value("inputs", 0.0);
   }
   return e;
 }
@@ -201,6 +206,7 @@ std::optional<TpuEstimate> estimate_from_dump(const std::string& generation, con
   e->inputs = inputs.source;
   e->kernels = std::move(kernels);
   e->input_notes = inputs.notes;
+  e->inputs_seconds = inputs.seconds;
   return e;
 }
 

@@ -39,6 +39,7 @@ struct TpuEstimate {
   std::string inputs = "none";
   std::vector<KernelTripCounts> kernels;
   std::vector<std::string> input_notes;
+  double inputs_seconds = 0;  // computing the kernels' operand values on the host (the parent's share)
   // The loops and guarded blocks left unresolved (counted once / every time), "name.1 0x91".
   std::vector<std::string> unresolved() const;
   std::string does_not_see() const;
