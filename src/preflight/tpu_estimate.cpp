@@ -83,9 +83,8 @@ json TpuEstimate::trip_counts_json() const {
   for (const auto& k : kernels) list.push_back(k.to_json());
   double simulation = 0;
   for (const auto& k : kernels) simulation += k.seconds;
-  return {{"kernels", list},
-          {"notes", input_notes},
-          {"seconds", {{"inputs", inputs_seconds}, {"simulation", simulation}}}};
+  return {
+      {"kernels", list}, {"notes", input_notes}, {"seconds", {{"inputs", inputs_seconds}, {"simulation", simulation}}}};
 }
 
 json TpuEstimate::to_json() const {

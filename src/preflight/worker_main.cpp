@@ -17,6 +17,7 @@
 
 #include "core/error.h"
 #include "core/files.h"
+#include "platform/registry.h"
 #include "preflight/dump_reader.h"
 #include "preflight/preflight_worker.h"
 #include "preflight/tpu_estimate.h"
@@ -33,7 +34,8 @@ int estimate_from_dump(const std::string& dump_dir, const std::string& result_fi
     if (!inputs_file.empty()) {
       inputs = jaxbench::preflight::KernelInputs::from_json(nlohmann::json::parse(jaxbench::read_file(inputs_file)));
     }
-    auto estimate = jaxbench::preflight::estimate_from_dump("v6e", dump_dir, cost, inputs);
+    auto estimate =
+        jaxbench::preflight::estimate_from_dump(jaxbench::platform::default_tpu_target(), dump_dir, cost, inputs);
     std::cout << (estimate ? estimate->to_json() : nlohmann::json(nullptr)).dump() << "\n";
     return 0;
   } catch (const std::exception& e) {
