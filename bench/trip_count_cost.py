@@ -15,12 +15,17 @@ Per candidate it prints the compile's wall time, what tpu_estimate.trip_counts
 simulating the kernels' scalar code), and their ratio to the compile.
 Give variants that differ (block sizes): an unchanged module is a cache hit.
 
-  nice -n 10 bench/trip_count_cost.py --workload 7p CANDIDATE.py [CANDIDATE.py ...] [--json]
+  nice -n 10 bench/trip_count_cost.py --workload 7p CANDIDATE.py [CANDIDATE.py ...] [--cache DIR] [--json]
+
+--cache DIR reuses a cache (the reference's and the expert kernel's compiles
+kept there); its judge-inputs/ are removed first, so the first candidate
+still makes them.
 """
 import argparse
 import json
 import os
 import pathlib
+import shutil
 import subprocess
 import tempfile
 import time
@@ -38,7 +43,7 @@ def preflight(jaxbench, workload, candidate, cache):
         report = json.loads(done.stdout)
     except json.JSONDecodeError:
         raise SystemExit(f"trip_count_cost.py: {candidate}: no JSON from jaxbench preflight: {done.stderr[-400:]}")
-    module = (report.get("candidate") or {}).get("preflight") or report.get("candidate") or {}
+    module = (report.get("candidate") or {}).get("candidate") or {}
     estimate = module.get("tpu_estimate")
     if not estimate:
         raise SystemExit(f"trip_count_cost.py: {candidate}: no tpu_estimate ({module.get('status')}: "
@@ -57,9 +62,11 @@ def main():
     ap.add_argument("--workload", required=True)
     ap.add_argument("candidates", nargs="+")
     ap.add_argument("--jaxbench", default=str(ROOT / "build" / "jaxbench"))
+    ap.add_argument("--cache", help="the pre-flight cache to use (default: a new one)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
-    cache = pathlib.Path(tempfile.mkdtemp(prefix="jaxbench-trip-cost-"))
+    cache = pathlib.Path(args.cache) if args.cache else pathlib.Path(tempfile.mkdtemp(prefix="jaxbench-trip-cost-"))
+    shutil.rmtree(cache / "judge-inputs", ignore_errors=True)
     rows = []
     for candidate in args.candidates:
         rows.append(preflight(args.jaxbench, args.workload, candidate, cache))
