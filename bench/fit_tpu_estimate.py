@@ -87,8 +87,10 @@ def reestimate(document, dumps, worker):
         with tempfile.NamedTemporaryFile("w", suffix=".json") as result:
             json.dump({"cost": module.get("cost", {})}, result)
             result.flush()
-            out = subprocess.run([worker, "--estimate", str(dump), result.name], capture_output=True, text=True,
-                                 check=True)
+            # The kernels' operand values the pre-flight resolved their loops from, when kept beside the dump.
+            inputs = dump / "kernel_inputs.json"
+            command = [worker, "--estimate", str(dump), result.name] + ([str(inputs)] if inputs.exists() else [])
+            out = subprocess.run(command, capture_output=True, text=True, check=True)
         module["tpu_estimate"] = json.loads(out.stdout)
     return document
 

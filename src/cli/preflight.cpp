@@ -19,7 +19,7 @@ namespace jaxbench::cli {
 namespace {
 
 constexpr const char* kUsage =
-    R"(usage: jaxbench preflight (--workload ID ...|--suite priority|fused|all|--program FILE.mlir ...
+    R"(usage: jaxbench preflight (--workload ID ...|--suite priority|fused|all|--program FILE.mlir ... [--input a.npy ...]
                            |--workload ID --candidate FILE(.py|.mlir))
                           [--target v6e] [--size full|small] [--plugin tpu|PATH] [--timeout SECONDS]
                           [--export-timeout SECONDS] [--json]
@@ -43,7 +43,11 @@ are lowered by Mosaic there, for the target's generation, within
 Per module: compiles | compile_error | oom | timeout (and export_error |
 rejected for a candidate that never reached the compiler), compile seconds, the
 compiler's memory statistics against the HBM it allows one chip, its cost
-analysis, and its time estimate (optimal_seconds) when it gives one. Each
+analysis, and its time estimate: the bundle estimate from libtpu's final code,
+each Pallas kernel's loops counted on input values (tpu_estimate.inputs: "judge"
+for a workload's or candidate's modules, the judge's own inputs; "given" for
+--program with --input; "none" otherwise, with the loops left unresolved in
+tpu_estimate.unresolved), else optimal_seconds. Each
 module compiles in its own child process; --timeout bounds it.
 Exit code 0 when every module compiles (with --candidate: when the candidate
 does), 1 when one does not, 2 on errors.
@@ -58,6 +62,9 @@ CommandLine<jobs::PreflightRequest> parse_preflight(const Argv& argv) {
   parser.add_list("--workload", request.workloads, "ID", "a workload id or prefix (repeatable)");
   parser.add_choice("--suite", request.suite, CommandParser::suite_names(), "suite", "a whole suite");
   parser.add_list("--program", request.programs, "FILE.mlir", "any StableHLO module (repeatable)");
+  parser.add_list("--input", request.input_paths, "a.npy",
+                  "an argument of --program's main, in order (repeatable): its Pallas kernels' loops are counted on "
+                  "these values");
   parser.add_text("--candidate", request.candidate_path, "FILE", "a candidate kernel (.py or .mlir)");
   parser.add_tpu_target("--target", request.target,
                         runtime::known_tpu_targets() + ", or a libtpu topology such as v6e:2x2");

@@ -142,10 +142,12 @@ preflight::PreflightTarget target_from_spec(const CandidatePreflightOptions& opt
 // can): the reference, or the expert kernel (pallas_tpu).
 std::optional<preflight::PreflightResult> suite_row(const suite::Manifest& manifest, const std::string& program,
                                                     const CandidatePreflightOptions& options,
-                                                    const std::string& libtpu_version) {
+                                                    const std::string& libtpu_version,
+                                                    const preflight::PreflightInputs& inputs) {
   std::vector<preflight::PreflightModule> modules;
   std::vector<preflight::PreflightResult> skipped;
   preflight::add_suite_module(manifest, program, modules, skipped);
+  if (!modules.empty()) modules.front().inputs = inputs;
   if (!modules.empty()) return reference_preflight(options, modules.front(), libtpu_version);
   if (!skipped.empty()) return skipped.front();
   return std::nullopt;
@@ -224,14 +226,17 @@ CandidatePreflight preflight_candidate(const std::string& candidate_path, const 
   module.label = label;
   module.path = candidate_path;
   module.program = runtime::Program{source.module_text, candidate_path};
+  // Its kernels' loops, and the reference's and expert's, are counted on the judge's own inputs.
+  preflight::PreflightInputs inputs = preflight::PreflightInputs::judge(manifest);
+  module.inputs = inputs;
   preflight::PreflightRun run = preflight::preflight_isolated(options.compile, module);
   p.target = run.target;
   p.candidate = run.result;
   p.status = run.result.status;
   p.message = run.result.message;
   if (options.with_reference) {
-    p.reference = suite_row(manifest, "reference", options, p.target.libtpu_version);
-    p.expert = suite_row(manifest, "pallas_tpu", options, p.target.libtpu_version);
+    p.reference = suite_row(manifest, "reference", options, p.target.libtpu_version, inputs);
+    p.expert = suite_row(manifest, "pallas_tpu", options, p.target.libtpu_version, inputs);
   }
   compare_estimates(p);
   compare_with_expert(p);

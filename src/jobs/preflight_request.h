@@ -17,6 +17,9 @@ struct PreflightRequest {
   std::optional<std::string> suite;    // priority, fused, all
   std::optional<std::string> candidate_path;
   std::vector<std::string> programs;  // StableHLO files (--program)
+  // Arrays for --program's main, in argument order (--input): its Pallas
+  // kernels' loops are counted on their values (preflight/trip_counts.h).
+  std::vector<std::string> input_paths;
   std::string size = "full";
   std::string target = platform::default_tpu_target();
   std::string plugin = platform::tpu_plugin_name();                        // the compiler: libtpu

@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "core/files.h"
+#include "core/npy.h"
 #include "core/status.h"
 #include "platform/plugin_locator.h"
 #include "preflight/preflight_suite.h"
@@ -49,14 +50,26 @@ std::vector<std::string> workloads_for(const PreflightRequest& request, const su
   return workloads;
 }
 
+// --input's arrays, for every --program (checked against each one's main).
+preflight::PreflightInputs given_inputs(const PreflightRequest& request) {
+  if (request.input_paths.empty()) return {};
+  if (request.programs.empty()) throw Error("--input gives the arguments of --program FILE.mlir; name the program");
+  std::vector<HostArray> arrays;
+  for (const auto& path : request.input_paths) arrays.push_back(read_npy(path));
+  return preflight::PreflightInputs::given(std::move(arrays), request.input_paths);
+}
+
 ModuleSelection select_modules(const PreflightRequest& request, const std::vector<std::string>& workloads,
                                const suite::Registry* registry) {
   ModuleSelection selection;
+  preflight::PreflightInputs given = given_inputs(request);
   for (const auto& path : request.programs) {
     preflight::PreflightModule module;
     module.program = runtime::load_program(path);
     module.label = path;
     module.path = path;
+    given.check_given(module.program);
+    module.inputs = given;
     if (!module.program.is_bytecode() && has_platform_index_argument(module.program.code)) {
       module.note =
           "multi-platform module compiled with its platform index as an argument (every platform's "
@@ -73,9 +86,13 @@ ModuleSelection select_modules(const PreflightRequest& request, const std::vecto
   }
   for (const auto* entry : entries) {
     suite::Manifest manifest = suite.manifest(*entry, request.size);
+    size_t first = selection.modules.size();
     for (const auto& name : preflight::suite_preflight_programs()) {
       preflight::add_suite_module(manifest, name, selection.modules, selection.skipped);
     }
+    // Their kernels' loops are counted on the judge's inputs for the workload.
+    preflight::PreflightInputs judge_inputs = preflight::PreflightInputs::judge(manifest);
+    for (size_t i = first; i < selection.modules.size(); ++i) selection.modules[i].inputs = judge_inputs;
   }
   return selection;
 }

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "core/files.h"
+#include "preflight/bundle_program.h"
 
 namespace jaxbench::preflight {
 
@@ -112,24 +113,6 @@ std::optional<std::string> callee(const std::string& line) {
 // A call of a Mosaic kernel: the Pallas call is a custom call in the HLO.
 bool calls_a_kernel(const std::string& line) { return line.find(" = custom-call(") != std::string::npos; }
 
-// The product of the tuple after `key` in a DMA descriptor line
-// ("window_bounds: (32, 4)" -> 128); nullopt when the line has no such key.
-std::optional<double> tuple_product(const std::string& line, const std::string& key) {
-  size_t at = line.find(key);
-  if (at == std::string::npos) return std::nullopt;
-  size_t open = line.find('(', at), close = line.find(')', at);
-  if (open == std::string::npos || close == std::string::npos || close < open) return std::nullopt;
-  double product = 1;
-  for (size_t from = open + 1; from < close;) {
-    std::optional<int64_t> n = number_at(line, line.find_first_not_of(' ', from));
-    if (!n) return std::nullopt;
-    product *= static_cast<double>(*n);
-    size_t comma = line.find(',', from);
-    from = comma == std::string::npos || comma > close ? close : comma + 1;
-  }
-  return product;
-}
-
 // One DMA a bundle issues, from its descriptor: window_bounds elements of
 // element_size_in_bytes each per issue; window x iteration_bounds is the
 // whole array.
@@ -158,8 +141,8 @@ struct Counter {
   void describe_dma(const std::string& line) {
     if (dmas.empty()) return;
     Dma& d = dmas.back();
-    if (!d.window) d.window = tuple_product(line, "window_bounds:");
-    if (!d.iterations) d.iterations = tuple_product(line, "iteration_bounds:");
+    if (!d.window) d.window = descriptor_product(line, "window_bounds:");
+    if (!d.iterations) d.iterations = descriptor_product(line, "iteration_bounds:");
     size_t size = line.find("element_size_in_bytes: ");
     if (size != std::string::npos && !d.element_bytes) {
       if (auto n = number_at(line, size + 23)) d.element_bytes = static_cast<double>(*n);
@@ -278,7 +261,7 @@ std::string unit_of_dump_file(const std::string& file_name) {
   return file_name.substr(first + 1, pass - first - 1);
 }
 
-std::vector<UnitBundles> read_final_bundles(const std::string& dump_dir) {
+std::map<std::string, std::string> final_bundle_files(const std::string& dump_dir) {
   std::map<std::string, fs::path> newest;  // unit -> its file (ids grow with time)
   std::error_code ec;
   if (!fs::is_directory(dump_dir, ec)) return {};
@@ -291,8 +274,14 @@ std::vector<UnitBundles> read_final_bundles(const std::string& dump_dir) {
     auto [slot, added] = newest.emplace(unit, it->path());
     if (!added && slot->second.filename().string() < name) slot->second = it->path();
   }
+  std::map<std::string, std::string> files;
+  for (const auto& [unit, path] : newest) files[unit] = path.string();
+  return files;
+}
+
+std::vector<UnitBundles> read_final_bundles(const std::string& dump_dir) {
   std::vector<UnitBundles> units;
-  for (const auto& [unit, path] : newest) units.push_back(count_bundles(unit, read_file(path.string())));
+  for (const auto& [unit, path] : final_bundle_files(dump_dir)) units.push_back(count_bundles(unit, read_file(path)));
   weigh_by_calls(units);
   return units;
 }

@@ -61,6 +61,11 @@ std::vector<UnitBundles> read_final_bundles(const std::string& dump_dir);
 // chain of callers) and scales its executed bundles by them.
 void weigh_by_calls(std::vector<UnitBundles>& units);
 
+// Each unit's final_bundles.txt under `dump_dir` (searched recursively):
+// unit -> path, the newest when a unit was compiled twice, libtpu's one-time
+// <late-initialization>/<late-finalization> code left out.
+std::map<std::string, std::string> final_bundle_files(const std::string& dump_dir);
+
 // The unit name in a dump file name: "TLP" in "1796-TLP-73-final_bundles.txt".
 std::string unit_of_dump_file(const std::string& file_name);
 

@@ -32,6 +32,7 @@
 #include "core/status.h"
 #include "platform/hardware.h"
 #include "preflight/compiler_message.h"
+#include "preflight/preflight_inputs.h"
 #include "preflight/tpu_estimate.h"
 #include "runtime/client.h"
 #include "runtime/executable.h"
@@ -45,6 +46,10 @@ struct PreflightModule {
   std::string path;   // where it came from (for messages)
   runtime::Program program;
   std::string note;  // said alongside the result, e.g. how it was prepared
+  // The values its Pallas kernels' loops are counted on (preflight_inputs.h),
+  // and the module as text when `program` is bytecode (a suite module).
+  PreflightInputs inputs;
+  std::string text;
 };
 
 // The chip compiled for, as libtpu describes it.

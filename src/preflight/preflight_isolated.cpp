@@ -2,6 +2,7 @@
 // (preflight_worker.h), its outcome read back as a PreflightRun.
 #include <signal.h>
 
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -37,7 +38,10 @@ std::string last_words(const std::string& log, size_t lines = 3) {
   return one_line(text, 400);
 }
 
-// The work dir's request: the module's code as a file and what to do with it.
+constexpr const char* kKernelInputsFile = "kernel_inputs.json";
+
+// The work dir's request: the module's code as a file, its kernels' input
+// values, and what to do with them.
 void stage_request(const PreflightOptions& options, const PreflightModule& module, const std::string& dir) {
   WorkerRequest request;
   // Its real path: the worker's root binds libtpu's folder, where a symlink
@@ -51,7 +55,12 @@ void stage_request(const PreflightOptions& options, const PreflightModule& modul
   request.note = module.note;
   request.program_file = module.program.is_bytecode() ? "module.mlirbc" : "module.mlir";
   request.program_name = module.program.name;
+  const char* keep = std::getenv("JAXBENCH_KEEP_TPU_DUMPS");
+  request.keep_dump = keep && *keep;
   write_file_atomic(dir + "/" + request.program_file, module.program.code);
+  KernelInputs inputs = module.inputs.kernel_inputs(module.program, module.text);
+  request.kernel_inputs_file = kKernelInputsFile;
+  write_file_atomic(dir + "/" + kKernelInputsFile, inputs.to_json().dump());
   write_file_atomic(dir + "/" + kWorkerRequestFile, request.to_json().dump());
 }
 
@@ -98,9 +107,35 @@ PreflightRun no_result(const PreflightOptions& options, const PreflightModule& m
   return out;
 }
 
+// JAXBENCH_KEEP_TPU_DUMPS=DIR (a benchmark's aid, bench/tpu_tuned_tables.py):
+// the worker's dump, kernel inputs and result are kept in DIR/<label>, so a
+// change to the dump reader is measured again without compiling.
+void keep_dump(const std::string& work_dir, const std::string& label) {
+  const char* keep = std::getenv("JAXBENCH_KEEP_TPU_DUMPS");
+  if (!keep || !*keep) return;
+  std::string name = label;
+  for (char& c : name) c = (c == '/' || c == ' ') ? '_' : c;
+  std::filesystem::path to = std::filesystem::path(keep) / name;
+  std::error_code ec;
+  std::filesystem::remove_all(to, ec);
+  std::filesystem::create_directories(to, ec);
+  for (const char* file : {kDumpFolder, kKernelInputsFile, kWorkerResultFile}) {
+    std::filesystem::rename(std::filesystem::path(work_dir) / file, to / file, ec);
+    if (ec)
+      std::filesystem::copy(std::filesystem::path(work_dir) / file, to / file, std::filesystem::copy_options::recursive,
+                            ec);
+  }
+}
+
 }  // namespace
 
-PreflightRun preflight_isolated(const PreflightOptions& options, const PreflightModule& module) {
+PreflightRun preflight_isolated(const PreflightOptions& asked, const PreflightModule& module) {
+  // The sandbox binds libtpu's folder at its real path: a path through a
+  // symbolic link (a .venv linked from elsewhere) would not exist inside.
+  PreflightOptions options = asked;
+  std::error_code ec;
+  std::filesystem::path real = std::filesystem::canonical(options.plugin_path, ec);
+  if (!ec) options.plugin_path = real.string();
   std::string worker = options.worker_path.empty() ? locate_preflight_worker() : options.worker_path;
   TempDir dir("jaxbench-preflight-");
   stage_request(options, module, dir.path());
@@ -118,6 +153,7 @@ PreflightRun preflight_isolated(const PreflightOptions& options, const Preflight
       document = nullptr;
     }
   }
+  keep_dump(dir.path(), module.label);
   if (document.is_object() && document.contains("error")) throw Error(document.at("error").get<std::string>());
   if (!document.is_object() || !document.contains("result")) return no_result(options, module, run);
   PreflightRun out;

@@ -50,6 +50,12 @@ void add_suite_module(const suite::Manifest& manifest, const std::string& name, 
         "multi-platform module, compiled with its platform index fixed to tpu (" + std::to_string(index) + ")";
   }
   module.program = runtime::Program{code, module.path};
+  // Its Pallas calls' operands are probed from text (preflight_inputs.h).
+  bool has_kernel = false;
+  for (const auto& target : info.custom_call_targets) has_kernel |= target == "tpu_custom_call";
+  if (has_kernel && module.program.is_bytecode() && manifest.has_artifact(text_file)) {
+    module.text = suite::load_verified_artifact(manifest, text_file);
+  }
   modules.push_back(std::move(module));
 }
 

@@ -72,10 +72,6 @@ std::vector<std::pair<std::string, std::string>> compiler_environment(const runt
   return env;
 }
 
-// Where libtpu writes its final code, inside the work dir (the only place
-// the sandbox lets it write); removed once read.
-constexpr const char* kDumpDir = "tpu-dump";
-
 // Asks libtpu, before it is loaded, to write its final bundles into `dir`.
 void request_bundle_dumps(const fs::path& dir) {
   const char* existing = std::getenv("LIBTPU_INIT_ARGS");
@@ -84,7 +80,7 @@ void request_bundle_dumps(const fs::path& dir) {
 }
 
 json compile_in_this_process(const WorkerRequest& request) {
-  fs::path dump_dir = fs::absolute(kDumpDir);
+  fs::path dump_dir = fs::absolute(kDumpFolder);
   request_bundle_dumps(dump_dir);
   runtime::set_deviceless_tpu_environment(request.topology);
   PreflightModule module;
@@ -96,10 +92,14 @@ json compile_in_this_process(const WorkerRequest& request) {
   runtime::Topology topology = runtime::Topology::create(plugin, request.topology);
   PreflightResult result = preflight_compile(*plugin, topology, module);
   if (result.ok()) {
-    result.tpu_estimate = estimate_tpu_time(request.topology.chip, read_final_bundles(dump_dir.string()), result.cost);
+    KernelInputs inputs;
+    if (!request.kernel_inputs_file.empty()) {
+      inputs = KernelInputs::from_json(json::parse(read_file(request.kernel_inputs_file)));
+    }
+    result.tpu_estimate = estimate_from_dump(request.topology.chip, dump_dir.string(), result.cost, inputs);
   }
   std::error_code ignored;
-  fs::remove_all(dump_dir, ignored);
+  if (!request.keep_dump) fs::remove_all(dump_dir, ignored);
   return {{"target", describe_target(topology, request.plugin_path).to_json()}, {"result", result.to_wire()}};
 }
 
@@ -112,7 +112,9 @@ json WorkerRequest::to_json() const {
           {"path", path},
           {"note", note},
           {"program_file", program_file},
-          {"program_name", program_name}};
+          {"program_name", program_name},
+          {"kernel_inputs_file", kernel_inputs_file},
+          {"keep_dump", keep_dump}};
 }
 
 WorkerRequest WorkerRequest::from_json(const json& d) {
@@ -124,6 +126,8 @@ WorkerRequest WorkerRequest::from_json(const json& d) {
   r.note = d.at("note").get<std::string>();
   r.program_file = d.at("program_file").get<std::string>();
   r.program_name = d.at("program_name").get<std::string>();
+  r.kernel_inputs_file = d.value("kernel_inputs_file", "");
+  r.keep_dump = d.value("keep_dump", false);
   return r;
 }
 

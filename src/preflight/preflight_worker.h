@@ -23,6 +23,9 @@ namespace jaxbench::preflight {
 inline constexpr const char* kWorkerProgram = "jaxbench-preflight-worker";
 inline constexpr const char* kWorkerRequestFile = "request.json";
 inline constexpr const char* kWorkerResultFile = "result.json";
+// Where libtpu writes its final code in the work dir; removed once read,
+// unless the request asks to keep it (JAXBENCH_KEEP_TPU_DUMPS).
+inline constexpr const char* kDumpFolder = "tpu-dump";
 
 // The worker's RLIMIT_AS. Measured with libtpu 0.0.48 on a 2-core host: a
 // worker compiling the test kernels peaks at 1.5-1.8 GiB of address space
@@ -48,6 +51,10 @@ struct WorkerRequest {
   std::string label, path, note;  // the module's, copied into its result
   std::string program_file;       // the module's code, a file in the work dir
   std::string program_name;       // runtime::Program::name, for the compiler's messages
+  // The kernels' integer operand values (trip_counts.h KernelInputs), a file
+  // in the work dir; empty: none (each kernel still runs, values unknown).
+  std::string kernel_inputs_file;
+  bool keep_dump = false;
   nlohmann::json to_json() const;
   static WorkerRequest from_json(const nlohmann::json& document);
 };

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "platform/hardware.h"
 #include "platform/tpu_generations.h"
@@ -52,6 +53,40 @@ UnitBundles unit_from_json(const json& d) {
 
 }  // namespace
 
+std::vector<std::string> TpuEstimate::unresolved() const {
+  std::vector<std::string> out;
+  char address[32];
+  for (const auto& k : kernels) {
+    if (!k.resolved) out.push_back(k.unit + " (not simulated: " + k.stopped + ")");
+    for (const auto& u : k.unresolved) {
+      std::snprintf(address, sizeof(address), "%#llx", static_cast<unsigned long long>(u.address));
+      out.push_back(k.unit + " " + address + (u.backward ? " loop" : " guarded block"));
+    }
+  }
+  return out;
+}
+
+std::string TpuEstimate::does_not_see() const {
+  std::string text = kTpuEstimateBlindSpots;
+  std::vector<std::string> left = unresolved();
+  if (inputs == "none" && !kernels.empty()) text += "; no input values were given: loops bounded by them count once";
+  if (!left.empty()) {
+    text += "; unresolved (a loop counts once, a guarded block every time, as without inputs):";
+    for (size_t i = 0; i < left.size(); ++i) text += (i ? ", " : " ") + left[i];
+  }
+  for (const auto& note : input_notes) text += "; " + note;
+  return text;
+}
+
+json TpuEstimate::trip_counts_json() const {
+  json list = json::array();
+  for (const auto& k : kernels) list.push_back(k.to_json());
+  double simulation = 0;
+  for (const auto& k : kernels) simulation += k.seconds;
+  return {
+      {"kernels", list}, {"notes", input_notes}, {"seconds", {{"inputs", inputs_seconds}, {"simulation", simulation}}}};
+}
+
 json TpuEstimate::to_json() const {
   json unit_list = json::array();
   for (const auto& u : units) unit_list.push_back(unit_json(u));
@@ -73,7 +108,10 @@ json TpuEstimate::to_json() const {
             {"hbm_efficiency", hbm_efficiency},
             {"overlap_exponent", overlap_exponent},
             {"source", constants_source}}},
-          {"does_not_see", kTpuEstimateBlindSpots}};
+          {"inputs", inputs},
+          {"trip_counts", trip_counts_json()},
+          {"unresolved", unresolved()},
+          {"does_not_see", does_not_see()}};
 }
 
 TpuEstimate TpuEstimate::from_json(const json& d) {
@@ -96,6 +134,14 @@ TpuEstimate TpuEstimate::from_json(const json& d) {
   e.hbm_efficiency = constants.value("hbm_efficiency", 1.0);  // estimates before the fitted share: the spec's
   e.overlap_exponent = constants.value("overlap_exponent", 0.0);
   e.constants_source = constants.at("source").get<std::string>();
+  e.inputs = d.value("inputs", "none");
+  if (d.contains("trip_counts")) {
+    for (const auto& k : d.at("trip_counts").value("kernels", json::array())) {
+      e.kernels.push_back(KernelTripCounts::from_json(k));
+    }
+    e.input_notes = d.at("trip_counts").value("notes", std::vector<std::string>{});
+    e.inputs_seconds = d.at("trip_counts").value("seconds", json::object()).value("inputs", 0.0);
+  }
   return e;
 }
 
@@ -135,7 +181,8 @@ std::optional<TpuEstimate> estimate_tpu_time(const std::string& generation, cons
   for (const auto& u : units) kernel_bytes += u.kernel ? u.dma_bytes : 0;
   double cost_bytes = hbm_bytes(cost);
   e.dma_bytes = std::max(kernel_bytes, cost_bytes);
-  e.dma_source = kernel_bytes > cost_bytes ? "kernel DMA descriptors" : "cost analysis bytes accessed";
+  e.dma_source =
+      kernel_bytes > 0 && kernel_bytes >= cost_bytes ? "kernel DMA descriptors" : "cost analysis bytes accessed";
   e.bundles_per_second = model->bundles_per_second;
   e.overhead_seconds = model->overhead_seconds;
   e.hbm_bytes_per_second = chip->hbm_tbytes_per_s * 1e12;
@@ -145,6 +192,20 @@ std::optional<TpuEstimate> estimate_tpu_time(const std::string& generation, cons
   e.compute_seconds = e.executed_bundles / e.bundles_per_second;
   e.dma_seconds = e.dma_bytes / (e.hbm_bytes_per_second * e.hbm_efficiency);
   e.seconds = combine_seconds(e.compute_seconds, e.dma_seconds, e.overlap_exponent) + e.overhead_seconds;
+  return e;
+}
+
+std::optional<TpuEstimate> estimate_from_dump(const std::string& generation, const std::string& dump_dir,
+                                              const std::map<std::string, double>& cost, const KernelInputs& inputs,
+                                              const SimulationLimits& limits) {
+  std::vector<UnitBundles> units = read_final_bundles(dump_dir);
+  std::vector<KernelTripCounts> kernels = resolve_trip_counts(dump_dir, units, inputs, limits);
+  std::optional<TpuEstimate> e = estimate_tpu_time(generation, units, cost);
+  if (!e) return e;
+  e->inputs = inputs.source;
+  e->kernels = std::move(kernels);
+  e->input_notes = inputs.notes;
+  e->inputs_seconds = inputs.seconds;
   return e;
 }
 

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "preflight/dump_reader.h"
+#include "preflight/trip_counts.h"
 
 namespace jaxbench::preflight {
 
@@ -33,6 +34,16 @@ struct TpuEstimate {
   double hbm_efficiency = 1, overlap_exponent = 0;
   std::string constants_source;
   std::vector<UnitBundles> units;
+  // Where the kernels' trip counts came from (trip_counts.h): "judge",
+  // "given" or "none", each kernel's counts, and why a call had no values.
+  std::string inputs = "none";
+  std::vector<KernelTripCounts> kernels;
+  std::vector<std::string> input_notes;
+  double inputs_seconds = 0;  // computing the kernels' operand values on the host (the parent's share)
+  // The loops and guarded blocks left unresolved (counted once / every time), "name.1 0x91".
+  std::vector<std::string> unresolved() const;
+  std::string does_not_see() const;
+  nlohmann::json trip_counts_json() const;
   nlohmann::json to_json() const;
   static TpuEstimate from_json(const nlohmann::json& document);
 };
@@ -46,19 +57,26 @@ std::string libtpu_dump_arguments(const std::string& existing, const std::string
 std::optional<TpuEstimate> estimate_tpu_time(const std::string& generation, const std::vector<UnitBundles>& units,
                                              const std::map<std::string, double>& cost);
 
+// The estimate from a dump folder: its units' bundles, each Mosaic kernel
+// simulated on `inputs` (trip_counts.h), then estimate_tpu_time.
+std::optional<TpuEstimate> estimate_from_dump(const std::string& generation, const std::string& dump_dir,
+                                              const std::map<std::string, double>& cost, const KernelInputs& inputs,
+                                              const SimulationLimits& limits = {});
+
 // Part of the pre-flight cache's key: results cached before the estimate
 // (or under another version of it) are compiled again.
-inline constexpr const char* kTpuEstimateFormat = "tpu-estimate-3";
+inline constexpr const char* kTpuEstimateFormat = "tpu-estimate-4";
 
 // Compute and DMA seconds combined: (c^q + d^q)^(1/q), the longer when q is 0.
 double combine_seconds(double compute_seconds, double dma_seconds, double overlap_exponent);
 
-// What the estimate cannot see, said beside it.
+// What the estimate cannot see, said beside it (does_not_see() adds what
+// stayed unresolved).
 inline constexpr const char* kTpuEstimateBlindSpots =
-    "counts each bundle once per constant-trip-count loop iteration and each called fusion or kernel once per "
-    "call, times the loops around the call; does not see data-dependent trip counts (while loops whose bound "
-    "is not a constant, skipped masked blocks count once), stalls on MXU results or DMA waits beyond the HBM "
-    "roofline; a Pallas kernel's DMA is its descriptors' blocks times their bundles' runs, predicated-off "
-    "copies (a block not re-fetched) included";
+    "counts each bundle as often as it runs: Mosaic kernels' scalar code is run on their integer operands' values "
+    "(loops bounded by input values, pl.when-skipped blocks and predicated-off copies counted as they run), XLA "
+    "code's loops by their constant trip counts and each called fusion or kernel once per call, times the loops "
+    "around the call; does not see stalls on MXU results or DMA waits beyond the HBM roofline; a Pallas kernel's "
+    "DMA is its descriptors' blocks times their issues";
 
 }  // namespace jaxbench::preflight

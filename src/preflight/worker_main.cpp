@@ -4,10 +4,11 @@
 // the other half of preflight_isolated's protocol and links only this layer
 // and those below it (no judge, no command line).
 //
-// jaxbench-preflight-worker --estimate DUMP_DIR RESULT.json: the TPU time
-// estimate of a kept dump (bench/collect_preflight_v6e.py keeps them), with
-// the module's cost analysis from its worker result, printed as JSON; so a
-// change to the dump reader is refitted without compiling the suite again.
+// jaxbench-preflight-worker --estimate DUMP_DIR RESULT.json [KERNEL_INPUTS.json]:
+// the TPU time estimate of a kept dump (bench/collect_preflight_v6e.py
+// keeps them), with the module's cost analysis from its worker result and
+// the kernels' operand values (trip_counts.h) when given, printed as JSON;
+// so a change to the dump reader is refitted without compiling again.
 #include <unistd.h>
 
 #include <cstdio>
@@ -23,17 +24,24 @@
 
 namespace {
 
-int estimate_from_dump(const std::string& dump_dir, const std::string& result_file) {
+int estimate_from_dump(const std::string& dump_dir, const std::string& result_file, const std::string& inputs_file) {
   try {
     nlohmann::json result = nlohmann::json::parse(jaxbench::read_file(result_file));
+    // A kept worker result ({"target", "result"}) or a module's row ({"cost"}).
+    if (result.contains("result")) result = result.at("result");
     auto cost = result.value("cost", nlohmann::json::object()).get<std::map<std::string, double>>();
-    auto estimate = jaxbench::preflight::estimate_tpu_time(jaxbench::platform::default_tpu_target(),
-                                                           jaxbench::preflight::read_final_bundles(dump_dir), cost);
+    jaxbench::preflight::KernelInputs inputs;
+    if (!inputs_file.empty()) {
+      inputs = jaxbench::preflight::KernelInputs::from_json(nlohmann::json::parse(jaxbench::read_file(inputs_file)));
+    }
+    auto estimate =
+        jaxbench::preflight::estimate_from_dump(jaxbench::platform::default_tpu_target(), dump_dir, cost, inputs);
     std::cout << (estimate ? estimate->to_json() : nlohmann::json(nullptr)).dump() << "\n";
     return 0;
   } catch (const std::exception& e) {
     std::fprintf(stderr,
-                 "jaxbench-preflight-worker --estimate: %s (pass a kept dump folder and a worker result JSON)\n",
+                 "jaxbench-preflight-worker --estimate: %s (pass a kept dump folder, a worker result JSON and "
+                 "optionally the kernels' input values, kernel_inputs.json)\n",
                  e.what());
     return 1;
   }
@@ -42,7 +50,9 @@ int estimate_from_dump(const std::string& dump_dir, const std::string& result_fi
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc == 4 && std::string(argv[1]) == "--estimate") return estimate_from_dump(argv[2], argv[3]);
+  if ((argc == 4 || argc == 5) && std::string(argv[1]) == "--estimate") {
+    return estimate_from_dump(argv[2], argv[3], argc == 5 ? argv[4] : "");
+  }
   if (argc != 2) {
     std::fprintf(stderr, "usage: %s REQUEST.json (started by jaxbench, in its work dir)\n",
                  jaxbench::preflight::kWorkerProgram);

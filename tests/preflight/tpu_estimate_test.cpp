@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "core/error.h"
+#include "core/host_array.h"
 #include "platform/plugin_locator.h"
 #include "preflight/preflight.h"
 #include "runtime/session.h"
@@ -13,8 +14,9 @@
 namespace jaxbench::preflight {
 namespace {
 
-PreflightModule planted(const std::string& file) {
+PreflightModule planted(const std::string& file, PreflightInputs inputs = {}) {
   PreflightModule module;
+  module.inputs = std::move(inputs);
   module.path = std::string(JAXBENCH_TEST_DATA) + "/preflight/" + file;
   module.label = file;
   module.program = runtime::load_program(module.path);
@@ -32,7 +34,9 @@ class TpuEstimateTest : public ::testing::Test {
     options_.topology = runtime::topology_spec("v6e");
     options_.worker_path = JAXBENCH_PREFLIGHT_WORKER;
   }
-  PreflightResult compile(const std::string& file) { return preflight_isolated(options_, planted(file)).result; }
+  PreflightResult compile(const std::string& file, PreflightInputs inputs = {}) {
+    return preflight_isolated(options_, planted(file, std::move(inputs))).result;
+  }
   PreflightOptions options_;
 };
 
@@ -46,12 +50,12 @@ TEST_F(TpuEstimateTest, APallasKernelGetsAnEstimateFromItsBundles) {
   // Grid (4, 2) = 8 steps, plus the pipeline's prologue and epilogue.
   EXPECT_GE(e.grid_steps, 8);
   EXPECT_LE(e.grid_steps, 12);
-  // From the kernel's DMA descriptors: each 512 KiB input block per pipeline
-  // step (8 grid steps + 2 stages, predicated copies counted) and the output
-  // once: at least the operands' 12 MiB, at most 2 x 10 x 0.5 + 4 MiB.
+  // From the kernel's DMA descriptors, issued as its scalar code runs
+  // (trip_counts.h): each 512 KiB block of both inputs and of the output
+  // once, the pipeline's predicated-off copies not counted: the 12 MiB of
+  // the operands exactly.
   EXPECT_EQ(e.dma_source, "kernel DMA descriptors");
-  EXPECT_GE(e.dma_bytes, 3.0 * 1024 * 1024 * 4) << "two inputs and the output, f32[1024x1024] each";
-  EXPECT_LE(e.dma_bytes, 14.0 * 1024 * 1024);
+  EXPECT_DOUBLE_EQ(e.dma_bytes, 3.0 * 1024 * 1024 * 4) << "two inputs and the output, f32[1024x1024] each";
   EXPECT_EQ(r.estimated_seconds(), e.seconds) << "the bundle estimate is the ranking key";
 }
 
@@ -87,6 +91,62 @@ TEST_F(TpuEstimateTest, BlocksBeyondVmemStillGiveOomAndNoEstimate) {
   PreflightResult r = compile("pallas_vmem_oom.mlir");
   EXPECT_EQ(r.status, "oom") << r.message;
   EXPECT_FALSE(r.tpu_estimate);
+}
+
+// Given arrays for main's arguments: an s32[1] scalar-prefetch value, then f32s.
+PreflightInputs given(std::vector<HostArray> arrays) {
+  std::vector<std::string> names;
+  for (size_t i = 0; i < arrays.size(); ++i) names.push_back("input" + std::to_string(i) + ".npy");
+  return PreflightInputs::given(std::move(arrays), std::move(names));
+}
+
+HostArray scalar(int32_t value) {
+  HostArray a(DType::kS32, {1});
+  a.data<int32_t>()[0] = value;
+  return a;
+}
+
+HostArray ones(Shape shape) {
+  HostArray a(DType::kF32, std::move(shape));
+  for (int64_t i = 0; i < a.size(); ++i) a.data<float>()[i] = 1.0f;
+  return a;
+}
+
+TEST_F(TpuEstimateTest, ALoopBoundedByAScalarPrefetchValueScalesWithTheValue) {
+  // make_dynamic_fixtures.py: the kernel's fori_loop runs n[0] times, n read
+  // from SMEM; without values the loop would count once.
+  std::vector<double> seconds;
+  for (int32_t n : {64, 128, 256}) {
+    PreflightResult r = compile("pallas_prefetch_loop.mlir", given({scalar(n), ones({256, 512})}));
+    ASSERT_TRUE(r.ok() && r.tpu_estimate) << r.message;
+    EXPECT_EQ(r.tpu_estimate->inputs, "given");
+    EXPECT_TRUE(r.tpu_estimate->unresolved().empty()) << "n = " << n << ": a loop was left unresolved";
+    seconds.push_back(r.tpu_estimate->seconds - r.tpu_estimate->overhead_seconds);
+  }
+  EXPECT_NEAR(seconds[1] / seconds[0], 2.0, 0.2) << "n = 128 against n = 64";
+  EXPECT_NEAR(seconds[2] / seconds[0], 4.0, 0.4) << "n = 256 against n = 64";
+}
+
+TEST_F(TpuEstimateTest, AGridWhoseSecondHalfPlWhenSkipsRunsAboutHalfTheBundles) {
+  PreflightResult half = compile("pallas_when_half.mlir");
+  PreflightResult every = compile("pallas_when_none.mlir");
+  ASSERT_TRUE(half.tpu_estimate && every.tpu_estimate) << half.message << every.message;
+  EXPECT_TRUE(half.tpu_estimate->unresolved().empty()) << "pl.when on the program id needs no input values";
+  double ratio = half.tpu_estimate->executed_bundles / every.tpu_estimate->executed_bundles;
+  EXPECT_GT(ratio, 0.45);
+  EXPECT_LT(ratio, 0.62) << "the skipped steps were counted as run";
+  EXPECT_LT(half.tpu_estimate->seconds, every.tpu_estimate->seconds);
+}
+
+TEST_F(TpuEstimateTest, AModuleWithoutDynamicLoopsGetsTheSameEstimateWithOrWithoutInputs) {
+  PreflightResult without = compile("pallas_good.mlir");
+  PreflightResult with = compile("pallas_good.mlir", given({ones({1024, 1024}), ones({1024, 1024})}));
+  ASSERT_TRUE(without.tpu_estimate && with.tpu_estimate) << without.message << with.message;
+  EXPECT_EQ(without.tpu_estimate->inputs, "none");
+  EXPECT_EQ(with.tpu_estimate->inputs, "given");
+  EXPECT_DOUBLE_EQ(with.tpu_estimate->seconds, without.tpu_estimate->seconds);
+  EXPECT_DOUBLE_EQ(with.tpu_estimate->executed_bundles, without.tpu_estimate->executed_bundles);
+  EXPECT_DOUBLE_EQ(with.tpu_estimate->dma_bytes, without.tpu_estimate->dma_bytes);
 }
 
 }  // namespace

@@ -1,0 +1,86 @@
+// Trip counts from the inputs: each Mosaic kernel of a compiled program is
+// run on its integer operands' values (bundle_simulator.h) and its bundle
+// counts, loop trips and DMA issues replace the static ones the dump reader
+// guessed (dump_reader.h: constant bounds only, data-dependent loops once).
+//
+// Mapping the kernel's calls onto the units of the dump: the program's
+// tpu_custom_calls, in module order, carry the operand values
+// (KernelInputs, made by kernel_operands.h); a kernel unit's entry bundle
+// lists its operands ("inlined_call_operand.vmem [shape: s32[64], index: 0,
+// ...]"), and the unit takes the first call not yet taken whose integer
+// operands have those indices and shapes. A unit no call matches still
+// runs, with unknown operand values (its grid, pl.when on program ids and
+// predicated copies resolve all the same). docs/bench/tpu-estimate.md says
+// what the counts mean loop by loop.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "preflight/bundle_simulator.h"
+#include "preflight/dump_reader.h"
+
+namespace jaxbench::preflight {
+
+// One tpu_custom_call's integer operands with their values.
+struct KernelCall {
+  std::vector<KernelOperandValues> operands;
+};
+
+// The values the counts come from, and where they came from.
+struct KernelInputs {
+  std::string source = "none";  // "judge" (the judge's own inputs), "given" (--input), "none"
+  std::vector<KernelCall> calls;
+  std::vector<std::string> notes;  // why a call has no values ("its operand 2 is computed inside a loop")
+  double seconds = 0;              // making them: the inputs on the host, the probes
+  nlohmann::json to_json() const;
+  static KernelInputs from_json(const nlohmann::json& document);
+};
+
+// A loop of the final bundles as it ran: from its first bundle (the LB mark,
+// or the target of a branch back) to its branch back.
+struct LoopCount {
+  int64_t first_address = 0, last_address = 0;
+  double trips = 0;          // executions of its first bundle, over the whole run
+  double entries = 0;        // times it was entered from before it
+  int64_t static_bound = 0;  // the constant of its exit test, 0 when it has none
+};
+
+// A forward branch over a region (pl.when, a skipped block) as it ran.
+struct GuardCount {
+  int64_t address = 0;
+  double met = 0, taken = 0;  // executions of the branch, and how often it skipped
+};
+
+struct KernelTripCounts {
+  std::string unit;
+  int call = -1;          // the tpu_custom_call whose values it ran on (module order), -1 none
+  bool resolved = false;  // the simulation ran to its end: its counts replaced the static ones
+  std::string stopped;    // why not
+  double static_executed_bundles = 0, executed_bundles = 0;  // per run of the unit
+  double static_dma_bytes = 0, dma_bytes = 0;
+  std::vector<LoopCount> loops;
+  std::vector<GuardCount> guards;
+  std::vector<UnresolvedBranch> unresolved;
+  double dma_issues_unknown = 0;
+  double seconds = 0;
+  nlohmann::json to_json() const;
+  static KernelTripCounts from_json(const nlohmann::json& document);
+};
+
+// Simulates each kernel unit of `units` (read from `dump_dir`) on
+// `inputs`, and where it completes, puts its counts into the unit
+// (executed_bundles and dma_bytes, times the unit's runs). Never throws for
+// what a kernel does: a simulation that stops keeps the static counts and
+// says why.
+std::vector<KernelTripCounts> resolve_trip_counts(const std::string& dump_dir, std::vector<UnitBundles>& units,
+                                                  const KernelInputs& inputs, const SimulationLimits& limits = {});
+
+// The operands a kernel unit's entry bundle declares: index -> "s32[64]".
+std::map<int, std::string> declared_operands(const BundleProgram& program);
+
+// "s32[64,256]" for a dtype name and a shape, as the dump writes it.
+std::string operand_signature(const std::string& dtype, const std::vector<int64_t>& shape);
+
+}  // namespace jaxbench::preflight
