@@ -8,6 +8,7 @@
 #include "core/files.h"
 #include "core/npy.h"
 #include "core/sha256.h"
+#include "platform/registry.h"
 #include "preflight/kernel_operands.h"
 #include "preflight/kernel_probe.h"
 #include "preflight/mlir_text.h"
@@ -32,7 +33,7 @@ struct PreflightInputs::State {
   std::map<int, runtime::Buffer> made;
 
   const runtime::Session& session() {
-    if (!host) host = std::make_unique<runtime::Session>(runtime::Session::open("cpu"));
+    if (!host) host = std::make_unique<runtime::Session>(runtime::Session::open(platform::host_plugin_name()));
     return *host;
   }
 

@@ -79,6 +79,13 @@ check "misaligned is a compile_error" [ "$(json_field "d['candidate']['status']"
 check "lowered for the asked target" [ "$(json_field "d['candidate']['export']['device_kind']")" = "TPU v5 lite" ]
 check "misaligned names the block shape" [ "$(json_field "'block shape (4, 8192)' in d['candidate']['summary']")" = True ]
 
+# A kernel whose loops are bounded by input values (#27): counted on the judge's own inputs.
+run preflight --candidate "$library/7p_Ragged_Paged_Attention/pallas_ragged_kernel.py" --size small --target v6e --json
+check "ragged kernel compiles" [ "$(json_field "d['modules'][0]['status']")" = compiles ]
+check "its loops counted on the judge's inputs" [ "$(json_field "d['modules'][0]['tpu_estimate']['inputs']")" = judge ]
+check "no loop left unresolved" [ "$(json_field "d['modules'][0]['tpu_estimate']['unresolved']")" = "[]" ]
+check "a value-bounded loop ran more than once" [ "$(json_field "any(l['static_bound'] == 0 and l['trips'] > 1 for k in d['modules'][0]['tpu_estimate']['trip_counts']['kernels'] for l in k['loops'])")" = True ]
+
 run preflight --workload 41k --candidate "$library/41k_Gemm_Add_ReLU/correct_fused_f32.py"
 check "xla candidate text exit 0" rc_is 0
 check "xla candidate gets a compared estimate" out_has "vs the reference's"
