@@ -9,6 +9,7 @@
 
 #include "core/files.h"
 #include "preflight/bundle_program.h"
+#include "preflight/bundle_syntax.h"
 
 namespace jaxbench::preflight {
 
@@ -204,14 +205,17 @@ UnitBundles count_bundles(const std::string& unit, const std::string& text) {
   counter.top_level = unit == "TLP";
   std::istringstream lines(text);
   std::string line;
+  std::vector<int64_t> addresses;
   while (std::getline(lines, line)) {
     BundleLine kind = classify(line);
+    if (kind.is_bundle) addresses.push_back(bundle_start(line).address);
     if (kind.is_bundle) counter.add(line, kind.loop_body_start);
     if (!kind.is_bundle) counter.describe_dma(line);
   }
   UnitBundles& out = counter.out;
   out.bundles = static_cast<int64_t>(counter.weight.size());
   for (double w : counter.weight) out.executed_bundles += w;
+  for (size_t i = 0; i < addresses.size(); ++i) out.bundle_weights.emplace_back(addresses[i], counter.weight[i]);
   for (const auto& [name, index] : counter.calls) out.calls[name] += counter.weight[index];
   for (const Dma& d : counter.dmas) {
     if (!d.window || !d.element_bytes) continue;

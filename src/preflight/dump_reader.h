@@ -45,6 +45,9 @@ struct UnitBundles {
   double dma_bytes = 0;
   std::set<std::string> kernel_calls;  // callees called as a custom call (Mosaic kernels)
   bool kernel = false;                 // called so: a Pallas call's kernel (weigh_by_calls)
+  // Per bundle: its address and executions per run of the unit, the static
+  // weights above (the profile's, tpu_profile.h; not in the estimate's JSON).
+  std::vector<std::pair<int64_t, double>> bundle_weights;
 };
 
 // The bundles of one final_bundles.txt text.

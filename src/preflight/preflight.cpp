@@ -127,7 +127,8 @@ json PreflightResult::to_wire() const {
             {"outputs", outputs},
             {"memory", memory ? memory_to_wire(*memory) : json(nullptr)},
             {"cost", cost},
-            {"tpu_estimate", tpu_estimate ? tpu_estimate->to_json() : json(nullptr)}};
+            {"tpu_estimate", tpu_estimate ? tpu_estimate->to_json() : json(nullptr)},
+            {"tpu_profile", tpu_profile ? tpu_profile->to_json() : json(nullptr)}};
   return w;
 }
 
@@ -146,6 +147,9 @@ PreflightResult PreflightResult::from_wire(const json& w) {
   r.cost = w.at("cost").get<std::map<std::string, double>>();
   if (w.contains("tpu_estimate") && !w.at("tpu_estimate").is_null()) {
     r.tpu_estimate = TpuEstimate::from_json(w.at("tpu_estimate"));
+  }
+  if (w.contains("tpu_profile") && !w.at("tpu_profile").is_null()) {
+    r.tpu_profile = TpuProfile::from_json(w.at("tpu_profile"));
   }
   return r;
 }
@@ -184,6 +188,7 @@ json PreflightResult::to_json(const PreflightTarget& target, const std::optional
   if (ok()) {
     d["cost"] = cost;
     d["tpu_estimate"] = tpu_estimate ? tpu_estimate->to_json() : json(nullptr);
+    d["tpu_profile"] = tpu_profile ? tpu_profile->to_json() : json(nullptr);
     if (tpu_estimate) {
       d["time_estimate"] = {{"seconds", tpu_estimate->seconds},
                             {"source", "jaxbench bundle estimate (libtpu's final bundles, tpu_estimate)"}};

@@ -34,6 +34,7 @@
 #include "preflight/compiler_message.h"
 #include "preflight/preflight_inputs.h"
 #include "preflight/tpu_estimate.h"
+#include "preflight/tpu_profile.h"
 #include "runtime/client.h"
 #include "runtime/executable.h"
 #include "runtime/topology.h"
@@ -78,6 +79,8 @@ struct PreflightResult {
   std::map<std::string, double> cost;  // every key PJRT_Executable_GetCostAnalysis gave
   // From the compiled code's bundles (tpu_estimate.h), set by the worker.
   std::optional<TpuEstimate> tpu_estimate;
+  // Where that time goes, from the same bundles (tpu_profile.h), set by the worker.
+  std::optional<TpuProfile> tpu_profile;
 
   bool ok() const { return status == kCompiles; }
   // Device bytes the program needs: the compiler's peak when it reports one,

@@ -22,7 +22,7 @@ std::string PreflightCache::path_for(const runtime::Program& program, const runt
   // The topology's name carries the chip and the slice; the target as typed
   // (v6e or v6e:1x1) does not change what is compiled.
   std::string key = sha256_hex(program.code) + "\n" + spec.name + "\n" + spec.chip_config_name + "\n" + libtpu_version +
-                    "\n" + kTpuEstimateFormat;
+                    "\n" + kTpuEstimateFormat + kTpuProfileFormat;
   return folder_ + "/preflight/" + sha256_hex(key) + ".json";
 }
 

@@ -97,6 +97,10 @@ json compile_in_this_process(const WorkerRequest& request) {
       inputs = KernelInputs::from_json(json::parse(read_file(request.kernel_inputs_file)));
     }
     result.tpu_estimate = estimate_from_dump(request.topology.chip, dump_dir.string(), result.cost, inputs);
+    if (result.tpu_estimate) {
+      result.tpu_profile =
+          profile_from_dump(request.topology.chip, dump_dir.string(), *result.tpu_estimate, result.cost);
+    }
   }
   std::error_code ignored;
   if (!request.keep_dump) fs::remove_all(dump_dir, ignored);

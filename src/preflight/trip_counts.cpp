@@ -120,6 +120,7 @@ KernelTripCounts simulate_unit(const UnitBundles& unit, const BundleProgram& pro
   counts.dma_issues_unknown = s.dma_issues_unknown;
   if (!s.complete) return counts;
   counts.executed_bundles = s.executed_bundles;
+  counts.bundle_executions = s.executions;
   counts.dma_bytes = simulated_dma_bytes(program, s);
   describe_branches(program, s, counts);
   return counts;

@@ -65,6 +65,7 @@ struct KernelTripCounts {
   std::vector<UnresolvedBranch> unresolved;
   double dma_issues_unknown = 0;
   double seconds = 0;
+  std::vector<double> bundle_executions;  // per bundle, per run, when resolved (the profile's; not in JSON)
   nlohmann::json to_json() const;
   static KernelTripCounts from_json(const nlohmann::json& document);
 };

@@ -1,0 +1,87 @@
+// The TPU profile's reading of a dump, on hand-cut texts in libtpu 0.0.48's
+// format: slot kinds by opcode, weights, and what a dump that lacks a unit
+// or writes an unknown opcode yields (a profile that says so, not an error).
+#include <gtest/gtest.h>
+
+#include "core/files.h"
+#include "core/temp_dir.h"
+#include "preflight/dump_reader.h"
+#include "preflight/tpu_profile.h"
+#include "preflight/vmem_report.h"
+
+namespace jaxbench::preflight {
+namespace {
+
+TEST(SlotKinds, OpcodesMapToTheirUnits) {
+  EXPECT_EQ(slot_kind_of("vmatmul.mubr.bf16.gmra.mxu0"), SlotKind::kMxu);
+  EXPECT_EQ(slot_kind_of("vpop.f32.mrf.mxu1"), SlotKind::kMxu);
+  EXPECT_EQ(slot_kind_of("vmax.xlane.f32.xlu1"), SlotKind::kXlu);
+  EXPECT_EQ(slot_kind_of("vxpose.xlu0.b32.cont"), SlotKind::kXlu);
+  EXPECT_EQ(slot_kind_of("vpow2.f32"), SlotKind::kEup);
+  EXPECT_EQ(slot_kind_of("vpop.eup"), SlotKind::kEup);
+  EXPECT_EQ(slot_kind_of("vld"), SlotKind::kVectorLoad);
+  EXPECT_EQ(slot_kind_of("vst"), SlotKind::kVectorStore);
+  EXPECT_EQ(slot_kind_of("vadd.f32"), SlotKind::kVectorAlu);
+  EXPECT_EQ(slot_kind_of("sadd.s32"), SlotKind::kScalar);
+  EXPECT_EQ(slot_kind_of("pnand"), SlotKind::kScalar);
+  EXPECT_EQ(slot_kind_of("dma.hbm_to_vmem"), SlotKind::kDmaIssue);
+  EXPECT_EQ(slot_kind_of("dma.done.wait"), SlotKind::kSync);
+  EXPECT_EQ(slot_kind_of("vsyncadd"), SlotKind::kSync);
+  EXPECT_EQ(slot_kind_of("inlined_call_operand.hbm"), SlotKind::kNone);
+  EXPECT_EQ(slot_kind_of("qfrobnicate"), SlotKind::kUnknown);
+  EXPECT_TRUE(is_matmul_push("vmatmul.mubr.bf16.gmra.mxu1"));
+  EXPECT_FALSE(is_matmul_push("vmatprep.subr.bf16.mxu1"));
+}
+
+// A loop of two bundles run 4 times: one MXU push with a load, one bundle
+// of scalar bookkeeping; one unknown opcode.
+const char* kKernel =
+    "     0   :  { %s1_s0 = inlined_call_operand.hbm [shape: f32[8,128], index: 0, kind: input] }\n"
+    "   0x1 LB: > { %2 = vmatmul.mubr.bf16.gmra.mxu0 %v1  ;;  %v3 = vld [vmem:[#allocation2]] }\n"
+    "   0x2   : > { %s4_s1 = sadd.s32 1, %s4_s1  ;;  %5 = qfrobnicate %s4_s1 }\n"
+    "   0x3   : > { %p6_p0 = scmp.ge.s32.totalorder %s4_s1, 4 /* loop exit test */ }\n"
+    "   0x4   :  { %7 = vsyncadd [#allocation3], 0 }\n";
+
+TEST(TpuProfile, CountsSlotsByExecutionsAndSaysWhatItCouldNotRead) {
+  TempDir dir("jaxbench-profile-test");
+  write_file_atomic(dir.path() + "/1-name.1-01-final_bundles.txt", kKernel);
+  std::vector<UnitBundles> units = read_final_bundles(dir.path());
+  ASSERT_EQ(units.size(), 1u);
+  UnitBundles missing;
+  missing.unit = "fusion.7";  // in the estimate, not in the dump
+  missing.executed_bundles = 10;
+  units.push_back(missing);
+  std::optional<TpuEstimate> e = estimate_tpu_time("v6e", units, {{"bytes accessed", 4096}});
+  ASSERT_TRUE(e);
+  TpuProfile p = profile_from_dump("v6e", dir.path(), *e, {});
+  ASSERT_EQ(p.units.size(), 2u);
+  const UnitProfile* kernel = p.units[0].unit == "name.1" ? &p.units[0] : &p.units[1];
+  EXPECT_EQ(kernel->weights, "static");
+  // 12 loop executions and 1 bundle after it (the first, bundle 0, is not a bundle the estimate counts).
+  EXPECT_NEAR(kernel->occupancy[static_cast<int>(SlotKind::kMxu)], 4.0 / 14, 1e-9);
+  EXPECT_NEAR(kernel->occupancy[static_cast<int>(SlotKind::kSync)], 1.0 / 14, 1e-9);
+  EXPECT_EQ(kernel->max_per_bundle[static_cast<int>(SlotKind::kVectorLoad)], 1);
+  std::string unread;
+  for (const auto& line : p.unread) unread += line + "\n";
+  EXPECT_NE(unread.find("fusion.7: no final bundles"), std::string::npos) << unread;
+  EXPECT_NE(unread.find("qfrobnicate"), std::string::npos) << unread;
+  EXPECT_NE(unread.find("vmem_report"), std::string::npos) << unread;
+  EXPECT_NEAR(p.units[0].share + p.units[1].share, 1.0, 1e-12);
+  EXPECT_FALSE(p.bottleneck.empty());
+  EXPECT_EQ(TpuProfile::from_json(p.to_json()).to_json(), p.to_json()) << "the wire form loses nothing";
+}
+
+TEST(VmemReport, ReadsTheFootprintAndTheCapacity) {
+  std::string html =
+      "<script>const DATA ={\"global_info\": {\"vmem_capacity\": 134217728}, \"hlo_breakdowns\": {"
+      "\"a\": {\"total_size\": 3145728, \"metadata\": \"{not a brace}\"}, \"b\": {\"total_size\": 1024}}};</script>";
+  std::optional<VmemReport> r = parse_vmem_report(html);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->footprint_bytes, 3145728);
+  EXPECT_EQ(r->capacity_bytes, 134217728);
+  EXPECT_FALSE(parse_vmem_report("<html>no data</html>"));
+  EXPECT_FALSE(parse_vmem_report("const DATA = {\"unclosed\": "));
+}
+
+}  // namespace
+}  // namespace jaxbench::preflight
