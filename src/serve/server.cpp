@@ -7,6 +7,7 @@
 #include <iostream>
 #include <variant>
 
+#include "core/version.h"
 #include "jobs/eval_request.h"
 #include "judge/verdict.h"
 #include "judge/verdict_json.h"
@@ -114,7 +115,7 @@ json Server::status() {
   std::string plugin = !options_.plugin.empty() ? options_.plugin
                        : plugin_env != nullptr  ? plugin_env
                                                 : platform::host_plugin_name();
-  return {{"server", {{"pid", ::getpid()}, {"transport", options_.transport}}},
+  return {{"server", {{"pid", ::getpid()}, {"transport", options_.transport}, {"version", version()}}},
           {"device", {{"plugin", plugin}}},
           {"worker", worker},
           {"counters",
