@@ -5,7 +5,8 @@ Usage: fleet_cluster_test.py JAXBENCH
 1. Two more nodes, one whose jaxbench is missing and one whose jaxbench is of
    another version, are refused with a line naming it; the fleet goes on.
 2. The 50-workload small suite (`run` of each reference) through the bridge;
-   one worker node's raylet gets SIGKILL after the 10th answer. All 50
+   one worker node's raylet gets SIGKILL after the 10th answer, while its judge
+   has a request in flight. All 50
    succeed, each answered exactly once, a request that was in flight on the
    dead node is answered by another (attempts 2), and none after the kill
    names that node.
@@ -48,17 +49,28 @@ def suite_with_a_node_killed(bridge, workloads, victim_node):
     victim_id = victim_node.node_id
     for index, workload in enumerate(workloads):
         bridge.send(harness.run_request(index, workload))
-    answers, killed_at = {}, None
+    answers, killed_at, probes = {}, None, 0
     duplicates = []
     while len(answers) < len(workloads):
         answer = bridge.next(timeout=600)
+        if str(answer["id"]).startswith("probe-"):
+            # The fleet's status: kill the node while its judge has a request in flight.
+            judges = answer["result"]["fleet"]["judges"]
+            busy = [j for j in judges if j["node_id"] == victim_id and j["state"] == "busy"]
+            if busy and killed_at is None:
+                os.kill(victim_pid, signal.SIGKILL)
+                killed_at = time.monotonic()
+                print(f"     SIGKILL to raylet {victim_pid} of node {victim_id[:8]} ({busy[0]['worker']} busy) "
+                      f"after {len(answers)} answers", flush=True)
+            elif killed_at is None:
+                probes += 1
+                bridge.send({"id": f"probe-{probes}", "method": "status"})
+            continue
         if answer["id"] in answers:
             duplicates.append(answer["id"])
         answers[answer["id"]] = (answer, killed_at is not None)
         if len(answers) == 10 and killed_at is None:
-            os.kill(victim_pid, signal.SIGKILL)
-            killed_at = time.monotonic()
-            print(f"     SIGKILL to raylet {victim_pid} of node {victim_id[:8]} after 10 answers", flush=True)
+            bridge.send({"id": "probe-0", "method": "status"})
     statuses = [a.get("result", {}).get("status") for a, _ in answers.values()]
     check("all 50 answered", sorted(answers) == list(range(len(workloads))), sorted(answers))
     check("each answered exactly once", not duplicates, duplicates)
