@@ -8,6 +8,7 @@ Usage: fleet_bridge_errors_test.py JAXBENCH
 - a driver with no jaxbench binary to take the fleet's version from
 """
 
+import json
 import os
 import pathlib
 import subprocess
@@ -43,6 +44,40 @@ def one_line_exit_2(name, done, *needles):
     check(f"{name}: the line names {', '.join(needles)}", not missing, lines)
 
 
+def driver(binary, executor, env=None, python_path=()):
+    """jaxbench run --executor EXECUTOR on a fresh store: (exit code, stderr lines, attempts stored)."""
+    environment = dict(os.environ, PYTHONPATH=os.pathsep.join(python_path))
+    environment.pop("RAY_ADDRESS", None)
+    environment.update(env or {})
+    with tempfile.TemporaryDirectory() as work:
+        db = os.path.join(work, "results.db")
+        done = subprocess.run([binary, "run", "--executor", executor, "--workload", "12p", "--db", db,
+                               "--out", os.path.join(work, "out")], capture_output=True, env=environment, timeout=120)
+        stored = subprocess.run([binary, "history", "--db", db, "--limit", "0", "--json"], capture_output=True)
+        attempts = json.loads(stored.stdout)["verdicts"] if stored.returncode == 0 else []
+    return done.returncode, done.stderr.decode().strip().splitlines(), attempts
+
+
+def driver_refused(name, result, *needles):
+    code, lines, attempts = result
+    errors = [line for line in lines if line.startswith("jaxbench run: error:")]
+    check(f"run --executor, {name}: exit 2, one error line, nothing recorded",
+          code == 2 and len(errors) == 1 and not attempts, (code, lines[-3:], len(attempts)))
+    missing = [needle for needle in needles if not errors or needle not in errors[0]]
+    check(f"run --executor, {name}: the line names {', '.join(needles)}", not missing, errors)
+
+
+def driver_refusals(binary):
+    """The C++ driver says the bridge's one line as its own error."""
+    driver_refused("an unreachable address", driver(binary, "ray://127.0.0.1:1"), "127.0.0.1:1")
+    driver_refused("not an executor", driver(binary, "kubernetes"), "kubernetes", "local|ray|ray://ADDRESS")
+    with tempfile.TemporaryDirectory() as fake:
+        os.makedirs(os.path.join(fake, "ray"))
+        with open(os.path.join(fake, "ray", "__init__.py"), "w") as module:
+            module.write("raise ImportError('no module named ray (a stand-in)')\n")
+        driver_refused("no Ray", driver(binary, "ray", python_path=[fake]), "./setup.sh --with-ray")
+
+
 def main():
     binary = os.path.abspath(sys.argv[1])
     env = {"JAXBENCH_BIN": binary}
@@ -67,6 +102,7 @@ def main():
     one_line_exit_2("an address that is not HOST:PORT", done, "127.0.0.1:http", "HOST:PORT")
     done, _ = bridge([], {"JAXBENCH_BIN": "/nonexistent/jaxbench"})
     one_line_exit_2("no driver binary", done, "/nonexistent/jaxbench", "--expect-version")
+    driver_refusals(binary)
     print("FAILED" if failures else "passed")
     return 1 if failures else 0
 
