@@ -6,7 +6,11 @@ Usage: fleet_run_test.py JAXBENCH
    successes in the suite's order, each row naming its worker and node, the
    three spread over the judges, each recorded exactly once in the driver's
    store (and results.json the same rows).
-2. The 50-workload small suite through the driver while one worker node's
+2. optimize --executor ray of 12p and 41k with a command: proposer, 2
+   proposals each, --jobs 2: every step stored with its own attempt (its
+   source and module hash, which the judges hand back), each verdict naming
+   the worker that judged it.
+3. The 50-workload small suite through the driver while one worker node's
    raylet gets SIGKILL once 10 rows are done: all 50 succeed, each recorded
    exactly once (50 attempts, 50 workloads), no row after the kill names the
    dead node, and a row judged twice (attempts 2) names another node.
@@ -14,6 +18,7 @@ Usage: fleet_run_test.py JAXBENCH
 
 import json
 import os
+import sqlite3
 import signal
 import subprocess
 import sys
@@ -89,6 +94,46 @@ def three_workloads(binary, address):
     check("the bridge's progress reaches the driver's stderr", any(l.startswith("fleet: ") for l in lines), lines[:5])
 
 
+AGENT = """#!/bin/sh
+prompt=$(cat)
+case "$prompt" in
+  *41k_Gemm_Add_ReLU*) cat {root}/41k_Gemm_Add_ReLU/correct_fused_f32.py ;;
+  *) cat {root}/12p_RMSNorm/correct_reassociated.py ;;
+esac
+"""
+
+
+def optimize_two(binary, address):
+    work = tempfile.mkdtemp(prefix="fleet-optimize-")
+    agent, db = os.path.join(work, "agent.sh"), os.path.join(work, "results.db")
+    with open(agent, "w") as script:
+        script.write(AGENT.format(root=harness.ROOT / "examples" / "candidates"))
+    os.chmod(agent, 0o755)
+    environment = dict(os.environ, JAXBENCH_BIN=binary)
+    environment.pop("RAY_ADDRESS", None)
+    started = time.monotonic()
+    done = subprocess.run([binary, "optimize", "--executor", f"ray://{address}", "--workload", "12p", "--workload",
+                           "41k", "--proposer", "command:" + agent, "--budget", "2", "--jobs", "2",
+                           "--timing-budget", "0.5", "--db", db, "--json"], capture_output=True, text=True,
+                          env=environment, timeout=600)
+    print(f"     optimize of 2 workloads x 2 proposals through the fleet in {time.monotonic() - started:.1f} s",
+          flush=True)
+    check("optimize --executor ray: exit 0", done.returncode == 0, (done.returncode, done.stderr[-1500:]))
+    steps = json.loads(done.stdout).get("steps", []) if done.returncode == 0 else []
+    check("4 steps, all correct", len(steps) == 4 and all(s["correct"] for s in steps), steps)
+    store = sqlite3.connect(db)
+    judged = store.execute("SELECT count(*), count(DISTINCT attempt_id) FROM loop_steps WHERE attempt_id IS NOT NULL"
+                           ).fetchone()
+    check("every step stored, each with its own attempt", judged == (4, 4), judged)
+    kept = store.execute("SELECT count(*) FROM attempts WHERE candidate_source IS NOT NULL AND module_sha256 IS NOT "
+                         "NULL").fetchone()[0]
+    check("each attempt keeps its source and module hash", kept == 4, kept)
+    workers = [json.loads(v).get("fleet", {}).get("worker") for (v,) in store.execute("SELECT verdict_json FROM "
+                                                                                      "verdicts")]
+    check("each verdict names its worker", len(workers) == 4 and all(workers), workers)
+    print(f"     judged by {sorted(set(workers))}", flush=True)
+
+
 def suite_with_a_node_killed(binary, address, victim_node, count):
     work = tempfile.mkdtemp(prefix="fleet-suite-")
     victim_pid, victim_id = harness.raylet_pid(victim_node), victim_node.node_id
@@ -129,6 +174,7 @@ def main():
     try:
         print(f"     cluster of 3 judge nodes after {time.monotonic() - started:.1f} s", flush=True)
         three_workloads(binary, cluster.address)
+        optimize_two(binary, cluster.address)
         suite_with_a_node_killed(binary, cluster.address, nodes[1], count)
     finally:
         cluster.shutdown()
