@@ -6,7 +6,7 @@ all 50 workloads draw their data the same way and a change lands everywhere.
 
 Contract of a workload module (see workloads/README.md for the full text):
   CONFIG, SIZES, MODES, make_inputs(key, mode, size), workload(*inputs),
-  flops(size), bytes_accessed(size), optional pallas_tpu(*inputs).
+  flops(size), bytes_accessed(size), SHAPE_FAMILY, optional pallas_tpu(*inputs).
 """
 import math
 
@@ -216,3 +216,27 @@ def softmax_attention_flops(num_scores, qk_dim, v_dim):
     entries: 2*qk_dim (Q.K^T) + 2*v_dim (P.V) per score, plus 6 elementwise
     FLOPs per score (scale, max, subtract, exp, sum, normalise)."""
     return num_scores * (2 * qk_dim + 2 * v_dim + 6)
+
+
+# ---------------------------------------------------------------------------
+# Shape families: which dimensions the judge's held-out shapes may change.
+
+# Held-out shapes stay within [x0.5, x2] of the judged size's value of each
+# dimension (and, all changed dimensions together, x2 of its volume), so they
+# cost about what the judged size costs.
+HELD_OUT_WINDOW = (0.5, 2.0)
+
+
+def vary(multiple_of=1, lo=1, hi=None, multiple_of_dims=(), window=HELD_OUT_WINDOW):
+    """One entry of a workload's SHAPE_FAMILY: the dimension may take any value
+    in [lo, hi] that is a multiple of `multiple_of` and of every dimension named
+    in `multiple_of_dims` (e.g. query heads of the KV heads), within `window`
+    times its value at the judged size (tools/export/manifest.py resolves it)."""
+    return {"multiple_of": int(multiple_of), "min": int(lo), "max": None if hi is None else int(hi),
+            "multiple_of_dims": list(multiple_of_dims), "window": [float(w) for w in window]}
+
+
+def product_of(*dims):
+    """A SHAPE_FAMILY entry that is not drawn: the product of other dimensions
+    (e.g. a page pool that holds every sequence's pages)."""
+    return {"product_of": list(dims)}

@@ -124,6 +124,12 @@ void fill_from_json(const nlohmann::json& j, CandidateExport& e) {
   e.uses_pallas = json_bool(j, "uses_pallas");
   e.outputs_match_manifest = json_bool(j, "outputs_match_manifest");
   e.device_kind = json_string(j, "device_kind");
+  if (auto it = j.find("pallas_problems"); it != j.end() && it->is_array()) {
+    for (const auto& p : *it) {
+      if (p.is_string() && e.pallas_problems.size() < 16)
+        e.pallas_problems.push_back(one_line(p.get<std::string>(), 600));
+    }
+  }
   if (auto it = j.find("custom_call_targets"); it != j.end() && it->is_array()) {
     for (const auto& t : *it) {
       if (t.is_string()) e.custom_call_targets.push_back(t.get<std::string>());
@@ -151,8 +157,7 @@ namespace detail {
 
 // The checkout (for tools/export) and its .venv's python; refuses what the
 // exporter cannot take before a process is started.
-std::pair<std::string, std::string> exporter_paths(const std::string& candidate_path, const std::string& manifest_path,
-                                                   const std::string& platform, const ExportLimits& limits) {
+std::pair<std::string, std::string> checkout_paths(const ExportLimits& limits) {
   std::string root = limits.root;
   if (root.empty()) {
     auto found = project_root();
@@ -162,6 +167,12 @@ std::pair<std::string, std::string> exporter_paths(const std::string& candidate_
   root = fs::absolute(root).lexically_normal().string();
   std::string python = limits.python.empty() ? root + "/.venv/bin/python" : limits.python;
   if (!file_exists(python)) throw Error("export needs " + python + ": run ./setup.sh (it creates .venv with jax)");
+  return {root, python};
+}
+
+std::pair<std::string, std::string> exporter_paths(const std::string& candidate_path, const std::string& manifest_path,
+                                                   const std::string& platform, const ExportLimits& limits) {
+  auto [root, python] = checkout_paths(limits);
   if (!platform::exporter_supports(platform)) {
     std::string supported;
     for (const auto& name : platform::exporter_platforms()) supported += (supported.empty() ? "" : ", ") + name;
@@ -174,7 +185,7 @@ std::pair<std::string, std::string> exporter_paths(const std::string& candidate_
 
 std::vector<std::string> exporter_argv(const std::string& python, const std::string& staged,
                                        const std::string& manifest_path, const std::string& platform,
-                                       const std::string& device_kind) {
+                                       const std::string& device_kind, bool shape_manifest) {
   std::vector<std::string> argv = {python,
                                    "-m",
                                    "tools.export.export_candidate",
@@ -193,6 +204,10 @@ std::vector<std::string> exporter_argv(const std::string& python, const std::str
   if (!lowered_for.empty()) {
     argv.push_back("--device-kind");
     argv.push_back(lowered_for);
+  }
+  if (shape_manifest) {
+    argv.push_back("--shape-manifest");
+    argv.push_back(kStagedShapeManifest);
   }
   return argv;
 }
@@ -260,19 +275,22 @@ CandidateExport finished_export(const process::SandboxResult& r, const std::stri
 
 CandidateExport export_candidate(const std::string& candidate_path, const std::string& manifest_path,
                                  const std::string& platform, const ExportLimits& limits,
-                                 const std::string& device_kind) {
+                                 const std::string& device_kind, const std::string& shape_manifest) {
   auto [root, python] = detail::exporter_paths(candidate_path, manifest_path, platform, limits);
   TempDir dir("jaxbench-export-");
   if (limits.keep_work_dir) dir.keep();
   std::string name = detail::staged_name(candidate_path);
   std::string source_text = read_file(candidate_path);
   write_file_atomic(dir.path() + "/" + name, source_text);
+  if (!shape_manifest.empty()) {
+    write_file_atomic(dir.path() + "/" + detail::kStagedShapeManifest, read_file(shape_manifest));
+  }
   process::SandboxOptions options = detail::export_sandbox(limits, root, dir.path());
   options.root_binds = detail::exporter_root_binds(python, root, manifest_path);
   std::string interpreter = detail::real_interpreter_path(python);
   if (limits.require_isolation) detail::require_full_isolation(interpreter, options);
-  process::SandboxResult r =
-      process::run_sandboxed(detail::exporter_argv(interpreter, name, manifest_path, platform, device_kind), options);
+  process::SandboxResult r = process::run_sandboxed(
+      detail::exporter_argv(interpreter, name, manifest_path, platform, device_kind, !shape_manifest.empty()), options);
   return detail::finished_export(r, dir.path(), limits, std::move(source_text),
                                  detail::candidate_stderr_tail(r.stderr_text, name));
 }

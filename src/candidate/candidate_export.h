@@ -63,6 +63,10 @@ struct CandidateExport {
   std::string isolation_note;  // why some isolation is missing (empty when all in place)
   std::string work_dir;        // where it ran (still on disk only with keep_work_dir)
   std::string exporter_note;   // the warm exporter's: why this one was re-run one-shot (empty otherwise)
+  // pallas_calls whose grid has a zero-size dimension or whose block is larger
+  // than its array at the shape exported: one line each, naming the call, the
+  // grid, the block and the shape (tools/export/pallas_shapes.py).
+  std::vector<std::string> pallas_problems;
 };
 
 // Throws jaxbench::Error only for the judge's own setup (no checkout, no
@@ -72,8 +76,11 @@ struct CandidateExport {
 // for off that hardware (a PJRT device kind: "TPU v5 lite"); when empty, the
 // registry's default for `platform` (platform::default_export_device_kind:
 // JAXBench's TPU v6 lite, an NVIDIA H200) is passed.
+// `shape_manifest`, when given, is a held-out shape's manifest
+// (tools/export/held_out.py): the candidate is exported for its input shapes
+// (a copy staged in the child's dir), `manifest_path` still the public one.
 CandidateExport export_candidate(const std::string& candidate_path, const std::string& manifest_path,
                                  const std::string& platform, const ExportLimits& limits = {},
-                                 const std::string& device_kind = "");
+                                 const std::string& device_kind = "", const std::string& shape_manifest = "");
 
 }  // namespace jaxbench::candidate

@@ -29,8 +29,13 @@ CandidateSource load_mlir(const std::string& path) {
 CandidateSource export_python_candidate(const std::string& path, const suite::Manifest& manifest,
                                         const std::string& platform, const ExportLimits& limits,
                                         const std::string& device_kind, WarmExporter* warm) {
-  CandidateExport exported = warm ? warm->export_candidate(path, manifest.path, platform, limits, device_kind)
-                                  : export_candidate(path, manifest.path, platform, limits, device_kind);
+  // At a held-out shape: the public manifest (where the workloads are) and the shape's own.
+  bool held_out = !manifest.held_out.is_null() && !manifest.public_path.empty();
+  const std::string& public_path = held_out ? manifest.public_path : manifest.path;
+  std::string shape_manifest = held_out ? manifest.path : "";
+  CandidateExport exported =
+      warm ? warm->export_candidate(path, public_path, platform, limits, device_kind, shape_manifest)
+           : export_candidate(path, public_path, platform, limits, device_kind, shape_manifest);
   CandidateSource source;
   source.source_text = exported.source_text;
   source.export_info = {{"kind", "python"},
@@ -44,6 +49,7 @@ CandidateSource export_python_candidate(const std::string& path, const suite::Ma
                         {"network_isolated", exported.network_isolated},
                         {"isolation_note", exported.isolation_note},
                         {"stderr_tail", exported.stderr_tail}};
+  if (!exported.pallas_problems.empty()) source.export_info["pallas_problems"] = exported.pallas_problems;
   if (warm) source.export_info["exporter"] = "warm";
   if (!exported.exporter_note.empty()) source.export_info["exporter_note"] = exported.exporter_note;
   switch (exported.status) {

@@ -19,6 +19,10 @@ namespace jaxbench::candidate::detail {
 std::pair<std::string, std::string> exporter_paths(const std::string& candidate_path, const std::string& manifest_path,
                                                    const std::string& platform, const ExportLimits& limits);
 
+// {checkout root, python} of `limits` (the checkout found when it names
+// none); throws jaxbench::Error when there is no .venv.
+std::pair<std::string, std::string> checkout_paths(const ExportLimits& limits);
+
 // The file name the candidate is staged under in its dir.
 std::string staged_name(const std::string& candidate_path);
 
@@ -29,7 +33,10 @@ process::SandboxOptions export_sandbox(const ExportLimits& limits, const std::st
 // The one-shot exporter's command line.
 std::vector<std::string> exporter_argv(const std::string& python, const std::string& staged,
                                        const std::string& manifest_path, const std::string& platform,
-                                       const std::string& device_kind);
+                                       const std::string& device_kind, bool shape_manifest = false);
+
+// A held-out shape's manifest is staged under this name in the child's dir.
+inline constexpr const char* kStagedShapeManifest = "shape_manifest.json";
 
 // Status and message from how the child ended, what it printed (r's
 // stdout/stderr) and the module files it left in `work_dir`.

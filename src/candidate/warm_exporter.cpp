@@ -33,6 +33,13 @@ uint64_t child_cpu_limit(const ExportLimits& limits) {
                             : static_cast<uint64_t>(std::max(1.0, std::ceil(2 * limits.timeout_seconds)));
 }
 
+nlohmann::json child_limits(const ExportLimits& limits) {
+  return {{"timeout_seconds", limits.timeout_seconds},
+          {"address_space_bytes", limits.address_space_bytes},
+          {"cpu_seconds", child_cpu_limit(limits)},
+          {"file_size_bytes", limits.file_size_bytes}};
+}
+
 // One child's dir inside the zygote's (which the sandbox lets it write).
 class ChildDir {
  public:
@@ -107,34 +114,19 @@ bool WarmExporter::ensure_zygote(const std::string& root, const std::string& pyt
   return true;
 }
 
-std::optional<CandidateExport> WarmExporter::export_warm(const std::string& candidate_path,
-                                                         const std::string& manifest_path, const std::string& platform,
-                                                         const ExportLimits& limits, const std::string& device_kind) {
-  ChildDir dir(zygote_->dir.path(), limits.keep_work_dir);
-  std::string name = detail::staged_name(candidate_path);
-  std::string source_text = read_file(candidate_path);
-  write_file_atomic(dir.path() + "/" + name, source_text);
-  uint64_t cpu_limit = child_cpu_limit(limits);
-  nlohmann::json request = {
-      {"candidate", name},
-      {"manifest", fs::absolute(manifest_path).string()},
-      {"out_dir", dir.path()},
-      {"platform", platform},
-      {"device_kind", device_kind.empty() ? platform::default_export_device_kind(platform) : device_kind},
-      {"limits",
-       {{"timeout_seconds", limits.timeout_seconds},
-        {"address_space_bytes", limits.address_space_bytes},
-        {"cpu_seconds", cpu_limit},
-        {"file_size_bytes", limits.file_size_bytes}}}};
+// One request to the zygote and its reply; nullopt (the zygote replaced)
+// when it does not answer with a child's end.
+std::optional<nlohmann::json> WarmExporter::exchange(const nlohmann::json& request, double timeout_seconds,
+                                                     const std::string& what) {
   process::SandboxedService& service = *zygote_->service;
   std::string line;
   if (!service.write_line(request.dump())) {
     replace_zygote("the zygote stopped reading requests");
     return std::nullopt;
   }
-  process::LineRead read = service.read_line(limits.timeout_seconds + kReplyGraceSeconds, &line, kReplyCap);
+  process::LineRead read = service.read_line(timeout_seconds + kReplyGraceSeconds, &line, kReplyCap);
   if (read != process::LineRead::line) {
-    replace_zygote(read == process::LineRead::closed ? "the zygote died while exporting " + name
+    replace_zygote(read == process::LineRead::closed ? "the zygote died while exporting " + what
                                                      : std::string("the zygote's reply: ") + line_read_name(read));
     return std::nullopt;
   }
@@ -143,8 +135,33 @@ std::optional<CandidateExport> WarmExporter::export_warm(const std::string& cand
     replace_zygote("the zygote answered something else than a reply: " + line.substr(0, 200));
     return std::nullopt;
   }
-  process::SandboxResult r = detail::result_from_zygote_reply(reply, dir.path(), limits.timeout_seconds, cpu_limit,
-                                                              limits.file_size_bytes, service.isolation());
+  return reply;
+}
+
+std::optional<CandidateExport> WarmExporter::export_warm(const std::string& candidate_path,
+                                                         const std::string& manifest_path, const std::string& platform,
+                                                         const ExportLimits& limits, const std::string& device_kind,
+                                                         const std::string& shape_manifest) {
+  ChildDir dir(zygote_->dir.path(), limits.keep_work_dir);
+  std::string name = detail::staged_name(candidate_path);
+  std::string source_text = read_file(candidate_path);
+  write_file_atomic(dir.path() + "/" + name, source_text);
+  nlohmann::json request = {
+      {"candidate", name},
+      {"manifest", fs::absolute(manifest_path).string()},
+      {"out_dir", dir.path()},
+      {"platform", platform},
+      {"device_kind", device_kind.empty() ? platform::default_export_device_kind(platform) : device_kind},
+      {"limits", child_limits(limits)}};
+  if (!shape_manifest.empty()) {
+    write_file_atomic(dir.path() + "/" + detail::kStagedShapeManifest, read_file(shape_manifest));
+    request["shape_manifest"] = detail::kStagedShapeManifest;
+  }
+  std::optional<nlohmann::json> reply = exchange(request, limits.timeout_seconds, name);
+  if (!reply) return std::nullopt;
+  process::SandboxedService& service = *zygote_->service;
+  process::SandboxResult r = detail::result_from_zygote_reply(
+      *reply, dir.path(), limits.timeout_seconds, child_cpu_limit(limits), limits.file_size_bytes, service.isolation());
   CandidateExport e =
       detail::finished_export(r, dir.path(), limits, std::move(source_text), process::tail_for_message(r.stderr_text));
   ++exports_served_;
@@ -153,17 +170,42 @@ std::optional<CandidateExport> WarmExporter::export_warm(const std::string& cand
 
 CandidateExport WarmExporter::export_candidate(const std::string& candidate_path, const std::string& manifest_path,
                                                const std::string& platform, const ExportLimits& limits,
-                                               const std::string& device_kind) {
+                                               const std::string& device_kind, const std::string& shape_manifest) {
   auto [root, python] = detail::exporter_paths(candidate_path, manifest_path, platform, limits);
   if (ensure_zygote(root, python, limits)) {
-    if (auto e = export_warm(candidate_path, manifest_path, platform, limits, device_kind)) return *e;
+    if (auto e = export_warm(candidate_path, manifest_path, platform, limits, device_kind, shape_manifest)) return *e;
   }
   // The zygote could not start, or this candidate broke it: judge it the way
   // the one-shot path does (the next export starts a fresh zygote).
   ++one_shot_reruns_;
-  CandidateExport e = candidate::export_candidate(candidate_path, manifest_path, platform, limits, device_kind);
+  CandidateExport e =
+      candidate::export_candidate(candidate_path, manifest_path, platform, limits, device_kind, shape_manifest);
   e.exporter_note = "exported one-shot: " + last_problem_;
   return e;
+}
+
+std::optional<process::SandboxResult> WarmExporter::export_suite_at(nlohmann::json request, const std::string& out_dir,
+                                                                    const ExportLimits& limits) {
+  auto [root, python] = detail::checkout_paths(limits);
+  if (!ensure_zygote(root, python, limits)) return std::nullopt;
+  ChildDir dir(zygote_->dir.path(), limits.keep_work_dir);
+  request["tool"] = "held_out";
+  request["out_dir"] = dir.path();
+  request["limits"] = child_limits(limits);
+  std::optional<nlohmann::json> reply = exchange(request, limits.timeout_seconds, "a held-out shape");
+  if (!reply) return std::nullopt;
+  process::SandboxResult r =
+      detail::result_from_zygote_reply(*reply, dir.path(), limits.timeout_seconds, child_cpu_limit(limits),
+                                       limits.file_size_bytes, zygote_->service->isolation());
+  for (const auto& item : fs::directory_iterator(dir.path())) {
+    std::string name = item.path().filename().string(), data, why;
+    if (name == "stdout" || name == "stderr") continue;
+    if (detail::read_child_file(item.path().string(), limits.file_size_bytes, &data, &why)) {
+      write_file_atomic(out_dir + "/" + name, data);
+    }
+  }
+  ++exports_served_;
+  return r;
 }
 
 nlohmann::json WarmExporter::status() const {

@@ -36,7 +36,14 @@ class WarmExporter {
   // when limits.root, python or isolate_network change.
   CandidateExport export_candidate(const std::string& candidate_path, const std::string& manifest_path,
                                    const std::string& platform, const ExportLimits& limits = {},
-                                   const std::string& device_kind = "");
+                                   const std::string& device_kind = "", const std::string& shape_manifest = "");
+  // The suite's own programs at a held-out shape (tools/export/held_out.py
+  // in a child of the same zygote): `request` holds workload_dir, size,
+  // dims, platform (and specs_only); the files land in `out_dir`. Returns
+  // the child's end as the one-shot path's SandboxResult; nullopt when the
+  // zygote could not serve it (the caller runs it one-shot).
+  std::optional<process::SandboxResult> export_suite_at(nlohmann::json request, const std::string& out_dir,
+                                                        const ExportLimits& limits);
 
   // {zygote_pid, alive, starts, restarts, exports_served, one_shot_reruns,
   //  last_import_seconds, last_problem, isolation_note}
@@ -47,7 +54,9 @@ class WarmExporter {
   bool ensure_zygote(const std::string& root, const std::string& python, const ExportLimits& limits);
   std::optional<CandidateExport> export_warm(const std::string& candidate_path, const std::string& manifest_path,
                                              const std::string& platform, const ExportLimits& limits,
-                                             const std::string& device_kind);
+                                             const std::string& device_kind, const std::string& shape_manifest);
+  std::optional<nlohmann::json> exchange(const nlohmann::json& request, double timeout_seconds,
+                                         const std::string& what);
   void replace_zygote(const std::string& problem);
 
   std::unique_ptr<Zygote> zygote_;

@@ -25,7 +25,7 @@ namespace jaxbench::cli {
 namespace {
 
 constexpr const char* kUsage = R"(usage: jaxbench eval --workload ID --candidate FILE(.py|.mlir) [--size small|full]
-                     [--plugin P] [--budget SECONDS] [--seeds N] [--no-timing]
+                     [--plugin P] [--budget SECONDS] [--seeds N] [--held-out N] [--no-timing]
                      [--export-timeout SECONDS] [--compile-timeout SECONDS]
                      [--memory-limit SIZE] [--require-isolation] [--target CHIP] [--target-size small|full]
                      [--target-timeout SECONDS] [--db FILE] [--no-store] [--json]
@@ -50,6 +50,13 @@ std::string eval_about() {
          "and its compiled program may need at most --memory-limit (default half the\n"
          "host's RAM; above it: oom before it runs) and allocate no more than that\n"
          "while it runs (past it: oom).\n\n"
+         "Held-out shapes: once the candidate is correct, the judge draws --held-out\n"
+         "(default " +
+         std::to_string(d.held_out_shapes) +
+         ") shapes from the workload's shape family with a secret seed,\n"
+         "exports the candidate and the suite's programs there and checks it again\n"
+         "under the same policy; wrong at one is incorrect (held_out_shape). An .mlir\n"
+         "candidate has one shape: the verdict says they were not checked.\n\n"
          "--target " +
          target + " (" + runtime::known_tpu_targets() +
          ") adds a TPU pre-flight to the verdict:\n"
@@ -119,6 +126,8 @@ CommandLine<jobs::EvalRequest> parse_eval(const Argv& argv) {
   parser.add_text("--plugin", request.plugin, "P", "cpu|cuda|tpu|PATH (default: JAXBENCH_PLUGIN, then cpu)");
   parser.add_seconds("--budget", request.budget_seconds, "timing budget");
   parser.add_count("--seeds", request.seeds, kFewestSeeds, "secret seeds", "secret seeds for correctness");
+  parser.add_count("--held-out", request.held_out_shapes, 0, "shapes",
+                   "held-out shapes checked after the public one (0: none)");
   parser.add_clearing_flag("--no-timing", request.timing, "correctness only");
   parser.add_seconds("--export-timeout", request.export_timeout_seconds, "limit on a .py candidate's export");
   parser.add_seconds("--compile-timeout", request.compile_timeout_seconds, "limit on compiling the candidate");

@@ -41,7 +41,7 @@ std::string checkout() {
 }
 
 // The first prompt of the first workload, as it would be sent; nothing is called.
-int print_first_prompt(const loop::LoopConfig& config, const std::string& plugin) {
+int print_first_prompt(const loop::LoopConfig& config, const std::string& plugin, const suite::Registry& registry) {
   std::string root = checkout();
   if (config.proposer == "autotune") {
     loop::AutotunePlan plan = loop::autotune_plan(config, root, config.workloads.front());
@@ -50,7 +50,6 @@ int print_first_prompt(const loop::LoopConfig& config, const std::string& plugin
     for (const nlohmann::json& setting : plan.settings) std::cout << "  " << setting.dump() << "\n";
     return kExitOk;
   }
-  suite::Registry registry = suite::Registry::open_default();
   loop::ServerJudge judge(std::filesystem::read_symlink("/proc/self/exe").string(), plugin, registry);
   nlohmann::json describe = judge.describe({{"workload", config.workloads.front()}, {"size", config.size}});
   loop::PromptContext context{describe, config.target, plugin, plugin};
@@ -89,7 +88,7 @@ loop::RunnerContext runner_context(const loop::LoopConfig& config, const std::st
   return context;
 }
 
-int run_loop(const CommandLine<OptimizeRequest>& line) {
+int run_loop(const CommandLine<OptimizeRequest>& line, const suite::Registry& registry) {
   std::string path = store::store_path(line.store);
   store::Database database = store::open_store(path);
   std::string plugin = local_plugin(line.request.plugin);
@@ -112,7 +111,6 @@ int run_loop(const CommandLine<OptimizeRequest>& line) {
     progress("optimize: run " + std::to_string(run_id) + " in " + path + " (after a crash or Ctrl-C: " +
              "jaxbench optimize --resume " + std::to_string(run_id) + " --db " + path + ")");
   }
-  suite::Registry registry = suite::Registry::open_default();
   fleet::Executor executor = fleet::parse_executor(line.request.executor);
   std::unique_ptr<fleet::Bridge> bridge;
   std::unique_ptr<loop::Judge> judge;
@@ -154,12 +152,14 @@ int optimize_command(const Argv& argv) {
       std::cout << *line.help;
       return kExitOk;
     }
+    suite::Registry registry = suite::Registry::open_default();  // once per process, passed down
+    if (!line.request.resume) resolve_workloads(line.request, registry);
     ::signal(SIGPIPE, SIG_IGN);
     if (line.request.print_prompt) {
       loop::check_config(line.request.config);
-      return print_first_prompt(line.request.config, local_plugin(line.request.plugin));
+      return print_first_prompt(line.request.config, local_plugin(line.request.plugin), registry);
     }
-    return run_loop(line);
+    return run_loop(line, registry);
   } catch (const UsageError&) {
     throw;
   } catch (const std::exception& error) {

@@ -75,7 +75,7 @@ void add_loop_options(CommandParser& parser, OptimizeRequest& request) {
   parser.add_flag("--print-prompt", request.print_prompt, "print the first prompt and stop (calls nothing)");
 }
 
-// The parsed numbers moved into the loop's configuration, workloads resolved.
+// The parsed numbers moved into the loop's configuration (the workloads are resolved by resolve_workloads).
 void fill_config(OptimizeRequest& request) {
   loop::LoopConfig& config = request.config;
   config.strategy = {request.config.proposer == "autotune" ? "search" : request.strategy, request.width,
@@ -93,14 +93,16 @@ void fill_config(OptimizeRequest& request) {
   char* end = nullptr;
   config.seed = std::strtoull(request.seed.c_str(), &end, 10);
   if (request.seed.empty() || *end != '\0') throw UsageError("--seed " + request.seed + ": not a whole number");
-  suite::Registry registry = suite::Registry::open_default();
-  for (const std::string& query : request.workloads) config.workloads.push_back(registry.resolve(query).id);
-  if (request.suite) {
-    for (const auto* entry : registry.suite(*request.suite)) config.workloads.push_back(entry->id);
-  }
 }
 
 }  // namespace
+
+void resolve_workloads(OptimizeRequest& request, const suite::Registry& registry) {
+  for (const std::string& query : request.workloads) request.config.workloads.push_back(registry.resolve(query).id);
+  if (request.suite) {
+    for (const auto* entry : registry.suite(*request.suite)) request.config.workloads.push_back(entry->id);
+  }
+}
 
 CommandLine<OptimizeRequest> parse_optimize(const Argv& argv) {
   CommandLine<OptimizeRequest> line;

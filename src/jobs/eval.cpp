@@ -7,6 +7,7 @@
 #include "candidate/candidate_source.h"
 #include "core/files.h"
 #include "core/sha256.h"
+#include "jobs/held_out_run.h"
 #include "jobs/preflight_candidate.h"
 #include "judge/evaluate_module.h"
 #include "judge/prepared_cases.h"
@@ -150,7 +151,9 @@ judge::Verdict judge_candidate(const EvalRequest& request, const suite::Manifest
   // Waited for by the compile stage once the candidate is compiled: the two overlap.
   judge::PendingCases prepared(std::move(preparing));
   verdict.module_sha256 = sha256_hex(source.module_text);
+  HeldOutRun held_out(request, manifest, session.client().platform_name(), export_limits(request), exporter);
   judge::EvalOptions options;
+  options.on_correct = [&held_out, &session] { held_out.start(session); };
   options.seeds = seeds;
   options.prepared = &prepared;
   options.timing = request.timing;
@@ -167,6 +170,8 @@ judge::Verdict judge_candidate(const EvalRequest& request, const suite::Manifest
     options.expert_label = request.expert_path;
   }
   verdict = judge::evaluate_module(session, manifest, source.module_text, options, std::move(verdict), &shared);
+  judge::add_pallas_problems(verdict);
+  held_out.finish(session, options, verdict);
   slot.spare = prepared.take_unused();  // a rejected or uncompilable candidate's sets go to the next
   slot.spare_key = key;
   return verdict;

@@ -21,6 +21,9 @@ struct EvalRequest {
   std::string size = "small";
   std::string plugin;  // empty: JAXBENCH_PLUGIN, then the host plugin
   int seeds = 3;       // secret seeds (at least 3), plus every adversarial mode
+  // Held-out shapes drawn from the workload's shape family after the
+  // candidate's export and judged like the public one (jobs/held_out_run.h); 0: none.
+  int held_out_shapes = 2;
   bool timing = true;
   double budget_seconds = 10;  // timing budget
   // One execution of the candidate (the timing protocol gets three budgets

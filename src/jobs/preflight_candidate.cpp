@@ -78,6 +78,7 @@ std::string CandidatePreflight::summary() const {
   std::string chip = target.target + (target.device_kind.empty() ? "" : " (" + target.device_kind + ")");
   if (!ok()) return "fails on " + chip + ": " + message;
   std::string text = "compiles for " + chip;
+  if (held_out && held_out->status == kCompiles) text += ", at a held-out shape too";
   if (candidate) {
     if (auto bytes = candidate->device_bytes()) {
       text += ": " + format_bytes(*bytes) + " of device memory";
@@ -115,6 +116,10 @@ nlohmann::json CandidatePreflight::to_json() const {
   d["estimated_speedup_vs_expert"] =
       estimated_speedup_vs_expert ? nlohmann::json(*estimated_speedup_vs_expert) : nlohmann::json(nullptr);
   if (!estimate_note.empty()) d["estimate_note"] = estimate_note;
+  if (held_out) {
+    d["held_out"] = {{"shape", held_out->shape}, {"inputs", held_out->inputs}, {"status", held_out->status}};
+    if (!held_out->message.empty()) d["held_out"]["message"] = held_out->message;
+  }
   return d;
 }
 
@@ -230,6 +235,7 @@ CandidatePreflight preflight_candidate(const std::string& candidate_path, const 
   }
   compare_estimates(p);
   compare_with_expert(p);
+  preflight_held_out_shape(candidate_path, manifest, options, p);
   return finish();
 }
 

@@ -27,6 +27,14 @@ struct CandidatePreflightOptions {
   candidate::ExportLimits export_limits;
   bool with_reference = true;  // also compile the reference, for its figures
   bool use_cache = true;       // the reference's result from preflight/preflight_cache.h
+  bool held_out = true;        // also compile one held-out shape (jobs/preflight_held_out.cpp)
+};
+
+// The held-out shape the pre-flight compiled the candidate at.
+struct HeldOutPreflight {
+  std::string shape, inputs;  // suite::shape_label, judge::describe_inputs
+  std::string status;         // compiles, compile_error, oom, …, or suite_error (ours: not held against it)
+  std::string message;
 };
 
 struct CandidatePreflight {
@@ -44,8 +52,9 @@ struct CandidatePreflight {
   std::optional<preflight::PreflightResult> expert;
   std::optional<double> estimated_speedup_vs_expert;
   bool candidate_uses_pallas = false;
-  std::optional<double> estimated_speedup;  // reference's estimate / candidate's, when comparable
-  std::string estimate_note;                // why there is no comparable estimate
+  std::optional<double> estimated_speedup;   // reference's estimate / candidate's, when comparable
+  std::string estimate_note;                 // why there is no comparable estimate
+  std::optional<HeldOutPreflight> held_out;  // when the candidate compiled and a shape was drawn
   double seconds = 0;
 
   bool ok() const { return status == kCompiles; }
@@ -58,6 +67,11 @@ struct CandidatePreflight {
 // `flops` at the pre-flight's size give its TFLOP/s); nullopt when the
 // workload has no expert kernel or it has no bundle estimate.
 std::optional<judge::ExpertEstimate> expert_estimate(const CandidatePreflight& preflight, double flops);
+
+// Once the candidate compiles, compiles it again at one held-out shape;
+// failing there, p's status and message say so (reason held_out_shape).
+void preflight_held_out_shape(const std::string& candidate_path, const suite::Manifest& manifest,
+                              const CandidatePreflightOptions& options, CandidatePreflight& p);
 
 // Throws jaxbench::Error only for the judge's own setup (no libtpu, no
 // .venv, unknown target): whatever the candidate causes is in the result.

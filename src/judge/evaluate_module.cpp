@@ -35,6 +35,7 @@ Verdict evaluate_module(const runtime::Session& session, const suite::Manifest& 
   for (Stage stage : kStages) {
     bool go_on = stage(evaluation);
     evaluation.publish();
+    if (stage == check_correctness && go_on && options.on_correct) options.on_correct();
     if (!go_on) break;
   }
   return std::move(evaluation.verdict);

@@ -4,6 +4,7 @@
 // The stages themselves: judge/stages.h.
 #pragma once
 
+#include <functional>
 #include <string>
 
 #include "judge/shared_verdict.h"
@@ -45,6 +46,10 @@ struct EvalOptions {
   // none made, or prepared with an error: the correctness stage makes each
   // set in turn.
   PendingCases* prepared = nullptr;
+  // Called once the candidate is correct at this shape, before its timing:
+  // a caller starts the held-out shapes' exports then (jobs/held_out_run.h),
+  // so they run beside the timing. Empty: nothing is called.
+  std::function<void()> on_correct;
 };
 
 // Half the host's physical memory: the judge, the reference and the truth

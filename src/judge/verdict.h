@@ -10,6 +10,7 @@
 
 #include "core/status.h"
 #include "judge/correctness.h"
+#include "judge/held_out_result.h"
 #include "measure/timing.h"
 
 namespace jaxbench::judge {
@@ -74,6 +75,10 @@ struct Verdict {
   // and empty when none was asked for.
   nlohmann::json preflight;
   std::string preflight_status, preflight_summary;
+  // Held-out shapes (judge/held_out.h): what was checked there, or why not;
+  // empty when the evaluation never reached them (it failed first, or the
+  // caller asked for none).
+  std::optional<HeldOut> held_out;
   // Where it was judged and what, for the results store (not in the
   // verdict's JSON): the plugin file and its platform version, the jax that
   // exported the suite, the sha256 of the StableHLO compiled ("" before the

@@ -110,6 +110,35 @@ nlohmann::json roofline_json(const Roofline& r) {
           {"impossible", r.impossible}};
 }
 
+// "held_out": what was checked at held-out shapes, or why not (docs/verdict.md).
+nlohmann::json held_out_json(const Verdict& v) {
+  if (!v.held_out) return nullptr;
+  const HeldOut& h = *v.held_out;
+  nlohmann::json shapes = nlohmann::json::array();
+  for (const auto& s : h.shapes) {
+    nlohmann::json shape = {{"shape", s.label},   {"dims", s.dims},         {"inputs", s.inputs},
+                            {"status", s.status}, {"correct", s.correct()}, {"checked", s.checked()},
+                            {"cases", s.cases},   {"seconds", s.seconds}};
+    if (!s.correct()) shape["message"] = s.message;
+    if (!s.pallas_problems.empty()) shape["pallas_problems"] = s.pallas_problems;
+    if (s.speedup) shape["speedup"] = *s.speedup;
+    if (!s.phases_s.is_null()) shape["phases_s"] = s.phases_s;
+    shapes.push_back(shape);
+  }
+  const HeldOutShape* failed = h.first_failure();
+  nlohmann::json out = {{"checked", h.checked},
+                        {"correct", h.checked && !failed},
+                        {"shapes", shapes},
+                        {"speedup_retention", optional_number(h.speedup_retention)},
+                        {"timed_shape", h.timed_shape.empty() ? nlohmann::json() : nlohmann::json(h.timed_shape)},
+                        {"asked", h.asked},
+                        {"seconds", h.seconds}};
+  if (h.seed) out["seed"] = h.seed;
+  if (!h.note.empty()) out["note"] = h.note;
+  if (failed) out["reason"] = std::string(kHeldOutShapeReason) + " " + failed->label;
+  return out;
+}
+
 }  // namespace
 
 nlohmann::json record_facts(const Verdict& v) {
@@ -140,6 +169,7 @@ nlohmann::json verdict_json(const Verdict& v) {
       {"timing", timing},
       {"roofline", roofline},
       {"preflight", v.preflight},
+      {"held_out", held_out_json(v)},
       {"notes", v.notes},
       {"phases_s", v.phases_s},
   };

@@ -3,6 +3,7 @@
 #include <signal.h>
 
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 
 #include "core/error.h"
@@ -39,7 +40,11 @@ std::string last_words(const std::string& log, size_t lines = 3) {
 // The work dir's request: the module's code as a file and what to do with it.
 void stage_request(const PreflightOptions& options, const PreflightModule& module, const std::string& dir) {
   WorkerRequest request;
-  request.plugin_path = options.plugin_path;
+  // Its real path: the worker's root binds libtpu's folder, where a symlink
+  // on the way (a linked virtual environment) would lead nowhere.
+  std::error_code ec;
+  std::filesystem::path real = std::filesystem::weakly_canonical(options.plugin_path, ec);
+  request.plugin_path = ec || options.plugin_path.empty() ? options.plugin_path : real.string();
   request.topology = options.topology;
   request.label = module.label;
   request.path = module.path;

@@ -176,7 +176,11 @@ process::SandboxOptions worker_sandbox(const PreflightOptions& options, const st
   sandbox.minimal_root = true;
   sandbox.root_binds = process::system_library_paths();
   sandbox.root_binds.push_back("/sys/devices/system/cpu");  // libtpu's tcmalloc counts the CPUs there
-  if (!options.plugin_path.empty()) sandbox.root_binds.push_back(fs::path(options.plugin_path).parent_path().string());
+  if (!options.plugin_path.empty()) {
+    std::error_code ec;  // its real folder: a symlink on the way leads nowhere inside this root
+    fs::path real = fs::weakly_canonical(options.plugin_path, ec);
+    sandbox.root_binds.push_back((ec ? fs::path(options.plugin_path) : real).parent_path().string());
+  }
   sandbox.timeout_seconds = options.timeout_seconds;
   sandbox.address_space_bytes = kWorkerAddressSpaceBytes;
   // Its compile runs on every core: CPU time may reach cores × wall clock.

@@ -35,7 +35,8 @@ std::string state_of(const store::LeaderboardRow& row) {
 }
 
 bool counts(const store::LeaderboardRow& row) {
-  return !row.hidden && row.matches.value_or(false) && row.verified && row.verified->status == "correct";
+  return !row.hidden && row.matches.value_or(false) && row.verified && row.verified->status == "correct" &&
+         held_out_state(row.verified->verdict_json) == HeldOutState::generalizes;
 }
 
 namespace {
@@ -55,6 +56,10 @@ void summarize(LeaderboardEntry& entry, size_t suite_size, const LeaderboardOpti
   entry.attempted = static_cast<int>(entry.workloads.size());
   for (const WorkloadResult& result : entry.workloads) {
     for (const auto& row : result.attempts) {
+      HeldOutState own = held_out_state(row.own.verdict_json);
+      entry.generalization.public_correct += correct_at_public(own) ? 1 : 0;
+      entry.generalization.held_out_correct += own == HeldOutState::generalizes ? 1 : 0;
+      entry.generalization.single_shape += own == HeldOutState::single_shape ? 1 : 0;
       if (row.tokens) entry.tokens = entry.tokens.value_or(0) + *row.tokens;
       if (row.wall_seconds) entry.wall_seconds = entry.wall_seconds.value_or(0) + *row.wall_seconds;
     }
@@ -110,6 +115,10 @@ Leaderboard build_leaderboard(const std::vector<store::LeaderboardRow>& rows, co
     result.workload = row.workload;
     result.attempts.push_back(row);
     if (counts(row) && (!result.best || better(row, *result.best))) result.best = row;
+    bool verified_correct = !row.hidden && row.matches.value_or(false) && row.verified->status == "correct";
+    if (verified_correct && held_out_state(row.verified->verdict_json) == HeldOutState::single_shape) {
+      ++result.single_shape;
+    }
   }
   for (auto& [key, workloads] : groups) {
     LeaderboardEntry entry;

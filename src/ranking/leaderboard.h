@@ -2,7 +2,9 @@
 //
 // Only verified entries are ranked: an attempt counts when its latest
 // verification matched (matches = 1), no mark hides it, and the re-judged
-// verdict is `correct`; that verified verdict's speedup, interval and
+// verdict is `correct` at the public shape and at its held-out shapes
+// (ranking/held_out_state.h: an .mlir kernel, which has one shape, is listed
+// and marked, never ranked); that verified verdict's speedup, interval and
 // roofline are the ones used. A verification that did not match is listed
 // under did_not_verify with its note; a hidden attempt under hidden with the
 // mark's why. Neither is dropped silently.
@@ -13,6 +15,8 @@
 //   attempted         suite workloads with any attempt (hidden ones too)
 //   correct           attempted workloads with a verified correct kernel
 //   correctness_rate  correct / attempted
+//   generalizes       P(correct at held-out shapes | correct at the public
+//                     shape) over the entry's own verdicts (AgentKernelArena's)
 //   fast_p            (workloads whose best verified correct kernel has a
 //                     speedup > p) / (workloads in the suite), p in
 //                     {0, 1, 1.5, 2}: missing or failed ones count as failures
@@ -39,6 +43,7 @@
 #include <vector>
 
 #include "ranking/expert_comparison.h"
+#include "ranking/held_out_state.h"
 #include "ranking/leaderboard_stats.h"
 #include "store/leaderboard_rows.h"
 
@@ -58,7 +63,7 @@ AgentKey agent_of(const store::LeaderboardRow& row);
 std::string chip_of(const store::LeaderboardRow& row);
 // "verified", "did not verify", "hidden" or "unverified".
 std::string state_of(const store::LeaderboardRow& row);
-// A verified, unhidden attempt whose re-judged verdict is correct.
+// A verified, unhidden attempt whose re-judged verdict is correct, held-out shapes included.
 bool counts(const store::LeaderboardRow& row);
 
 struct WorkloadResult {
@@ -66,6 +71,7 @@ struct WorkloadResult {
   std::optional<store::LeaderboardRow> best;    // its best kernel that counts
   std::vector<store::LeaderboardRow> attempts;  // the agent's, on this chip, in order
   std::optional<ExpertComparison> expert;       // from best's verified verdict
+  int single_shape = 0;                         // verified-correct .mlir kernels: marked, not ranked
 };
 
 // An entry's workloads whose best kernel beats the expert kernel.
@@ -87,6 +93,7 @@ struct LeaderboardEntry {
   std::optional<int64_t> tokens;
   std::optional<double> wall_seconds;
   ExpertWins beats_expert;
+  Generalization generalization;
   std::vector<WorkloadResult> workloads;  // attempted ones, ascending id
 };
 

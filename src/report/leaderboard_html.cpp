@@ -64,9 +64,9 @@ std::string number_cell(const std::optional<double>& value, const std::string& s
 
 std::string agents_table(const ranking::Leaderboard& board) {
   std::string out = "<table id=\"agents\"><thead><tr>";
-  const char* headers[] = {"rank",         "agent",      "chip",     "attempted", "correctness",
-                           "fast_0",       "fast_1",     "fast_1.5", "fast_2",    "geomean",
-                           "95% interval", "roofline %", "tokens",   "wall s",    "beats expert"};
+  const char* headers[] = {"rank",       "agent",  "chip",     "attempted",   "correctness", "generalizes",
+                           "fast_0",     "fast_1", "fast_1.5", "fast_2",      "geomean",     "95% interval",
+                           "roofline %", "tokens", "wall s",   "beats expert"};
   for (const char* header : headers) {
     bool text = std::string(header) == "agent" || std::string(header) == "chip";
     out += std::string("<th data-type=\"") + (text ? "text" : "num") + "\">" + header + "</th>";
@@ -80,6 +80,7 @@ std::string agents_table(const ranking::Leaderboard& board) {
     out += "<td>" + html_escape(e.agent.label()) + "</td><td>" + html_escape(e.chip) + "</td>";
     out += number_cell(e.attempted, std::to_string(e.attempted));
     out += number_cell(e.correctness_rate, fmt(e.correctness_rate, "%.2f"));
+    out += number_cell(e.generalization.rate(), generalizes_label(e.generalization));
     for (double share : e.fast_p) out += number_cell(share, fmt(share, "%.2f"));
     out += number_cell(e.geomean, fmt(e.geomean, "%.3fx"));
     std::string ci = e.geomean_ci ? fmt(e.geomean_ci->low, "[%.3f, ") + fmt(e.geomean_ci->high, "%.3f]") : "-";

@@ -46,6 +46,7 @@ nlohmann::json entry_json(const ranking::LeaderboardEntry& entry) {
     workloads.push_back({{"workload", result.workload},
                          {"best", result.best ? best_json(*result.best) : nlohmann::json()},
                          {"beats_expert", expert_json(result.expert)},
+                         {"single_shape_not_ranked", result.single_shape},
                          {"attempts", attempts}});
   }
   return {{"rank", entry.rank},
@@ -59,6 +60,11 @@ nlohmann::json entry_json(const ranking::LeaderboardEntry& entry) {
           {"workloads_attempted", entry.attempted},
           {"workloads_correct", entry.correct},
           {"correctness_rate", or_null(entry.correctness_rate)},
+          {"generalizes", or_null(entry.generalization.rate())},
+          {"generalization",
+           {{"correct_at_public", entry.generalization.public_correct},
+            {"correct_at_held_out", entry.generalization.held_out_correct},
+            {"single_shape", entry.generalization.single_shape}}},
           {"fast_p", fast},
           {"geomean_speedup", or_null(entry.geomean)},
           {"geomean_ci95",
@@ -91,6 +97,23 @@ std::string expert_wins_label(const ranking::ExpertWins& wins) {
   if (wins.compared == 0) return "\u2014";
   return std::to_string(wins.timed) + " timed, " + std::to_string(wins.estimated) + " est. of " +
          std::to_string(wins.compared) + " compared";
+}
+
+std::string generalizes_label(const ranking::Generalization& g) {
+  std::string out = "-";
+  if (auto rate = g.rate()) {
+    char text[64];
+    std::snprintf(text, sizeof(text), "%.2f (%d of %d)", *rate, g.held_out_correct, g.public_correct);
+    out = text;
+  }
+  if (g.single_shape) out += "; " + std::to_string(g.single_shape) + " .mlir not ranked";
+  return out;
+}
+
+std::string single_shape_mark(int single_shape) {
+  if (single_shape == 0) return "";
+  return std::to_string(single_shape) + " .mlir kernel" + (single_shape == 1 ? "" : "s") +
+         " not ranked (one shape: held-out shapes not checked)";
 }
 
 std::string percent_label(const std::optional<double>& fraction) {

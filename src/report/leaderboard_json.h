@@ -44,6 +44,11 @@ std::string speedup_label(const std::optional<double>& speedup, const std::optio
 // An entry's expert wins: "1 timed, 1 est. of 3 compared", or "\u2014"
 // when none of its workloads had a comparison.
 std::string expert_wins_label(const ranking::ExpertWins& wins);
+// An entry's "generalizes": "0.67 (2 of 3)", with "; 1 .mlir not ranked"
+// when it has single-shape kernels (ranking/held_out_state.h), or "-".
+std::string generalizes_label(const ranking::Generalization& g);
+// A workload's mark for its .mlir kernels: "" or "1 .mlir kernel not ranked (held-out shapes not checked)".
+std::string single_shape_mark(int single_shape);
 // "41.7%" or "-".
 std::string percent_label(const std::optional<double>& fraction);
 

@@ -31,15 +31,17 @@ std::string cell(const std::string& text) {
 
 std::string agents_table(const ranking::Leaderboard& board) {
   std::string out =
-      "| rank | agent | chip | attempted | correctness | fast_0 | fast_1 | fast_1.5 | fast_2 | geomean [95%] | "
-      "roofline | tokens | wall s | beats expert |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
+      "| rank | agent | chip | attempted | correctness | generalizes | fast_0 | fast_1 | fast_1.5 | fast_2 | "
+      "geomean [95%] | roofline | tokens | wall s | beats expert |\n"
+      "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
   for (const auto& e : board.entries) {
     std::optional<double> low, high;
     if (e.geomean_ci) low = e.geomean_ci->low, high = e.geomean_ci->high;
     std::optional<double> tokens;
     if (e.tokens) tokens = static_cast<double>(*e.tokens);
     out += "| " + std::to_string(e.rank) + " | " + cell(e.agent.label()) + " | " + cell(e.chip) + " | " +
-           std::to_string(e.attempted) + " | " + number(e.correctness_rate, "%.2f");
+           std::to_string(e.attempted) + " | " + number(e.correctness_rate, "%.2f") + " | " +
+           cell(generalizes_label(e.generalization));
     for (double share : e.fast_p) out += " | " + number(share, "%.2f");
     out += " | " + speedup_label(e.geomean, low, high) + " | " + number(e.median_roofline_percent, "%.1f%%") + " | " +
            number(tokens, "%.0f") + " | " + number(e.wall_seconds, "%.1f") + " | " + expert_wins_label(e.beats_expert) +
@@ -60,6 +62,7 @@ std::string best_table(const ranking::Leaderboard& board) {
         best = speedup_label(v.speedup, v.speedup_low, v.speedup_high);
         roofline = percent_label(v.roofline_fraction);
       }
+      if (result.single_shape) best += " (" + single_shape_mark(result.single_shape) + ")";
       out += "| " + cell(e.agent.label()) + " | " + cell(e.chip) + " | " + cell(result.workload) + " | " + best +
              " | " + roofline + " | " + std::to_string(result.attempts.size()) + " | " +
              cell(ranking::expert_label(result.expert)) + " |\n";

@@ -75,6 +75,8 @@ std::string leaderboard_workload_html(const ranking::Leaderboard& board, const s
       out += "<section class=\"agent\"><h2>#" + std::to_string(entry.rank) + " " + html_escape(entry.agent.label()) +
              " · " + html_escape(entry.chip) + "</h2>";
       out += result.best ? best_section(*result.best, result.expert) : "<p>No verified correct kernel.</p>";
+      if (result.single_shape)
+        out += "<p class=\"mark\">\u2020 " + html_escape(single_shape_mark(result.single_shape)) + "</p>";
       out += "<h3>Attempts</h3>" + history_table(result) + "</section>";
     }
   }

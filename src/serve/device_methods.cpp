@@ -81,15 +81,17 @@ json status_on_device(const json&, DeviceContext& device) {
 }
 
 // Every input set's executions, the timing protocol's budgets, the export's
-// and the pre-flight's limits, and the compile allowance.
+// and the pre-flight's limits, the held-out shapes', and the compile allowance.
 double eval_deadline_seconds(const json& params) {
   jobs::EvalRequest defaults;
   double budget = params.value("budget", defaults.budget_seconds);
   double execution = params.value("execution_timeout", defaults.execution_timeout_seconds);
   double seeds = params.value("seeds", defaults.seeds);
   double target = params.contains("target") ? defaults.target_timeout_seconds * 2 : 0;
-  return kCompileAllowanceSeconds + execution * (seeds + 12) + budget * 4 +
-         params.value("export_timeout", defaults.export_timeout_seconds) + target;
+  double export_limit = params.value("export_timeout", defaults.export_timeout_seconds);
+  // Each held-out shape: the suite's and the candidate's exports, its input sets and a short timing.
+  double held_out = params.value("held_out", defaults.held_out_shapes) * (2 * export_limit + execution * (seeds + 12));
+  return kCompileAllowanceSeconds + execution * (seeds + 12) + budget * 4 + export_limit + target + held_out;
 }
 
 double run_deadline_seconds(const json& params) {

@@ -88,6 +88,7 @@ jobs::EvalRequest eval_request(const nlohmann::json& params, const std::string& 
   read_into(params, "size", request.size);
   read_into(params, "budget", request.budget_seconds);
   read_into(params, "seeds", request.seeds);
+  read_into(params, "held_out", request.held_out_shapes);
   read_into(params, "timing", request.timing);
   read_into(params, "target_size", request.target_size);
   read_into(params, "execution_timeout", request.execution_timeout_seconds);

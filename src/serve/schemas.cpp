@@ -91,6 +91,10 @@ json eval_schema() {
   fields["seeds"] = {{"type", "integer"},
                      {"minimum", defaults.seeds},
                      {"description", with_default("secret seeds", std::to_string(defaults.seeds))}};
+  fields["held_out"] = {
+      {"type", "integer"},
+      {"minimum", 0},
+      {"description", with_default("held-out shapes checked", std::to_string(defaults.held_out_shapes))}};
   fields["timing"] = {{"type", "boolean"}, {"description", "time it against the reference (default true)"}};
   fields["target"] = text("a TPU chip for a pre-flight compile beside the verdict, e.g. " +
                           std::string(platform::default_tpu_target()));

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/host_array.h"
+#include "suite/shape_family.h"
 
 namespace jaxbench::suite {
 
@@ -39,7 +40,10 @@ struct Fixtures {
 
 struct Manifest {
   std::string path;  // the manifest file
-  std::string dir;   // its folder; artifact files are relative to it
+  // A held-out size's manifest (held_out below): the committed manifest of
+  // its public size, which a candidate's export still names.
+  std::string public_path;
+  std::string dir;  // its folder; artifact files are relative to it
   std::string id, prefix, name, model, op, category, semantics, size;
   nlohmann::json config;
   std::vector<std::string> platforms;
@@ -53,6 +57,12 @@ struct Manifest {
   std::string jax_version;
   std::map<std::string, ArtifactInfo> artifacts;
   std::optional<Fixtures> fixtures;
+  // The dimensions held-out shapes may change (suite/shape_family.h); absent
+  // from manifests exported before shape families, and from a held-out one.
+  std::optional<ShapeFamily> shape_family;
+  // A held-out size's own manifest (tools/export/held_out.py): {public_size,
+  // dims, shape}; null for the committed sizes.
+  nlohmann::json held_out;
 
   // Throws jaxbench::Error naming the file and the missing or bad field.
   static Manifest load(const std::string& path);

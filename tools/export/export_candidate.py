@@ -5,7 +5,8 @@
       --platform cpu|cuda|tpu --out OUT.mlir [--json]
 
 Imports FILE.py as a fresh module, exports its `workload` for the manifest's
-input shapes and dtypes on one platform (no platform-index argument), and
+input shapes and dtypes (or, with --shape-manifest, a held-out shape's:
+tools/export/held_out.py) on one platform (no platform-index argument), and
 writes OUT.mlir (text) and OUT.mlirbc (portable bytecode). On cpu every
 pallas_call is lowered in interpret mode (plain HLO, no callbacks).
 
@@ -157,6 +158,8 @@ def export(fn, specs, platform, path, gpu_kind=DEFAULT_GPU_KIND, tpu_kind=DEFAUL
             prog = export_program(fn, specs, (platform,), "candidate",
                                   allow_custom_calls=allow)
             used = uses_pallas(prog.jaxpr)
+            from tools.export import pallas_shapes
+            prog.pallas_problems = pallas_shapes.findings(prog.jaxpr, Path(path).name) if used else []
     except ExportError:
         raise
     except BaseException as e:  # noqa: BLE001 - SystemExit too
@@ -169,7 +172,7 @@ def export(fn, specs, platform, path, gpu_kind=DEFAULT_GPU_KIND, tpu_kind=DEFAUL
 
 def run(args):
     t0 = time.perf_counter()
-    manifest, specs = load_specs(args.manifest)
+    manifest, specs = load_specs(args.shape_manifest or args.manifest)
     jaxcfg.pin()
     workloads_root = Path(args.manifest).resolve().parents[2]
     with contextlib.redirect_stdout(sys.stderr):
@@ -205,6 +208,7 @@ def run(args):
         "device_kind": kind,
         "outputs": outputs,
         "outputs_match_manifest": outputs == manifest.get("outputs"),
+        "pallas_problems": prog.pallas_problems,
     }
 
 
@@ -222,6 +226,8 @@ def parse_args(argv):
     ap.add_argument("--device-kind", default="",
                     help="the device kind that --platform's kernels are lowered for, off "
                          "that hardware (overrides --tpu-kind/--gpu-kind for it)")
+    ap.add_argument("--shape-manifest", default="",
+                    help="a held-out shape's manifest: export for its input shapes")
     ap.add_argument("--json", action="store_true")
     return ap.parse_args(argv)
 

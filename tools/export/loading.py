@@ -6,7 +6,7 @@ import traceback
 from pathlib import Path
 
 REQUIRED = ("CONFIG", "SIZES", "MODES", "make_inputs", "workload", "flops",
-            "bytes_accessed", "NOTES")
+            "bytes_accessed", "NOTES", "SHAPE_FAMILY")
 CONFIG_KEYS = ("name", "model", "operator", "category", "semantics", "jaxbench")
 SIZES = ("small", "full")
 _ID_RE = re.compile(r"^(\d+[a-z]?)_\w+$")

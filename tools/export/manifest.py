@@ -1,6 +1,7 @@
 """manifest.json of one exported workload size (schema 1)."""
 import hashlib
 import json
+import math
 
 import numpy as np
 
@@ -51,6 +52,34 @@ def config_entries(module, size):
     return _plain(cfg)
 
 
+# All the changed dimensions of a held-out shape together stay within this
+# factor of the judged size's volume (product of those dimensions).
+MAX_VOLUME_RATIO = 2.0
+
+
+def shape_family(module, size):
+    """SHAPE_FAMILY resolved at `size`: every drawn dimension's absolute
+    [min, max], its divisors, the derived ones; the judge draws from this
+    (src/suite/shape_family.h). Raises ValueError for a malformed entry."""
+    public = module.SIZES[size]
+    dims, derived = {}, {}
+    for name, spec in sorted(module.SHAPE_FAMILY.items()):
+        if name not in public:
+            raise ValueError(f"SHAPE_FAMILY names '{name}', which SIZES['{size}'] lacks")
+        if "product_of" in spec:
+            derived[name] = {"product_of": list(spec["product_of"])}
+            continue
+        step, value = spec["multiple_of"], int(public[name])
+        lo_w, hi_w = spec["window"]
+        lo = max(spec["min"], step * math.ceil(value * lo_w / step))
+        hi = step * math.floor(value * hi_w / step)
+        if spec["max"] is not None:
+            hi = min(hi, spec["max"])
+        dims[name] = {"min": int(lo), "max": int(hi), "multiple_of": int(step),
+                      "multiple_of_dims": list(spec["multiple_of_dims"])}
+    return {"dims": dims, "derived": derived, "max_volume_ratio": MAX_VOLUME_RATIO}
+
+
 def _plain(v):
     """JSON-safe copy (numpy scalars, tuples) so the output is stable."""
     if isinstance(v, dict):
@@ -78,6 +107,7 @@ def build(wid, prefix, module, size, progs, names, artifacts, fixtures,
         "inputs": [tensor(a, n) for a, n in zip(ref.in_avals, names)],
         "outputs": [tensor(a) for a in ref.out_avals],
         "truth_outputs": [tensor(a) for a in truth.out_avals],
+        "shape_family": shape_family(module, size),
         "flops": int(module.flops(size)),
         "bytes_accessed": int(module.bytes_accessed(size)),
         "jaxbench": _plain({k: jb.get(k) for k in

@@ -7,7 +7,9 @@ then reads one JSON request per line on stdin:
   {"candidate": NAME, "manifest": PATH, "out_dir": DIR, "platform": P,
    "device_kind": K, "limits": {"timeout_seconds", "address_space_bytes",
    "cpu_seconds", "file_size_bytes"}}
-and answers each with one line:
+(or, with "tool": "held_out", {"workload_dir", "size", "dims", "platform",
+"out_dir", "specs_only"}: the suite's programs at a held-out shape, by
+tools/export/held_out.py) and answers each with one line:
   {"exit_code": N | null, "signal": S | null, "timed_out": bool,
    "seconds": wall, "cpu_seconds": c, "peak_rss": bytes}
 The child runs export_candidate.main in DIR (its cwd, HOME and TMPDIR) with
@@ -73,7 +75,15 @@ def _export_argv(req):
             "--platform", req["platform"], "--out", "out.mlir", "--json"]
     if req.get("device_kind"):
         argv += ["--device-kind", req["device_kind"]]
+    if req.get("shape_manifest"):
+        argv += ["--shape-manifest", req["shape_manifest"]]
     return argv
+
+
+def _held_out_argv(req):
+    argv = ["--workload-dir", req["workload_dir"], "--size", req["size"], "--dims",
+            json.dumps(req["dims"], sort_keys=True), "--platform", req["platform"], "--out-dir", ".", "--json"]
+    return argv + (["--specs-only"] if req.get("specs_only") else [])
 
 
 def _run_child(req, export_main):
@@ -103,7 +113,11 @@ def _run_child(req, export_main):
             soft = cpu if hard == resource.RLIM_INFINITY else min(cpu, hard)
             resource.setrlimit(resource.RLIMIT_CPU, (soft, hard if hard != resource.RLIM_INFINITY else cpu + 5))
         _set_limit(resource.RLIMIT_FSIZE, limits.get("file_size_bytes"))
-        code = export_main(_export_argv(req))
+        if req.get("tool") == "held_out":  # the suite's own programs at a held-out shape
+            from tools.export import held_out
+            code = held_out.main(_held_out_argv(req))
+        else:
+            code = export_main(_export_argv(req))
     except SystemExit as e:
         code = e.code if isinstance(e.code, int) else 1
     except BaseException:  # noqa: BLE001 - the child must always _exit
@@ -176,7 +190,11 @@ def handle(req, export_main):
 def _check_request(req):
     if not isinstance(req, dict):
         return "a request is one JSON object"
-    for key in ("candidate", "manifest", "out_dir", "platform"):
+    keys = ("workload_dir", "size", "out_dir", "platform") if req.get("tool") == "held_out" else \
+        ("candidate", "manifest", "out_dir", "platform")
+    if req.get("tool") == "held_out" and not isinstance(req.get("dims"), dict):
+        return "request field 'dims' missing (an object)"
+    for key in keys:
         if not isinstance(req.get(key), str) or not req[key]:
             return f"request field {key!r} missing (a non-empty string)"
     if not os.path.isdir(req["out_dir"]):

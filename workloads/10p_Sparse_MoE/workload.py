@@ -31,6 +31,15 @@ SIZES = {
     "small": {"batch": 2, "seq_len": 32, "emb_dim": 128, "mlp_dim": 256, "num_experts": 8},
 }
 
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "batch": jc.vary(),
+    "seq_len": jc.vary(8),
+    "emb_dim": jc.vary(128),
+    "mlp_dim": jc.vary(128),
+}
+
 MODES = [jc.NORMAL, jc.NEAR_TIED, jc.HEAVY_TAILED, jc.SIGNED]
 
 TOP_K = 2

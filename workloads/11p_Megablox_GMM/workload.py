@@ -30,6 +30,15 @@ SIZES = {
     "small": {"M": 512, "K": 256, "N": 256, "num_groups": 8},
 }
 
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "num_groups": jc.vary(2),
+    "M": jc.vary(8, multiple_of_dims=["num_groups"]),
+    "K": jc.vary(128),
+    "N": jc.vary(128),
+}
+
 MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.LARGE, jc.SIGNED]
 
 TUNED_TILING = (256, 1024, 1024)  # JAXBench's tuned megablox tiling (tm, tk, tn), full size

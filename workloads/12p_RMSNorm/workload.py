@@ -25,6 +25,14 @@ SIZES = {
     "small": {"batch": 2, "seq_len": 128, "emb_dim": 1024},
 }
 
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "batch": jc.vary(),
+    "seq_len": jc.vary(128),
+    "emb_dim": jc.vary(128),
+}
+
 MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.LARGE, jc.SIGNED, jc.SMALL]
 
 EPS = 1e-5

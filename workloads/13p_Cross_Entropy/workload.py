@@ -24,6 +24,14 @@ SIZES = {
     "small": {"batch_tokens": 128, "hidden_dim": 256, "vocab_size": 1920},
 }
 
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "batch_tokens": jc.vary(8),
+    "hidden_dim": jc.vary(128),
+    "vocab_size": jc.vary(128),
+}
+
 MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.LARGE, jc.SIGNED]
 
 NOTES = [

@@ -25,6 +25,15 @@ SIZES = {
     "small": {"num_groups": 8, "rows_per_group": 32, "K": 256, "N": 512},
 }
 
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "num_groups": jc.vary(),
+    "rows_per_group": jc.vary(8),
+    "K": jc.vary(128),
+    "N": jc.vary(128),
+}
+
 MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.LARGE, jc.SIGNED]
 
 NOTES = [

@@ -27,6 +27,14 @@ SIZES = {
     "small": {"batch": 1, "seq_len": 256, "num_heads": 4, "head_dim": 128},
 }
 
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "batch": jc.vary(),
+    "num_heads": jc.vary(),
+    "seq_len": jc.vary(128),
+}
+
 SMALL_SCORES = "small_scores"  # q and k scaled by 1/24: row sums straddle 1
 MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.SIGNED, SMALL_SCORES]
 SMALL_SCALE = 1.0 / 24.0

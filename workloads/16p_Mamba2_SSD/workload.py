@@ -29,6 +29,14 @@ SIZES = {
     "small": {"batch": 1, "seq_len": 256, "num_heads": 4, "head_dim": 64},
 }
 
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "batch": jc.vary(),
+    "num_heads": jc.vary(),
+    "seq_len": jc.vary(128),
+}
+
 LONG_MEMORY = "long_memory"  # A_log ~ N(+4, 0.5^2): a ~ 0.98, decay over ~50 positions
 MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.SIGNED, LONG_MEMORY]
 

@@ -27,6 +27,13 @@ SIZES = {
     "small": {"N": 64, "C": 64},
 }
 
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "N": jc.vary(8),
+    "C": jc.vary(32),
+}
+
 MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.LARGE, jc.SIGNED]
 
 EPS = 1e-6

@@ -26,6 +26,14 @@ SIZES = {
     "small": {"batch": 2, "seq_len": 256, "num_heads": 2, "head_dim": 128},
 }
 
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "batch": jc.vary(),
+    "num_heads": jc.vary(),
+    "seq_len": jc.vary(128),
+}
+
 MODES = [jc.NORMAL, jc.PEAKED, jc.HEAVY_TAILED, jc.SIGNED]
 
 MASK_VALUE = -1e9

@@ -25,6 +25,14 @@ SIZES = {
     "small": {"batch_size": 256, "in_features": 512, "out_features": 512},
 }
 
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "batch_size": jc.vary(8),
+    "in_features": jc.vary(128),
+    "out_features": jc.vary(128),
+}
+
 MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.SIGNED]
 
 NOTES = [

@@ -29,6 +29,16 @@ SIZES = {
     "small": {"batch_size": 4, "in_channels": 32, "out_channels": 64, "height": 32, "width": 32},
 }
 
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "batch_size": jc.vary(),
+    "in_channels": jc.vary(8),
+    "out_channels": jc.vary(8),
+    "height": jc.vary(lo=KERNEL_SIZE),
+    "width": jc.vary(lo=KERNEL_SIZE),
+}
+
 MODES = [jc.NORMAL, jc.SIGNED, jc.LARGE, jc.HEAVY_TAILED]
 
 NOTES = [

@@ -32,6 +32,16 @@ SIZES = {
               "depth": 12, "height": 16, "width": 16},
 }
 
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "batch_size": jc.vary(),
+    "out_channels": jc.vary(NUM_GROUPS),
+    "depth": jc.vary(lo=KERNEL_SIZE),
+    "height": jc.vary(lo=KERNEL_SIZE),
+    "width": jc.vary(lo=KERNEL_SIZE),
+}
+
 MODES = [jc.NORMAL, jc.SIGNED, jc.HEAVY_TAILED]
 
 NOTES = [

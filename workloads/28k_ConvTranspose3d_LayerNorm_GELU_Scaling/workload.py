@@ -41,6 +41,17 @@ SIZES = {
               "depth": 4, "height": 8, "width": 8},
 }
 
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "batch_size": jc.vary(),
+    "in_channels": jc.vary(8),
+    "out_channels": jc.vary(8),
+    "depth": jc.vary(),
+    "height": jc.vary(),
+    "width": jc.vary(),
+}
+
 MODES = [jc.NORMAL, jc.SIGNED, jc.HEAVY_TAILED]
 
 NOTES = [

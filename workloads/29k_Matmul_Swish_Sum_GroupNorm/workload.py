@@ -3,6 +3,8 @@
 h = x·W (W stored (in, out), no GEMM bias); swish; + bias; GroupNorm over the
 features with 64 groups (biased variance, eps 1e-5, affine).
 """
+import math
+
 import jax
 import jax.numpy as jnp
 
@@ -25,6 +27,14 @@ CONFIG = {
 SIZES = {
     "full": {"batch_size": 8192, "in_features": 4096, "out_features": 4096},
     "small": {"batch_size": 256, "in_features": 512, "out_features": 512},
+}
+
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "batch_size": jc.vary(8),
+    "in_features": jc.vary(128),
+    "out_features": jc.vary(math.lcm(128, NUM_GROUPS)),
 }
 
 MODES = [jc.NORMAL, jc.SIGNED, jc.LARGE]

@@ -31,6 +31,15 @@ SIZES = {
               "head_dim": 128},
 }
 
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "batch": jc.vary(),
+    "seq_len": jc.vary(128),
+    "num_kv_heads": jc.vary(),
+    "num_query_heads": jc.vary(multiple_of_dims=["num_kv_heads"]),
+}
+
 MODES = [jc.NORMAL, jc.PEAKED, jc.HEAVY_TAILED, jc.SIGNED]
 
 MASK_VALUE = -1e9

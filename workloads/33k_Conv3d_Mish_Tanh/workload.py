@@ -28,6 +28,17 @@ SIZES = {
               "depth": 8, "height": 16, "width": 16},
 }
 
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "batch_size": jc.vary(),
+    "in_channels": jc.vary(8),
+    "out_channels": jc.vary(8),
+    "depth": jc.vary(lo=KERNEL_SIZE),
+    "height": jc.vary(lo=KERNEL_SIZE),
+    "width": jc.vary(lo=KERNEL_SIZE),
+}
+
 MODES = [jc.NORMAL, jc.LARGE, jc.HEAVY_TAILED]
 
 NOTES = [

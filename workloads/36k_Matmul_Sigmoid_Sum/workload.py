@@ -22,6 +22,14 @@ SIZES = {
     "small": {"batch_size": 256, "input_size": 512, "hidden_size": 512},
 }
 
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "batch_size": jc.vary(8),
+    "input_size": jc.vary(128),
+    "hidden_size": jc.vary(128),
+}
+
 MODES = [jc.NORMAL, jc.LARGE, jc.HEAVY_TAILED]
 
 NOTES = [

@@ -39,6 +39,14 @@ SIZES = {
               "qk_rope_head_dim": 64, "v_head_dim": 128},
 }
 
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "batch": jc.vary(),
+    "seq_len": jc.vary(128),
+    "emb_dim": jc.vary(128),
+}
+
 MODES = [jc.NORMAL, jc.PEAKED, jc.HEAVY_TAILED, jc.SIGNED]
 
 ROPE_THETA = 10000.0

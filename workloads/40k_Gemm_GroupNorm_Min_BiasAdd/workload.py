@@ -5,6 +5,8 @@ groups (biased variance, eps 1e-5, affine); m = min over features (keepdims) →
 (batch, 1); out = m reshaped to (1, 1, batch, 1) + bias (1, C, 1, 1), which
 broadcasts to (1, C, batch, 1).
 """
+import math
+
 import jax
 import jax.numpy as jnp
 
@@ -28,6 +30,14 @@ CONFIG = {
 SIZES = {
     "full": {"batch_size": 4096, "in_features": 8192, "out_features": 8192},
     "small": {"batch_size": 128, "in_features": 128, "out_features": 4096},
+}
+
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "batch_size": jc.vary(8),
+    "in_features": jc.vary(128),
+    "out_features": jc.vary(math.lcm(128, NUM_GROUPS)),
 }
 
 MODES = [jc.NORMAL, jc.SIGNED, jc.HEAVY_TAILED]

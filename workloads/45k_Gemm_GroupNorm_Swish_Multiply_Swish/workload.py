@@ -3,6 +3,8 @@
 h = x·Wᵀ + b (W stored (out, in)); GroupNorm over the features with 256 groups
 (biased variance, eps 1e-5, affine); swish; × multiply_weight (per feature); swish.
 """
+import math
+
 import jax
 import jax.numpy as jnp
 
@@ -26,6 +28,14 @@ CONFIG = {
 SIZES = {
     "full": {"batch_size": 4096, "in_features": 8192, "out_features": 8192},
     "small": {"batch_size": 128, "in_features": 256, "out_features": 2048},
+}
+
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "batch_size": jc.vary(8),
+    "in_features": jc.vary(128),
+    "out_features": jc.vary(math.lcm(128, NUM_GROUPS)),
 }
 
 MODES = [jc.NORMAL, jc.SIGNED, jc.LARGE]

@@ -5,6 +5,8 @@ with 16 groups over (C/G, H, W) (biased variance, eps 1e-5, affine); t = tanh;
 hs = hardswish(t) = t·min(max(t + 3, 0), 6)/6; r = c + hs; logsumexp over channels
 (keepdims) → (batch, 1, H', W').
 """
+import math
+
 import jax
 import jax.numpy as jnp
 
@@ -29,6 +31,16 @@ CONFIG = {
 SIZES = {
     "full": {"batch_size": 128, "in_channels": 8, "out_channels": 64, "height": 128, "width": 128},
     "small": {"batch_size": 4, "in_channels": 8, "out_channels": 64, "height": 32, "width": 32},
+}
+
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "batch_size": jc.vary(),
+    "in_channels": jc.vary(8),
+    "out_channels": jc.vary(math.lcm(8, NUM_GROUPS)),
+    "height": jc.vary(lo=KERNEL_SIZE),
+    "width": jc.vary(lo=KERNEL_SIZE),
 }
 
 MODES = [jc.NORMAL, jc.SIGNED, jc.LARGE, jc.HEAVY_TAILED]

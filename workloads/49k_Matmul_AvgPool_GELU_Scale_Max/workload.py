@@ -4,6 +4,8 @@ h = x·W + b (W stored (in, out)); 1-D average pool over the features (window 16
 stride 16, VALID → out_features/16); GELU (tanh approximation); × 2.0; max over
 the pooled features → (batch,).
 """
+import math
+
 import jax
 import jax.numpy as jnp
 
@@ -27,6 +29,14 @@ CONFIG = {
 SIZES = {
     "full": {"batch_size": 4096, "in_features": 8192, "out_features": 8192},
     "small": {"batch_size": 256, "in_features": 512, "out_features": 512},
+}
+
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "batch_size": jc.vary(8),
+    "in_features": jc.vary(128),
+    "out_features": jc.vary(math.lcm(128, POOL_KERNEL_SIZE)),
 }
 
 MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.SIGNED]

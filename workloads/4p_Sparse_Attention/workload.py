@@ -28,6 +28,14 @@ SIZES = {
     "small": {"seq_len": 256, "num_query_heads": 8, "num_kv_heads": 2, "head_dim": 128},
 }
 
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "seq_len": jc.vary(128),
+    "num_kv_heads": jc.vary(),
+    "num_query_heads": jc.vary(multiple_of_dims=["num_kv_heads"]),
+}
+
 MODES = [jc.NORMAL, jc.PEAKED, jc.HEAVY_TAILED, jc.SIGNED]
 
 MASK_VALUE = -1e30

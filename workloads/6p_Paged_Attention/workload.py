@@ -33,6 +33,16 @@ SIZES = {
               "page_size": 16, "pages_per_seq": 16, "total_pages": 128},
 }
 
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "num_seqs": jc.vary(),
+    "pages_per_seq": jc.vary(),
+    "num_kv_heads": jc.vary(),
+    "num_query_heads": jc.vary(multiple_of_dims=["num_kv_heads"]),
+    "total_pages": jc.product_of("num_seqs", "pages_per_seq"),
+}
+
 MODES = [jc.NORMAL, jc.PEAKED, jc.HEAVY_TAILED, jc.SIGNED]
 
 MASK_VALUE = -1e30

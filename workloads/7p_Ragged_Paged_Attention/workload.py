@@ -39,6 +39,17 @@ SIZES = {
               "head_dim": 128, "page_size": 16, "pages_per_seq": 8, "total_pages": 64},
 }
 
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "num_seqs": jc.vary(2),
+    "num_tokens": jc.vary(8, multiple_of_dims=["num_seqs"]),
+    "pages_per_seq": jc.vary(),
+    "num_kv_heads": jc.vary(),
+    "num_q_heads": jc.vary(multiple_of_dims=["num_kv_heads"]),
+    "total_pages": jc.product_of("num_seqs", "pages_per_seq"),
+}
+
 MODES = [jc.NORMAL, jc.PEAKED, jc.HEAVY_TAILED, jc.SIGNED]
 
 MASK_VALUE = -0.7 * float(np.finfo(np.float32).max)

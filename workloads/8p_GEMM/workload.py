@@ -22,6 +22,14 @@ SIZES = {
     "small": {"M": 256, "K": 512, "N": 1024},
 }
 
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "M": jc.vary(8),
+    "K": jc.vary(128),
+    "N": jc.vary(128),
+}
+
 MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.LARGE, jc.SIGNED]
 
 NOTES = [

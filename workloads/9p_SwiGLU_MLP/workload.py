@@ -22,6 +22,15 @@ SIZES = {
     "small": {"batch": 2, "seq_len": 64, "emb_dim": 256, "mlp_dim": 768},
 }
 
+# Held-out shapes (workloads/README.md, "Shape families"): the dimensions the judge may
+# change, each within x0.5-x2 of the judged size's.
+SHAPE_FAMILY = {
+    "batch": jc.vary(),
+    "seq_len": jc.vary(8),
+    "emb_dim": jc.vary(128),
+    "mlp_dim": jc.vary(128),
+}
+
 MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.LARGE, jc.SIGNED]
 
 NOTES = [

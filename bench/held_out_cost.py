@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""What held-out shapes add to the wall time of one evaluation (issue #30: at most
++30% at small size), `jaxbench eval` (cold: one process per candidate) and a warm
+`jaxbench serve` eval, before (--held-out 0, the same binary) and after (the
+default 2 shapes), in the same run: the two alternate, so load on the machine
+falls on both alike. Default settings otherwise (timing on, its 10 s budget);
+--no-timing measures correctness only, where the public verdict costs least and
+the held-out shapes' share is largest.
+
+Usage: bench/held_out_cost.py [--reps 3] [--no-timing] [--workloads 12p 36k 41k] [--json]
+Prints a Markdown table (median seconds, ratio after/before) for docs/bench/cpu.md.
+"""
+import argparse
+import json
+import os
+import pathlib
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "serve"))
+from serve_client import Served  # noqa: E402
+
+CANDIDATES = {"12p": "examples/candidates/12p_RMSNorm/correct_reassociated.py",
+              "36k": "examples/candidates/36k_Matmul_Sigmoid_Sum/correct_f32_sum.py",
+              "41k": "examples/candidates/41k_Gemm_Add_ReLU/correct_fused_f32.py"}
+
+
+def cold_eval(workload, held_out, timing):
+    args = [str(ROOT / "build" / "jaxbench"), "eval", "--workload", workload, "--candidate",
+            str(ROOT / CANDIDATES[workload]), "--json", "--no-store", "--held-out", str(held_out)]
+    started = time.monotonic()
+    run = subprocess.run(args + ([] if timing else ["--no-timing"]), capture_output=True, text=True)
+    seconds = time.monotonic() - started
+    verdict = json.loads(run.stdout)
+    if verdict["status"] != "correct":
+        raise SystemExit(f"{workload}: {verdict['status']}: {verdict['message'][:300]}")
+    return seconds, verdict
+
+
+def warm_eval(served, workload, held_out, timing):
+    started = time.monotonic()
+    verdict = served.call("eval", workload=workload, candidate_path=str(ROOT / CANDIDATES[workload]),
+                          held_out=held_out, timing=timing)["result"]
+    seconds = time.monotonic() - started
+    if verdict["status"] != "correct":
+        raise SystemExit(f"{workload}: {verdict['status']}: {verdict['message'][:300]}")
+    return seconds, verdict
+
+
+def measure(run, reps):
+    """{held_out: [seconds]} and the last after-verdict's phases, alternating before/after."""
+    times = {0: [], 2: []}
+    phases = {}
+    for _ in range(reps):
+        for held_out in (0, 2):
+            seconds, verdict = run(held_out)
+            times[held_out].append(seconds)
+            if held_out:
+                phases = verdict.get("phases_s", {})
+    return times, phases
+
+
+def row(label, workload, times, phases):
+    before, after = statistics.median(times[0]), statistics.median(times[2])
+    return {"judge": label, "workload": workload, "before_s": round(before, 3), "after_s": round(after, 3),
+            "ratio": round(after / before, 3), "held_out_s": round(phases.get("held_out", 0.0), 3),
+            "export_wait_s": round(phases.get("held_out_export_wait", 0.0), 3)}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--reps", type=int, default=3)
+    ap.add_argument("--no-timing", action="store_true")
+    ap.add_argument("--workloads", nargs="+", default=list(CANDIDATES))
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    timing = not args.no_timing
+    rows = []
+    with tempfile.TemporaryDirectory() as scratch:
+        os.environ.setdefault("JAXBENCH_CACHE_DIR", os.path.join(scratch, "cache"))
+        for workload in args.workloads:
+            cold_eval(workload, 2, False)  # fills the program caches both sides use
+            times, phases = measure(lambda h: cold_eval(workload, h, timing), args.reps)
+            rows.append(row("eval (cold)", workload, times, phases))
+            served = Served(str(ROOT / "build" / "jaxbench"))
+            warm_eval(served, workload, 2, False)  # the zygote and the suite's programs, warm
+            times, phases = measure(lambda h: warm_eval(served, workload, h, timing), args.reps)
+            served.close()
+            rows.append(row("serve (warm)", workload, times, phases))
+            print(json.dumps(rows[-2]), json.dumps(rows[-1]), file=sys.stderr, flush=True)
+    if args.json:
+        print(json.dumps(rows, indent=1))
+        return 0
+    print(f"timing {'on (budget 10 s)' if timing else 'off'}, median of {args.reps}\n")
+    print("| judge | workload | --held-out 0 s | --held-out 2 s | ratio | held-out stage s | of it, waiting for exports s |")
+    print("|---|---|---|---|---|---|---|")
+    for r in rows:
+        print(f"| {r['judge']} | {r['workload']} | {r['before_s']:.2f} | {r['after_s']:.2f} | {r['ratio']:.2f}× | "
+              f"{r['held_out_s']:.2f} | {r['export_wait_s']:.2f} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

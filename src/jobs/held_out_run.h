@@ -1,0 +1,76 @@
+// The held-out shapes of one eval job (judge/held_out.h). start() runs once
+// the candidate is correct at the public shape (after its public export, so
+// the candidate was exported before the shapes existed): it draws them with a
+// fresh secret seed and exports the suite's programs (cached by shape) and
+// the candidate at each on a background thread, in the sandboxed exporter
+// (the warm judge's, or a zygote of its own), and compiles the suite's
+// programs there, all beside the public timing (nothing runs on the device
+// until it is done).
+// finish() then judges the candidate at each shape and fills the verdict.
+// The shapes are never printed before the verdict.
+#pragma once
+
+#include <atomic>
+#include <future>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "candidate/candidate_source.h"
+#include "candidate/held_out_export.h"
+#include "candidate/warm_exporter.h"
+#include "jobs/eval_request.h"
+#include "judge/held_out.h"
+#include "suite/program_cache.h"
+
+namespace jaxbench::jobs {
+
+class HeldOutRun {
+ public:
+  // `exporter`: the warm judge's (null: one of its own, started in start()).
+  HeldOutRun(const EvalRequest& request, const suite::Manifest& manifest, std::string platform,
+             candidate::ExportLimits limits, candidate::WarmExporter* exporter);
+  ~HeldOutRun();  // waits for exports still running (at most the one in flight)
+  HeldOutRun(const HeldOutRun&) = delete;
+  HeldOutRun& operator=(const HeldOutRun&) = delete;
+
+  void start(const runtime::Session& session);
+  // Judges the exported shapes and fills verdict.held_out (judge::apply_held_out);
+  // `options` are the public evaluation's. Nothing when start() never ran
+  // (the candidate was not correct at the public shape) and no reason not to
+  // check applies.
+  void finish(const runtime::Session& session, const judge::EvalOptions& options, judge::Verdict& verdict);
+
+ private:
+  struct ShapeExport {
+    suite::DimValues dims;
+    candidate::SuiteAtShape suite;
+    candidate::CandidateSource candidate;
+    std::string compile_error;              // the suite's programs failed to compile there (ours)
+    std::map<std::string, double> seconds;  // suite_export, candidate_export, suite_compile
+  };
+  std::vector<ShapeExport> export_all(std::vector<suite::DimValues> shapes);
+  judge::HeldOutShape judge_shape(const runtime::Session& session, const judge::EvalOptions& options,
+                                  const ShapeExport& exported, bool timed);
+
+  const EvalRequest& request_;
+  const suite::Manifest& manifest_;
+  std::string platform_;
+  candidate::ExportLimits limits_;
+  candidate::WarmExporter* exporter_;
+  std::unique_ptr<candidate::WarmExporter> own_exporter_;
+  // The held-out shapes' suite programs: fresh shapes each time, so a cache of
+  // this job's (their executables on disk, where a repeated shape finds them).
+  std::unique_ptr<suite::ProgramCache> programs_;
+  judge::HeldOut held_out_;
+  bool started_ = false;
+  std::atomic<bool> cancelled_{false};
+  std::future<std::vector<ShapeExport>> exports_;
+};
+
+// Why held-out shapes cannot be checked for this request and workload
+// ("" when they can): none asked for, an .mlir candidate, no shape family.
+std::string held_out_not_checked(const EvalRequest& request, const suite::Manifest& manifest);
+
+}  // namespace jaxbench::jobs
