@@ -6,18 +6,20 @@
 #   3. a CMake build in build/.
 # Options:
 #   --with-tpu-compiler   also install libtpu into .venv (TPU pre-flight)
+#   --with-ray            also install Ray into .venv (the fleet: docs/fleet.md)
 #   --sanitize            build in build-sanitize/ with ASan+UBSan instead
 #   --no-build            stop after the Python environment
 set -euo pipefail
 cd "$(dirname "$0")"
 
-with_tpu=0; sanitize=0; build=1
+with_tpu=0; with_ray=0; sanitize=0; build=1
 for arg in "$@"; do
   case "$arg" in
     --with-tpu-compiler) with_tpu=1 ;;
+    --with-ray) with_ray=1 ;;
     --sanitize) sanitize=1 ;;
     --no-build) build=0 ;;
-    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
     *) echo "setup.sh: unknown option $arg (see ./setup.sh --help)" >&2; exit 2 ;;
   esac
 done
@@ -60,6 +62,12 @@ fi
 if [ "$with_tpu" = 1 ]; then
   say "installing libtpu (the TPU compiler: a 221 MB download, 689 MB installed) into .venv"
   .venv/bin/python -m pip install -q --disable-pip-version-check -r tools/requirements-tpu.txt
+fi
+if [ "$with_ray" = 1 ]; then
+  say "installing Ray (the fleet's engine: a 79 MB wheel, 237 MB installed) into .venv"
+  if ! .venv/bin/python -m pip install -q --disable-pip-version-check -r tools/requirements-ray.txt; then
+    echo "setup.sh: pip could not install tools/requirements-ray.txt into .venv (is PyPI reachable?)" >&2; exit 2
+  fi
 fi
 
 # 3. Build.

@@ -7,7 +7,9 @@ knows about pids, pipes and signals is small enough to read at once.
 import os
 import shlex
 import shutil
+import signal
 import subprocess
+import sys
 import tempfile
 
 from .errors import BinaryNotFound
@@ -46,11 +48,17 @@ class ServeProcess:
     process dies, which is when somebody needs it.
     """
 
-    def __init__(self, binary, args):
+    def __init__(self, binary, args, die_with_parent=False):
+        """die_with_parent: the server gets SIGKILL when this process ends, however it ends.
+
+        A fleet's judge actor asks for it: Ray kills a hung actor with
+        SIGKILL, and the server it started must not outlive it, even stopped.
+        """
         self.command = [binary, "serve", *args]
         self.log = tempfile.TemporaryFile(prefix="jaxbench-serve-", suffix=".log")
         self.popen = subprocess.Popen(self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                      stderr=self.log, close_fds=True)
+                                      stderr=self.log, close_fds=True,
+                                      preexec_fn=_parent_death_signal() if die_with_parent else None)
 
     @property
     def pid(self):
@@ -114,3 +122,22 @@ class ServeProcess:
             except OSError:
                 pass
         return self.popen.returncode
+
+
+def _parent_death_signal():
+    """A preexec_fn asking Linux for SIGKILL when the parent ends (prctl PR_SET_PDEATHSIG); None elsewhere.
+
+    prctl is looked up here, before the fork, so the child only makes the call.
+    """
+    if not sys.platform.startswith("linux"):
+        return None
+    import ctypes
+    prctl = ctypes.CDLL(None, use_errno=True).prctl
+    parent = os.getpid()
+
+    def arm():
+        prctl(1, signal.SIGKILL, 0, 0, 0)  # 1: PR_SET_PDEATHSIG
+        if os.getppid() != parent:  # the parent ended before the call
+            os._exit(1)
+
+    return arm

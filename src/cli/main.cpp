@@ -6,6 +6,7 @@
 
 #include "cli/commands.h"
 #include "cli/output.h"
+#include "core/version.h"
 
 namespace {
 
@@ -29,7 +30,7 @@ commands:
   import   add a results bundle to the store, unverified
   optimize the autonomous loop: a proposer (LLM, program, autotuner) and the judge, stored and resumable
 
-Run `jaxbench COMMAND --help` for a command's options. Every command accepts
+Run `jaxbench COMMAND --help` for a command's options, `jaxbench --version` for the version. Every command accepts
 --json for machine-readable output and --plugin cpu|cuda|tpu|PATH (or the
 JAXBENCH_PLUGIN environment variable).
 )";
@@ -61,6 +62,11 @@ int main(int argc, char** argv) {
     return argc < 2 ? jaxbench::cli::kExitError : jaxbench::cli::kExitOk;
   }
   std::string name = argv[1];
+  if (name == "--version") {
+    // A fleet's bridge compares this line across nodes (docs/fleet.md).
+    std::cout << "jaxbench " << jaxbench::version() << "\n";
+    return jaxbench::cli::kExitOk;
+  }
   jaxbench::cli::Argv rest(argv + 2, argv + argc);
   bool json = false;
   for (const auto& arg : rest) json = json || arg == "--json";

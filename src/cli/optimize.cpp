@@ -11,7 +11,10 @@
 #include "cli/output.h"
 #include "core/files.h"
 #include "core/project_root.h"
+#include "fleet/bridge.h"
+#include "fleet/executor.h"
 #include "loop/autotune_steps.h"
+#include "loop/fleet_judge.h"
 #include "loop/judge.h"
 #include "loop/prompt_values.h"
 #include "loop/runner.h"
@@ -108,8 +111,17 @@ int run_loop(const CommandLine<OptimizeRequest>& line, const suite::Registry& re
     progress("optimize: run " + std::to_string(run_id) + " in " + path + " (after a crash or Ctrl-C: " +
              "jaxbench optimize --resume " + std::to_string(run_id) + " --db " + path + ")");
   }
-  loop::ServerJudge judge(std::filesystem::read_symlink("/proc/self/exe").string(), plugin, registry);
-  loop::Runner runner(config, judge, database, run_id, runner_context(config, plugin));
+  fleet::Executor executor = fleet::parse_executor(line.request.executor);
+  std::unique_ptr<fleet::Bridge> bridge;
+  std::unique_ptr<loop::Judge> judge;
+  if (executor.ray) {
+    bridge = fleet::start_bridge(executor, [](const std::string& said) { progress(said); });
+    judge = std::make_unique<loop::FleetJudge>(*bridge);
+  } else {
+    judge =
+        std::make_unique<loop::ServerJudge>(std::filesystem::read_symlink("/proc/self/exe").string(), plugin, registry);
+  }
+  loop::Runner runner(config, *judge, database, run_id, runner_context(config, plugin));
   std::vector<loop::Step> steps = runner.run();
   bool resumable = false;
   for (const loop::WorkloadEnd& end : runner.ends()) resumable = resumable || end.stopped_by == "time";

@@ -2,6 +2,7 @@
 #include <cstdlib>
 
 #include "cli/optimize_request.h"
+#include "fleet/executor.h"
 #include "suite/registry.h"
 
 namespace jaxbench::cli {
@@ -13,7 +14,8 @@ constexpr const char* kUsage =
                          [--budget N] [--token-budget N] [--time-budget SECONDS] [--width N] [--branches N]
                          [--depth N] [--start N] [--jobs N] [--target TPU] [--size small|full]
                          [--template FILE] [--out PATH] [--print-prompt] [--db FILE] [--json]
-       jaxbench optimize --resume RUN [--db FILE] [--json]
+                         [--executor local|ray|ray://ADDRESS]
+       jaxbench optimize --resume RUN [--db FILE] [--json] [--executor local|ray|ray://ADDRESS]
 )";
 constexpr const char* kAbout = R"(The autonomous loop: a proposer writes a kernel, the judge (serve's, in a
 supervised worker process) tests it, the verdict goes into the next prompt.
@@ -66,6 +68,8 @@ void add_loop_options(CommandParser& parser, OptimizeRequest& request) {
   parser.add_count("--seeds", request.seeds, 3, "seeds", "secret seeds per verdict");
   parser.add_text("--seed", request.seed, "N", "the run's seed for evolve's draws and autotune's samples");
   parser.add_text("--plugin", request.plugin, "P", "cpu|cuda|tpu|PATH (default: JAXBENCH_PLUGIN, then cpu)");
+  parser.add_text("--executor", request.executor, fleet::kExecutorForms,
+                  "where candidates are judged (ray: a fleet, one judge per chip; with --jobs N, N at once)");
   parser.add_text("--out", request.out, "PATH", "write the best candidate here (a folder for several workloads)");
   parser.add_text("--resume", request.resume, "RUN", "continue this stored run as it was started");
   parser.add_flag("--print-prompt", request.print_prompt, "print the first prompt and stop (calls nothing)");
@@ -107,6 +111,11 @@ CommandLine<OptimizeRequest> parse_optimize(const Argv& argv) {
   add_proposer_options(parser, line.request);
   parser.add_store_options(line.store, false);
   parser.parse(argv, line);
+  try {
+    fleet::parse_executor(line.request.executor);
+  } catch (const Error& error) {
+    throw UsageError(std::string("optimize: ") + error.what());
+  }
   if (line.help || line.request.resume) return line;
   if (line.request.config.proposer.empty())
     throw UsageError("optimize needs --proposer openai:MODEL|command:CMD|autotune");

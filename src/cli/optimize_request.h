@@ -25,6 +25,7 @@ struct OptimizeRequest {
   double timing_budget_s = 5;
   std::string seed = "1";
   std::string plugin;
+  std::string executor = "local";  // fleet/executor.h: local, ray, ray://ADDRESS
   std::optional<std::string> out;
   std::optional<std::string> resume;  // a run id
   bool print_prompt = false;

@@ -23,6 +23,7 @@ namespace jaxbench::cli {
 // results files go.
 struct RunRequest : jobs::RunRequest {
   std::string out_dir = "results";
+  std::string executor = "local";  // fleet/executor.h: local, ray, ray://ADDRESS
 };
 
 // `jaxbench exec PROGRAM`: one StableHLO program on .npy inputs.

@@ -6,6 +6,9 @@
 #include "cli/requests.h"
 #include "core/files.h"
 #include "core/strings.h"
+#include "fleet/bridge.h"
+#include "fleet/executor.h"
+#include "fleet/run_fleet.h"
 #include "jobs/jaxbench_flags.h"
 #include "jobs/run_suite.h"
 #include "report/results.h"
@@ -17,7 +20,7 @@ namespace {
 constexpr const char* kUsage =
     R"(usage: jaxbench run [--workload ID ...|--suite priority|fused|all] [--all] [--size small|full]
                     [--plugin P] [--out DIR] [--budget SECONDS] [--db FILE] [--no-store] [--json]
-                    [--tpu v5e|v6e|auto] [--num-warmup N] [--num-iters N]
+                    [--tpu v5e|v6e|auto] [--num-warmup N] [--num-iters N] [--executor local|ray|ray://ADDRESS]
 )";
 constexpr const char* kAbout = R"(For each workload: makes the inputs on the device with inputs.mlir (fixed
 seed), compiles the reference, warms it up until two runs agree, then times
@@ -32,6 +35,10 @@ this host has one, at size full), --num-warmup N (at least N warm-up runs),
 --num-iters N (at most N timed runs). Where the device runs it, a workload's
 expert kernel (pallas_tpu, JAXBench's optimized.py) is timed too, as its
 variant "optimized" row.
+--executor ray times the workloads on a Ray fleet, one judge per chip, in
+parallel ($RAY_ADDRESS, else a local cluster; ray://HOST:PORT a named one;
+docs/fleet.md); each row names the worker and node that timed it, and is
+recorded here, in this machine's store.
 )";
 
 // The run's recording: the command, its budget; the run job adds the
@@ -64,8 +71,14 @@ CommandLine<RunRequest> parse_run(const Argv& argv) {
   int warmup = 0, iters = 0;
   CLI::Option* warmup_option = parser.add_count("--num-warmup", warmup, 0, "runs", "at least N warm-up runs");
   CLI::Option* iters_option = parser.add_count("--num-iters", iters, 1, "runs", "at most N timed runs");
+  parser.add_text("--executor", request.executor, fleet::kExecutorForms, "where the workloads are timed");
   parser.add_store_options(line.store, true);
   parser.parse(argv, line);
+  try {
+    fleet::parse_executor(request.executor);  // a bad value is a usage error before anything runs
+  } catch (const Error& error) {
+    throw UsageError(std::string("run: ") + error.what());
+  }
   if (all) {
     if (!request.workloads.empty()) throw UsageError("run: --all and --workload exclude each other; give one");
     request.suite = "all";
@@ -83,10 +96,14 @@ int run_command(const Argv& argv) {
   suite::Registry registry = suite::Registry::open_default();
   make_directories(request.out_dir);
   store::Recorder recorder = run_recorder(line);
-  jobs::RunOutcome outcome =
-      jobs::run_suite(request, registry, &recorder, [](size_t i, size_t count, const suite::RunRecord& record) {
-        progress(report::run_progress_line(i, count, record));
-      });
+  auto show = [](size_t i, size_t count, const suite::RunRecord& record) {
+    progress(report::run_progress_line(i, count, record));
+  };
+  fleet::Executor executor = fleet::parse_executor(request.executor);
+  std::unique_ptr<fleet::Bridge> bridge;
+  if (executor.ray) bridge = fleet::start_bridge(executor, [](const std::string& line) { progress(line); });
+  jobs::RunOutcome outcome = bridge ? fleet::run_on_fleet(request, registry, *bridge, &recorder, show)
+                                    : jobs::run_suite(request, registry, &recorder, show);
   for (const auto& note : outcome.notes) progress("note: " + note);
   nlohmann::json document = report::results_document(outcome.records, outcome.metadata);
   write_file_atomic(request.out_dir + "/results.json", document.dump(1) + "\n");

@@ -37,16 +37,6 @@ store::EnvironmentInfo session_environment(const runtime::Session& session, cons
   return store::verdict_environment(machine, facts);
 }
 
-void record_row(store::Recorder& recorder, const suite::RunRecord& record, double wall_seconds) {
-  store::AttemptOrigin origin;
-  origin.kind = "reference";
-  origin.workload = record.workload;
-  origin.size = record.size;
-  origin.wall_seconds = wall_seconds;
-  nlohmann::json row = suite::run_record_json(record);
-  recorder.record(store::attempt_from_verdict(row, nlohmann::json::object(), origin), row);
-}
-
 // The variants to time of one workload: the asked one, or the baseline and
 // the expert kernel where this platform runs it (counted in `not_here` where not).
 std::vector<std::string> variants_of(const RunRequest& request, const suite::Manifest& manifest,
@@ -64,6 +54,16 @@ std::vector<std::string> variants_of(const RunRequest& request, const suite::Man
 }
 
 }  // namespace
+
+void record_run_row(store::Recorder& recorder, const suite::RunRecord& record, double wall_seconds) {
+  store::AttemptOrigin origin;
+  origin.kind = "reference";
+  origin.workload = record.workload;
+  origin.size = record.size;
+  origin.wall_seconds = wall_seconds;
+  nlohmann::json row = suite::run_record_json(record);
+  recorder.record(store::attempt_from_verdict(row, nlohmann::json::object(), origin), row);
+}
 
 size_t RunOutcome::failed() const {
   size_t count = 0;
@@ -107,7 +107,7 @@ RunOutcome run_suite(const RunRequest& request, const RunPlan& plan, const suite
       auto workload_start = Clock::now();
       suite::RunRecord record =
           suite::run_workload(session, registry, *entries[i], size, plan.sampling, &programs, variant);
-      if (recorder) record_row(*recorder, record, seconds_since(workload_start));
+      if (recorder) record_run_row(*recorder, record, seconds_since(workload_start));
       if (progress) progress(i, entries.size(), record);
       outcome.records.push_back(std::move(record));
     }

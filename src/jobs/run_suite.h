@@ -65,6 +65,9 @@ RunOutcome run_suite(const RunRequest& request, const RunPlan& plan, const suite
 RunOutcome run_suite(const RunRequest& request, const suite::Registry& registry, store::Recorder* recorder,
                      const RunProgress& progress = {});
 
+// One timed row recorded as a reference attempt (run's and a fleet's run alike).
+void record_run_row(store::Recorder& recorder, const suite::RunRecord& record, double wall_seconds);
+
 // The workloads a request names, in its order (the suite's when none).
 std::vector<const suite::WorkloadEntry*> run_entries(const RunRequest& request, const suite::Registry& registry);
 

@@ -33,6 +33,9 @@ class Judge {
   virtual Judged eval(const nlohmann::json& params) = 0;
   // serve's describe: the workload's source, shapes, semantics, chip.
   virtual nlohmann::json describe(const nlohmann::json& params) = 0;
+  // Whether calls from several workloads' threads may be in flight at once
+  // (a fleet: one per chip); false: the runner sends one at a time (one device).
+  virtual bool parallel() const { return false; }
 };
 
 class ServerJudge : public Judge {

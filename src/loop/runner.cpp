@@ -69,8 +69,9 @@ WorkloadEnd Runner::run_workload(const std::string& workload) {
     }
     nlohmann::json describe;
     {
-      // The judge serves one request at a time, whichever workload's thread asks.
-      std::lock_guard<std::mutex> lock(judge_mutex_);
+      // One device serves one request at a time, whichever workload's thread asks; a fleet one per chip.
+      std::unique_lock<std::mutex> lock(judge_mutex_, std::defer_lock);
+      if (!judge_.parallel()) lock.lock();
       describe = judge_.describe({{"workload", workload}, {"size", config_.size}});
     }
     PromptContext context{describe, config_.target, context_.local_platform, context_.local_platform};
@@ -178,7 +179,8 @@ void Runner::judge_step(Step& step) {
   if (!config_.target.empty()) params["target"] = config_.target;
   Judged judged;
   {
-    std::lock_guard<std::mutex> lock(judge_mutex_);
+    std::unique_lock<std::mutex> lock(judge_mutex_, std::defer_lock);
+    if (!judge_.parallel()) lock.lock();
     judged = judge_.eval(params);
   }
   store::AttemptOrigin origin;

@@ -72,6 +72,10 @@ bool LineChannel::open(int* child_stdin, int* child_stdout) {
 
 void LineChannel::close_child_ends() { close_fd(child_stdin_), close_fd(child_stdout_); }
 
+void LineChannel::finish_writing() {
+  if (to_child_ >= 0) ::shutdown(to_child_, SHUT_WR);
+}
+
 void LineChannel::close() {
   close_child_ends();
   close_fd(to_child_), close_fd(from_child_);

@@ -2,7 +2,8 @@
 // stdin (a socket, so writing to a dead child is an error, never SIGPIPE),
 // lines read back from its stdout with a deadline and a size cap. Used by
 // the sandboxed services (the warm exporter's zygote) and serve's device
-// worker alike. Not thread-safe: one owner talks through it.
+// worker alike. Not thread-safe beyond one writer thread beside one reader
+// thread (the fleet's bridge): each side touches only its own descriptor.
 #pragma once
 
 #include <chrono>
@@ -29,6 +30,9 @@ class LineChannel {
   bool open(int* child_stdin, int* child_stdout);
   // After the fork: the child's ends closed in this process.
   void close_child_ends();
+  // The child's stdin at end of file (it finishes and exits), its stdout
+  // still read: safe beside a reader in another thread.
+  void finish_writing();
   // Both of our ends closed, anything read past the last line dropped.
   void close();
 

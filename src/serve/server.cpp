@@ -7,6 +7,7 @@
 #include <variant>
 
 #include "core/error.h"
+#include "core/version.h"
 #include "jobs/eval_request.h"
 #include "judge/verdict.h"
 #include "judge/verdict_json.h"
@@ -159,7 +160,7 @@ json Server::status() {
     WorkerReply reply = worker_.call({{"id", next_worker_id_++}, {"method", "status"}}, 30);
     if (reply.message && reply.message->contains("result")) judge = (*reply.message)["result"]["judge"];
   }
-  return {{"server", {{"pid", ::getpid()}, {"transport", options_.transport}}},
+  return {{"server", {{"pid", ::getpid()}, {"transport", options_.transport}, {"version", version()}}},
           {"device", {{"plugin", platform::chosen_plugin(options_.plugin)}}},
           {"worker", worker},
           {"counters",

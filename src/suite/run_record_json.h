@@ -10,5 +10,8 @@
 namespace jaxbench::suite {
 
 nlohmann::json run_record_json(const RunRecord& record);
+// The row back (a fleet's judge answered it): what the row holds, its
+// rounding kept. Throws jaxbench::Error naming a key of the wrong type.
+RunRecord run_record_from_json(const nlohmann::json& row);
 
 }  // namespace jaxbench::suite

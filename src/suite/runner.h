@@ -40,6 +40,9 @@ struct RunRecord {
   std::string chip;  // the known chip's name, else the device kind ("tpu" in JAXBench's record)
   nlohmann::json config = nlohmann::json::object();  // the workload's CONFIG
   std::vector<std::vector<int64_t>> input_shapes;
+  // Who timed it when a fleet did (its worker, node, attempts: the bridge's
+  // "fleet" object); null when this process did.
+  nlohmann::json judged_by;
 };
 
 // The suite program a JAXBench variant names: "baseline" the reference,

@@ -122,6 +122,14 @@ TEST(ArgsTest, RunTakesJaxbenchsFlags) {
   EXPECT_NE(usage_error(parse_run, {"--all", "--workload", "8p"}).find("--all"), std::string::npos);
 }
 
+TEST(ArgsTest, RunTakesAnExecutor) {
+  EXPECT_EQ(parse_run({}).request.executor, "local");
+  EXPECT_EQ(parse_run({"--executor", "ray://10.0.0.2:6379"}).request.executor, "ray://10.0.0.2:6379");
+  std::string refused = usage_error(parse_run, {"--executor", "slurm"});
+  EXPECT_NE(refused.find("slurm"), std::string::npos) << refused;
+  EXPECT_NE(refused.find("local|ray|ray://ADDRESS"), std::string::npos) << refused;
+}
+
 TEST(ArgsTest, JaxbenchsCountsSetRunsSampling) {
   measure::SamplingOptions sampling;
   std::string plugin, size = "small";

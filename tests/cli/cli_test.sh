@@ -20,6 +20,11 @@ err_has() { grep -qF -- "$1" "$work/err"; }
 out_has() { grep -qF -- "$1" "$work/out"; }
 json_field() { python3 -c "import json,sys; d=json.load(open('$work/out')); print($1)"; }
 
+# --version: the project's version and the commit, as a fleet compares them.
+run --version
+check "--version exits 0" rc_is 0
+check "--version prints one line: jaxbench X.Y.Z[+commit]" grep -qxE 'jaxbench [0-9]+\.[0-9]+\.[0-9]+(\+[0-9a-f]{7,})?' "$work/out"
+
 # doctor: platform cpu, smoke test passed, exit 0.
 run doctor --json
 check "doctor exits 0" rc_is 0

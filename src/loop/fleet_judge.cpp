@@ -1,0 +1,37 @@
+#include "loop/fleet_judge.h"
+
+#include "core/error.h"
+#include "serve/device_worker.h"
+
+namespace jaxbench::loop {
+
+namespace {
+
+using serve::kRecordFacts;  // what serve --no-store adds to an eval's result for its caller to record
+
+fleet::Reply answered(fleet::Bridge& bridge, const std::string& method, const nlohmann::json& params) {
+  fleet::Reply reply = bridge.call(method, params).get();  // throws Error when the bridge ended
+  if (!reply.ok()) throw Error(method + " on the fleet: " + reply.error_code + ": " + reply.error_message);
+  return reply;
+}
+
+}  // namespace
+
+Judged FleetJudge::eval(const nlohmann::json& params) {
+  fleet::Reply reply = answered(bridge_, "eval", params);
+  Judged judged;
+  judged.verdict = reply.result;
+  if (judged.verdict.is_object() && judged.verdict.contains(kRecordFacts)) {
+    judged.facts = judged.verdict[kRecordFacts];
+    judged.verdict.erase(kRecordFacts);
+  }
+  if (!reply.fleet.is_null()) judged.verdict["fleet"] = reply.fleet;
+  judged.wall_seconds = reply.wall_seconds;
+  return judged;
+}
+
+nlohmann::json FleetJudge::describe(const nlohmann::json& params) {
+  return answered(bridge_, "describe", params).result;
+}
+
+}  // namespace jaxbench::loop
