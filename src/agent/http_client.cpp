@@ -17,9 +17,28 @@ void global_init_once() {
   std::call_once(once, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
 }
 
+struct BodySink {
+  std::string* body;
+  size_t limit;  // 0: none
+  bool cut = false;
+};
+
 size_t append_body(char* data, size_t size, size_t count, void* user) {
-  static_cast<std::string*>(user)->append(data, size * count);
-  return size * count;
+  auto* sink = static_cast<BodySink*>(user);
+  size_t bytes = size * count;
+  if (sink->limit != 0 && sink->body->size() + bytes > sink->limit) {
+    // Keep what fits, then stop the transfer: a runaway reply is not buffered whole.
+    sink->body->append(data, sink->limit - sink->body->size());
+    sink->cut = true;
+    return 0;  // libcurl ends the transfer with CURLE_WRITE_ERROR
+  }
+  sink->body->append(data, bytes);
+  return bytes;
+}
+
+long timeout_ms(double seconds) {
+  long ms = static_cast<long>(seconds * 1000);
+  return ms > 0 ? ms : 1L;
 }
 
 size_t record_header(char* data, size_t size, size_t count, void* user) {
@@ -62,21 +81,26 @@ HttpResponse HttpClient::post(const HttpRequest& request) {
   // large prompt would wait a second for nothing.
   headers.list = curl_slist_append(headers.list, "Expect:");
   char error[CURL_ERROR_SIZE] = {0};
-  long timeout_ms = static_cast<long>(request.timeout_seconds * 1000);
+  BodySink sink{&response.body, request.max_body_bytes};
   curl_easy_setopt(handle_, CURLOPT_URL, request.url.c_str());
   curl_easy_setopt(handle_, CURLOPT_POST, 1L);
   curl_easy_setopt(handle_, CURLOPT_POSTFIELDS, request.body.data());
   curl_easy_setopt(handle_, CURLOPT_POSTFIELDSIZE_LARGE, static_cast<curl_off_t>(request.body.size()));
   curl_easy_setopt(handle_, CURLOPT_HTTPHEADER, headers.list);
-  curl_easy_setopt(handle_, CURLOPT_TIMEOUT_MS, timeout_ms > 0 ? timeout_ms : 1L);
+  curl_easy_setopt(handle_, CURLOPT_TIMEOUT_MS, timeout_ms(request.timeout_seconds));
   curl_easy_setopt(handle_, CURLOPT_NOSIGNAL, 1L);  // the loop has threads; no SIGALRM for timeouts
   curl_easy_setopt(handle_, CURLOPT_ERRORBUFFER, error);
   curl_easy_setopt(handle_, CURLOPT_WRITEFUNCTION, append_body);
-  curl_easy_setopt(handle_, CURLOPT_WRITEDATA, &response.body);
+  curl_easy_setopt(handle_, CURLOPT_WRITEDATA, &sink);
   curl_easy_setopt(handle_, CURLOPT_HEADERFUNCTION, record_header);
   curl_easy_setopt(handle_, CURLOPT_HEADERDATA, &response.headers);
 
   CURLcode code = curl_easy_perform(handle_);
+  if (code == CURLE_WRITE_ERROR && sink.cut) {
+    response.body_cut = true;
+    curl_easy_getinfo(handle_, CURLINFO_RESPONSE_CODE, &response.status);
+    return response;
+  }
   if (code != CURLE_OK) {
     response.status = 0;
     response.timed_out = code == CURLE_OPERATION_TIMEDOUT;
@@ -85,6 +109,19 @@ HttpResponse HttpClient::post(const HttpRequest& request) {
   }
   curl_easy_getinfo(handle_, CURLINFO_RESPONSE_CODE, &response.status);
   return response;
+}
+
+std::string HttpClient::connect_only(const std::string& url, double timeout_seconds) {
+  curl_easy_reset(handle_);
+  char error[CURL_ERROR_SIZE] = {0};
+  curl_easy_setopt(handle_, CURLOPT_URL, url.c_str());
+  curl_easy_setopt(handle_, CURLOPT_CONNECT_ONLY, 1L);
+  curl_easy_setopt(handle_, CURLOPT_CONNECTTIMEOUT_MS, timeout_ms(timeout_seconds));
+  curl_easy_setopt(handle_, CURLOPT_NOSIGNAL, 1L);
+  curl_easy_setopt(handle_, CURLOPT_ERRORBUFFER, error);
+  CURLcode code = curl_easy_perform(handle_);
+  if (code == CURLE_OK) return "";
+  return error[0] != '\0' ? error : curl_easy_strerror(code);
 }
 
 }  // namespace jaxbench::agent

@@ -16,6 +16,7 @@ struct HttpRequest {
   std::vector<std::string> headers;  // "Name: value"
   std::string body;
   double timeout_seconds = 600;  // the whole exchange
+  size_t max_body_bytes = 0;     // the reply body is cut (and the transfer stopped) past this; 0: no limit
 };
 
 struct HttpResponse {
@@ -23,6 +24,7 @@ struct HttpResponse {
   std::map<std::string, std::string> headers;  // names lower-cased; the last value of a repeated one
   std::string body;
   bool timed_out = false;       // the timeout passed before the reply was complete
+  bool body_cut = false;        // the body passed max_body_bytes: `body` holds its first max_body_bytes
   std::string transport_error;  // libcurl's one-line reason when status is 0
 };
 
@@ -35,6 +37,10 @@ class HttpClient {
 
   // Never throws for the network's doing.
   HttpResponse post(const HttpRequest& request);
+  // Opens (then closes) a connection to the URL's host and port, TLS included,
+  // sending nothing: "" when it could, else libcurl's one-line reason. The
+  // connection stays with this client: probe with a client of its own.
+  std::string connect_only(const std::string& url, double timeout_seconds);
 
  private:
   CURL* handle_ = nullptr;

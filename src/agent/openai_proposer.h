@@ -8,6 +8,7 @@
 #pragma once
 
 #include <memory>
+#include <nlohmann/json_fwd.hpp>
 #include <random>
 #include <string>
 
@@ -26,6 +27,10 @@ struct OpenAiOptions {
   double temperature = 0.7;
   int64_t max_tokens = 16384;
   double request_timeout_s = 600;
+  // A reply body past this is not read further (an error); a reply's text
+  // past stored_reply_bytes is stored cut (its code is still read whole).
+  size_t max_reply_bytes = size_t{16} << 20;
+  size_t stored_reply_bytes = size_t{256} << 10;
   RetryPolicy retry;
 };
 
@@ -37,11 +42,14 @@ class OpenAiProposer : public Proposer {
   explicit OpenAiProposer(OpenAiOptions options);
   Proposal propose(const ProposalRequest& request) override;
   std::string describe() const override;
+  std::string unreachable() const override;  // a TCP (and TLS) connection to the base URL's host
   const std::string& endpoint() const { return endpoint_; }
 
  private:
   std::string request_body(const ProposalRequest& request) const;
   void read_reply(const HttpResponse& response, Proposal& proposal) const;
+  void read_choice(const nlohmann::json& choice, Proposal& proposal) const;
+  std::string refusal(const HttpResponse& response) const;
   std::string failure(const std::string& why) const;
   std::string redact(std::string text) const;
 

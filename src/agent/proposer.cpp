@@ -34,4 +34,10 @@ std::unique_ptr<Proposer> make_proposer(const std::string& spec, const ProposerS
   throw Error("--proposer: '" + spec + "' is not a proposer (write openai:MODEL or command:CMD)");
 }
 
+void check_proposer(const std::string& spec, const ProposerSettings& settings) {
+  if (spec == "autotune") return;
+  std::string why = make_proposer(spec, settings)->unreachable();
+  if (!why.empty()) throw Error(why);
+}
+
 }  // namespace jaxbench::agent

@@ -47,6 +47,9 @@ class Proposer {
   // Never throws for the far side's doing: failures come back as outcomes.
   virtual Proposal propose(const ProposalRequest& request) = 0;
   virtual std::string describe() const = 0;  // e.g. "openai:gpt-5 at https://…/v1" (never the key)
+  // One line saying why the far side cannot be reached now, "" when it can
+  // (or when there is nothing to reach): asked once, before a run starts.
+  virtual std::string unreachable() const { return ""; }
 };
 
 // What --proposer and its options give. Environment variables fill what a
@@ -62,5 +65,10 @@ struct ProposerSettings {
 // "openai:MODEL" or "command:CMD"; anything else throws jaxbench::Error
 // naming the accepted forms.
 std::unique_ptr<Proposer> make_proposer(const std::string& spec, const ProposerSettings& settings);
+
+// Refuses, before anything is stored, a spec make_proposer refuses and a
+// proposer whose far side cannot be reached (throws jaxbench::Error with its
+// one line). "autotune" proposes locally: nothing to check.
+void check_proposer(const std::string& spec, const ProposerSettings& settings);
 
 }  // namespace jaxbench::agent

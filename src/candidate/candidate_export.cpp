@@ -242,6 +242,20 @@ void classify_export(const process::SandboxResult& r, const std::string& work_di
   fail(ExportStatus::export_error, "the exporter " + how + (detail.empty() ? "" : ": " + detail));
 }
 
+CandidateExport finished_export(const process::SandboxResult& r, const std::string& work_dir,
+                                const ExportLimits& limits, std::string source_text, std::string stderr_tail) {
+  CandidateExport e;
+  e.source_text = std::move(source_text);
+  e.seconds = r.wall_seconds;
+  e.peak_rss_bytes = r.peak_rss_bytes;
+  e.network_isolated = r.network_isolated;
+  e.isolation_note = r.isolation_note;
+  e.stderr_tail = std::move(stderr_tail);
+  e.work_dir = work_dir;
+  classify_export(r, work_dir, limits, e);
+  return e;
+}
+
 }  // namespace detail
 
 CandidateExport export_candidate(const std::string& candidate_path, const std::string& manifest_path,
@@ -251,22 +265,16 @@ CandidateExport export_candidate(const std::string& candidate_path, const std::s
   TempDir dir("jaxbench-export-");
   if (limits.keep_work_dir) dir.keep();
   std::string name = detail::staged_name(candidate_path);
-  write_file_atomic(dir.path() + "/" + name, read_file(candidate_path));
+  std::string source_text = read_file(candidate_path);
+  write_file_atomic(dir.path() + "/" + name, source_text);
   process::SandboxOptions options = detail::export_sandbox(limits, root, dir.path());
   options.root_binds = detail::exporter_root_binds(python, root, manifest_path);
   std::string interpreter = detail::real_interpreter_path(python);
   if (limits.require_isolation) detail::require_full_isolation(interpreter, options);
   process::SandboxResult r =
       process::run_sandboxed(detail::exporter_argv(interpreter, name, manifest_path, platform, device_kind), options);
-  CandidateExport e;
-  e.seconds = r.wall_seconds;
-  e.peak_rss_bytes = r.peak_rss_bytes;
-  e.network_isolated = r.network_isolated;
-  e.isolation_note = r.isolation_note;
-  e.stderr_tail = detail::candidate_stderr_tail(r.stderr_text, name);
-  e.work_dir = dir.path();
-  detail::classify_export(r, dir.path(), limits, e);
-  return e;
+  return detail::finished_export(r, dir.path(), limits, std::move(source_text),
+                                 detail::candidate_stderr_tail(r.stderr_text, name));
 }
 
 }  // namespace jaxbench::candidate

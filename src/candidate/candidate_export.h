@@ -47,6 +47,7 @@ struct CandidateExport {
   std::string message;          // one line fit to show an LLM
   std::string full_message;     // the exporter's own message, untrimmed (when it wrote one)
   std::string stderr_tail;      // the child's stderr, trimmed to its last ~2000 chars
+  std::string source_text;      // the candidate file as it was staged for the exporter
   std::string module_text;      // OUT.mlir (when ok)
   std::string module_bytecode;  // OUT.mlirbc (when ok; portable artifact)
   // From the exporter's JSON line. The child runs candidate code, so these

@@ -15,6 +15,7 @@ namespace {
 CandidateSource load_mlir(const std::string& path) {
   CandidateSource source;
   source.module_text = read_file(path);
+  source.source_text = source.module_text;
   if (is_mlir_bytecode(source.module_text)) {
     source.status = kRejected;
     source.message = "the candidate is MLIR bytecode; submit MLIR text (Exported.mlir_module()) so it can be checked";
@@ -31,6 +32,7 @@ CandidateSource export_python_candidate(const std::string& path, const suite::Ma
   CandidateExport exported = warm ? warm->export_candidate(path, manifest.path, platform, limits, device_kind)
                                   : export_candidate(path, manifest.path, platform, limits, device_kind);
   CandidateSource source;
+  source.source_text = exported.source_text;
   source.export_info = {{"kind", "python"},
                         {"status", export_status_name(exported.status)},
                         {"seconds", exported.seconds},
@@ -80,6 +82,7 @@ CandidateSource load_candidate(const std::string& path, const suite::Manifest& m
     source = load_mlir(path);
   } else {
     source.status = kExportError;
+    if (file_exists(path)) source.source_text = read_file(path);
     source.message = "the candidate must be a .py file defining workload(*inputs) or a .mlir StableHLO module";
   }
   source.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

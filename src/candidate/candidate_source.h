@@ -15,9 +15,10 @@ namespace jaxbench::candidate {
 
 struct CandidateSource {
   bool ok = false;
-  std::string status;   // when !ok: export_error, timeout, oom, rejected
-  std::string message;  // one line, fit to show an LLM
-  std::string detail;   // the exporter's whole message, for diagnoses (may be empty)
+  std::string status;       // when !ok: export_error, timeout, oom, rejected
+  std::string message;      // one line, fit to show an LLM
+  std::string detail;       // the exporter's whole message, for diagnoses (may be empty)
+  std::string source_text;  // the candidate file as the judge read it (what was exported or checked)
   std::string module_text;
   nlohmann::json export_info = nlohmann::json::object();
   std::vector<std::string> notes;

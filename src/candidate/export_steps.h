@@ -36,6 +36,11 @@ std::vector<std::string> exporter_argv(const std::string& python, const std::str
 void classify_export(const process::SandboxResult& r, const std::string& work_dir, const ExportLimits& limits,
                      CandidateExport& e);
 
+// The export as the child left it, in `work_dir`: its resources, isolation,
+// `stderr_tail`, the staged `source_text`, then classify_export's status.
+CandidateExport finished_export(const process::SandboxResult& r, const std::string& work_dir,
+                                const ExportLimits& limits, std::string source_text, std::string stderr_tail);
+
 // A regular file of ours, never through a link, at most `cap` bytes.
 bool read_child_file(const std::string& path, uint64_t cap, std::string* out, std::string* why);
 

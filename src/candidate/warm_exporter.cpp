@@ -112,7 +112,8 @@ std::optional<CandidateExport> WarmExporter::export_warm(const std::string& cand
                                                          const ExportLimits& limits, const std::string& device_kind) {
   ChildDir dir(zygote_->dir.path(), limits.keep_work_dir);
   std::string name = detail::staged_name(candidate_path);
-  write_file_atomic(dir.path() + "/" + name, read_file(candidate_path));
+  std::string source_text = read_file(candidate_path);
+  write_file_atomic(dir.path() + "/" + name, source_text);
   uint64_t cpu_limit = child_cpu_limit(limits);
   nlohmann::json request = {
       {"candidate", name},
@@ -144,14 +145,8 @@ std::optional<CandidateExport> WarmExporter::export_warm(const std::string& cand
   }
   process::SandboxResult r = detail::result_from_zygote_reply(reply, dir.path(), limits.timeout_seconds, cpu_limit,
                                                               limits.file_size_bytes, service.isolation());
-  CandidateExport e;
-  e.seconds = r.wall_seconds;
-  e.peak_rss_bytes = r.peak_rss_bytes;
-  e.network_isolated = r.network_isolated;
-  e.isolation_note = r.isolation_note;
-  e.stderr_tail = process::tail_for_message(r.stderr_text);
-  e.work_dir = dir.path();
-  detail::classify_export(r, dir.path(), limits, e);
+  CandidateExport e =
+      detail::finished_export(r, dir.path(), limits, std::move(source_text), process::tail_for_message(r.stderr_text));
   ++exports_served_;
   return e;
 }

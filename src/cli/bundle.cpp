@@ -5,10 +5,10 @@
 
 #include "cli/commands.h"
 #include "cli/output.h"
-#include "cli/recording.h"
-#include "cli/verify_output.h"
 #include "cli/verify_requests.h"
 #include "core/files.h"
+#include "report/verify_report.h"
+#include "store/location.h"
 #include "store/migrations.h"
 
 namespace jaxbench::cli {
@@ -62,7 +62,7 @@ CommandLine<ImportRequest> parse_import(const Argv& argv) {
 int export_results_command(const Argv& argv) {
   CommandLine<ExportResultsRequest> line = parse_export_results(argv);
   if (print_help(line.help)) return kExitOk;
-  std::string path = store_path(line.store);
+  std::string path = store::store_path(line.store);
   if (!file_exists(path)) throw store::StoreError("results store " + path + " does not exist; pass --db FILE");
   nlohmann::json bundle = store::export_bundle(store::open_store(path), line.request.run);
   write_file_atomic(line.request.file, bundle.dump(1) + "\n");
@@ -80,7 +80,7 @@ int export_results_command(const Argv& argv) {
 int import_command(const Argv& argv) {
   CommandLine<ImportRequest> line = parse_import(argv);
   if (print_help(line.help)) return kExitOk;
-  std::string path = store_path(line.store);
+  std::string path = store::store_path(line.store);
   if (!file_exists(line.request.file)) {
     throw store::StoreError("bundle " + line.request.file + " does not exist; name a file export-results wrote");
   }
@@ -93,7 +93,7 @@ int import_command(const Argv& argv) {
                 {"already", imported.already},
                 {"attempts", imported.attempts},
                 {"sha256", imported.sha256}},
-               import_line(line.request.file, imported) + "\n");
+               report::import_line(line.request.file, imported) + "\n");
   return kExitOk;
 }
 

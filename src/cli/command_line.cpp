@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "runtime/topology.h"
+#include "suite/registry.h"
 
 namespace jaxbench::cli {
 
@@ -208,15 +209,9 @@ void CommandParser::add_store_options(StoreOptions& store, bool recording) {
   if (recording) add_clearing_flag("--no-store", store.record, "record nothing in the results store");
 }
 
-const std::vector<std::string>& CommandParser::size_names() {
-  static const std::vector<std::string> kSizes = {"small", "full"};
-  return kSizes;
-}
+const std::vector<std::string>& CommandParser::size_names() { return suite::size_names(); }
 
-const std::vector<std::string>& CommandParser::suite_names() {
-  static const std::vector<std::string> kSuites = {"priority", "fused", "all"};
-  return kSuites;
-}
+const std::vector<std::string>& CommandParser::suite_names() { return suite::suite_names(); }
 
 std::optional<std::string> CommandParser::parse(const Argv& argv) {
   std::vector<std::string> reversed(argv.rbegin(), argv.rend());  // CLI11 reads from the back

@@ -11,6 +11,7 @@
 
 #include "cli/output.h"
 #include "core/error.h"
+#include "store/location.h"
 
 namespace jaxbench::cli {
 
@@ -28,10 +29,7 @@ class UsageError : public Error {
 // Where the results store is (--db FILE; default store::default_database_path)
 // and whether to record at all (--no-store), for the commands that record
 // (eval, run) or read it (history).
-struct StoreOptions {
-  std::optional<std::string> db;
-  bool record = true;
-};
+using StoreOptions = store::StoreOptions;
 
 // What a command's parser gives back: the request it filled, --json, the
 // store options, and the help text when --help was asked (then the command

@@ -10,12 +10,15 @@
 
 #include "cli/commands.h"
 #include "cli/output.h"
-#include "cli/recording.h"
 #include "cli/requests.h"
 #include "core/files.h"
 #include "core/strings.h"
 #include "judge/verdict_json.h"
+#include "platform/registry.h"
 #include "report/verdict_report.h"
+#include "runtime/topology.h"
+#include "store/verdict_record.h"
+#include "suite/registry.h"
 
 namespace jaxbench::cli {
 
@@ -27,39 +30,52 @@ constexpr const char* kUsage = R"(usage: jaxbench eval --workload ID --candidate
                      [--memory-limit SIZE] [--require-isolation] [--target CHIP] [--target-size small|full]
                      [--target-timeout SECONDS] [--db FILE] [--no-store] [--json]
 )";
-constexpr const char* kAbout = R"(Judges a candidate kernel against a suite workload. A .py candidate defines
-workload(*inputs) with the reference's signature and is exported to StableHLO
-in a sandboxed child process; a .mlir candidate is StableHLO text whose main
-has the reference's signature. The judge makes every input itself.
-
-Steps: static checks, compile, correctness on N (default 3) secret seeds and
-every adversarial mode against the f32 truth, then interleaved timing until
-the 95% interval of the speedup is within +-1% or --budget seconds (default
-10) pass. A .py export gets --export-timeout seconds (default 120), the
-candidate's compile --compile-timeout seconds (default 300; past it: timeout),
-and its compiled program may need at most --memory-limit (default half the
-host's RAM; above it: oom before it runs) and allocate no more than that
-while it runs (past it: oom).
-
---target v6e (v4, v5e, v5p, v6e, v7) adds a TPU pre-flight to the verdict:
-the candidate is exported for that TPU and compiled for it with libtpu
-(./setup.sh --with-tpu-compiler) with no TPU present, at --target-size
-(default full), beside the reference. --plugin tpu on a host without a TPU
-does the same for v6e (or --target): correctness and timing run on the
-host's CPU plugin (Pallas in interpret mode), and the verdict says whether
-the kernel compiles for the TPU, or why not.
-The verdict is recorded in the results store (--db FILE, default
-$JAXBENCH_DB, then ~/.local/share/jaxbench/jaxbench.db; --no-store skips it);
-`jaxbench history` lists what is there.
-Exit code 0 correct (and compiles for the target), 1 incorrect, rejected or
-failing the target, 2 anything else (also when the verdict, printed anyway,
-could not be recorded).
-)";
+// The help's prose, every default read from a default-constructed request.
+std::string eval_about() {
+  jobs::EvalRequest d;
+  std::string target = platform::default_tpu_target();
+  return "Judges a candidate kernel against a suite workload. A .py candidate defines\n"
+         "workload(*inputs) with the reference's signature and is exported to StableHLO\n"
+         "in a sandboxed child process; a .mlir candidate is StableHLO text whose main\n"
+         "has the reference's signature. The judge makes every input itself.\n\n"
+         "Steps: static checks, compile, correctness on N (default " +
+         std::to_string(d.seeds) +
+         ") secret seeds and\n"
+         "every adversarial mode against the f32 truth, then interleaved timing until\n"
+         "the 95% interval of the speedup is within +-1% or --budget seconds (default\n" +
+         format_seconds(d.budget_seconds) + ") pass. A .py export gets --export-timeout seconds (default " +
+         format_seconds(d.export_timeout_seconds) + "), the\ncandidate's compile --compile-timeout seconds (default " +
+         format_seconds(d.compile_timeout_seconds) +
+         "; past it: timeout),\n"
+         "and its compiled program may need at most --memory-limit (default half the\n"
+         "host's RAM; above it: oom before it runs) and allocate no more than that\n"
+         "while it runs (past it: oom).\n\n"
+         "--target " +
+         target + " (" + runtime::known_tpu_targets() +
+         ") adds a TPU pre-flight to the verdict:\n"
+         "the candidate is exported for that TPU and compiled for it with libtpu\n"
+         "(./setup.sh --with-tpu-compiler) with no TPU present, at --target-size\n"
+         "(default " +
+         d.target_size +
+         "), beside the reference. --plugin tpu on a host without a TPU\n"
+         "does the same for " +
+         target +
+         " (or --target): correctness and timing run on the\n"
+         "host's CPU plugin (Pallas in interpret mode), and the verdict says whether\n"
+         "the kernel compiles for the TPU, or why not.\n"
+         "The verdict is recorded in the results store (--db FILE, default\n"
+         "$JAXBENCH_DB, then ~/.local/share/jaxbench/jaxbench.db; --no-store skips it);\n"
+         "`jaxbench history` lists what is there.\n"
+         "Exit code 0 correct (and compiles for the target), 1 incorrect, rejected or\n"
+         "failing the target, 2 anything else (also when the verdict, printed anyway,\n"
+         "could not be recorded).\n";
+}
 
 // The fewest secret seeds the judge accepts (docs/verdict.md).
 constexpr int kFewestSeeds = 3;
 
-void print_verdict(const judge::Verdict& verdict, bool json, const Recorder& recorder, const JudgedCommand& command) {
+void print_verdict(const judge::Verdict& verdict, bool json, const store::Recorder& recorder,
+                   const JudgedCommand& command) {
   if (json) {
     nlohmann::json document = judge::verdict_json(verdict);
     document["command"] = command.name;
@@ -71,25 +87,23 @@ void print_verdict(const judge::Verdict& verdict, bool json, const Recorder& rec
 }
 
 // The verdict into the store (unless --no-store): one run, one attempt, the
-// candidate file as it was judged.
-Recorder record_verdict(const CommandLine<jobs::EvalRequest>& line, const judge::Verdict& verdict,
-                        std::chrono::steady_clock::time_point start, const std::string& command) {
+// candidate as the judge read it.
+store::Recorder record_verdict(const CommandLine<jobs::EvalRequest>& line, const judge::Verdict& verdict,
+                               std::chrono::steady_clock::time_point start, const std::string& command) {
+  nlohmann::json document = judge::verdict_json(verdict);
+  nlohmann::json facts = judge::record_facts(verdict);
   store::RunInfo run;
-  if (!line.store.record) return Recorder(line.store, run);
   run.command = command;
   run.budget = format_seconds(line.request.budget_seconds) + " s";
-  nlohmann::json document = judge::verdict_json(verdict);
-  run.environment = verdict_environment(document, judge::record_facts(verdict));
-  store::AttemptInfo attempt;
-  attempt.workload = verdict.workload.empty() ? line.request.workload : verdict.workload;
-  attempt.size = verdict.size.empty() ? line.request.size : verdict.size;
-  attempt.candidate_path = std::filesystem::absolute(line.request.candidate_path).string();
-  if (file_exists(line.request.candidate_path)) attempt.candidate_source = read_file(line.request.candidate_path);
-  if (!verdict.module_sha256.empty()) attempt.module_sha256 = verdict.module_sha256;
-  attempt.proposer = "human";
-  attempt.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  Recorder recorder(line.store, run);
-  recorder.record(attempt, document);
+  run.environment = store::verdict_environment(document, facts);
+  store::AttemptOrigin origin;
+  origin.proposer = "human";
+  origin.candidate_path = std::filesystem::absolute(line.request.candidate_path).string();
+  origin.workload = line.request.workload;
+  origin.size = line.request.size;
+  origin.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  store::Recorder recorder(line.store, run);
+  recorder.record(store::attempt_from_verdict(document, facts, origin), document);
   return recorder;
 }
 
@@ -98,7 +112,7 @@ Recorder record_verdict(const CommandLine<jobs::EvalRequest>& line, const judge:
 CommandLine<jobs::EvalRequest> parse_eval(const Argv& argv) {
   CommandLine<jobs::EvalRequest> line;
   jobs::EvalRequest& request = line.request;
-  CommandParser parser("eval", kUsage, kAbout);
+  CommandParser parser("eval", kUsage, eval_about());
   parser.add_text("--workload", request.workload, "ID", "the workload id or an unambiguous prefix (12p)");
   parser.add_text("--candidate", request.candidate_path, "FILE", "the candidate kernel: .py or .mlir");
   parser.add_choice("--size", request.size, CommandParser::size_names(), "size", "the size it is judged at");
@@ -141,16 +155,17 @@ int judge_and_print(const CommandLine<jobs::EvalRequest>& line, const JudgedComm
   // A hung execution cannot be cancelled through PJRT: record, report and
   // leave (on the watchdog's thread; the main thread has no store open).
   hooks.on_timeout = [&line, &command, json, start](const judge::Verdict& timeout) {
-    Recorder recorder = record_verdict(line, timeout, start, command.name);
+    store::Recorder recorder = record_verdict(line, timeout, start, command.name);
     print_verdict(timeout, json, recorder, command);
     std::cerr << "jaxbench " << command.name << ": " << timeout.message << std::endl;
-    recorder.finish(command.name, kExitError);
+    finish_recording(recorder, command.name, kExitError);
     ::_exit(kExitError);
   };
-  judge::Verdict verdict = jobs::run_eval(line.request, hooks);
-  Recorder recorder = record_verdict(line, verdict, start, command.name);
+  suite::Registry registry = suite::Registry::open_default();
+  judge::Verdict verdict = jobs::run_eval(registry, line.request, hooks);
+  store::Recorder recorder = record_verdict(line, verdict, start, command.name);
   print_verdict(verdict, json, recorder, command);
-  return recorder.finish(command.name, command.exit_code(verdict));
+  return finish_recording(recorder, command.name, command.exit_code(verdict));
 }
 
 int eval_command(const Argv& argv) {

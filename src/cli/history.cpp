@@ -3,10 +3,10 @@
 
 #include "cli/commands.h"
 #include "cli/output.h"
-#include "cli/recording.h"
 #include "cli/requests.h"
 #include "core/files.h"
 #include "report/history_report.h"
+#include "store/location.h"
 #include "store/migrations.h"
 #include "suite/registry.h"
 
@@ -52,7 +52,7 @@ int history_command(const Argv& argv) {
     std::cout << *line.help;
     return kExitOk;
   }
-  std::string path = store_path(line.store);
+  std::string path = store::store_path(line.store);
   std::vector<store::HistoryRow> rows;
   if (file_exists(path)) {
     store::Database database = store::open_store(path);

@@ -7,10 +7,10 @@
 #include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/output.h"
-#include "cli/recording.h"
 #include "core/files.h"
 #include "report/leaderboard_html.h"
 #include "report/leaderboard_json.h"
+#include "store/location.h"
 #include "store/migrations.h"
 #include "suite/registry.h"
 
@@ -84,7 +84,7 @@ int leaderboard_command(const Argv& argv) {
   if (int outputs = int(line.json) + int(request.markdown) + int(request.html.has_value()); outputs > 1) {
     throw UsageError("--json, --markdown and --html: give at most one");
   }
-  std::string path = store_path(line.store);
+  std::string path = store::store_path(line.store);
   std::vector<store::LeaderboardRow> rows = read_rows(path);
   suite::Registry registry = suite::Registry::open_default();
   ranking::LeaderboardOptions options;

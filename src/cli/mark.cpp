@@ -4,9 +4,9 @@
 
 #include "cli/commands.h"
 #include "cli/output.h"
-#include "cli/recording.h"
 #include "cli/verify_requests.h"
 #include "core/files.h"
+#include "store/location.h"
 #include "store/marks.h"
 #include "store/migrations.h"
 
@@ -75,7 +75,7 @@ CommandLine<MarkRequest> parse_mark(const Argv& argv) {
 int mark_command(const Argv& argv) {
   CommandLine<MarkRequest> line = parse_mark(argv);
   if (print_help(line.help)) return kExitOk;
-  std::string path = store_path(line.store);
+  std::string path = store::store_path(line.store);
   if (line.request.list) return list_marks(line, path);
   if (!file_exists(path)) {
     throw store::StoreError("results store " + path + " does not exist; pass --db FILE naming the store to mark in");

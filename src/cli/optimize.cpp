@@ -9,7 +9,6 @@
 #include "cli/commands.h"
 #include "cli/optimize_request.h"
 #include "cli/output.h"
-#include "cli/recording.h"
 #include "core/files.h"
 #include "core/project_root.h"
 #include "loop/autotune_steps.h"
@@ -17,20 +16,20 @@
 #include "loop/prompt_values.h"
 #include "loop/runner.h"
 #include "loop/summary.h"
+#include "platform/plugin_locator.h"
 #include "platform/registry.h"
 #include "store/environment.h"
+#include "store/location.h"
 #include "store/loop_records.h"
 #include "store/migrations.h"
+#include "store/verdict_record.h"
+#include "suite/registry.h"
 
 namespace jaxbench::cli {
 
 namespace {
 
-std::string local_plugin(const std::string& asked) {
-  if (!asked.empty()) return asked;
-  const char* from_environment = std::getenv("JAXBENCH_PLUGIN");
-  return from_environment != nullptr ? from_environment : platform::host_plugin_name();
-}
+std::string local_plugin(const std::string& asked) { return platform::chosen_plugin(asked); }
 
 std::string checkout() {
   std::optional<std::string> root = project_root();
@@ -39,7 +38,7 @@ std::string checkout() {
 }
 
 // The first prompt of the first workload, as it would be sent; nothing is called.
-int print_first_prompt(const loop::LoopConfig& config, const std::string& plugin) {
+int print_first_prompt(const loop::LoopConfig& config, const std::string& plugin, const suite::Registry& registry) {
   std::string root = checkout();
   if (config.proposer == "autotune") {
     loop::AutotunePlan plan = loop::autotune_plan(config, root, config.workloads.front());
@@ -48,7 +47,7 @@ int print_first_prompt(const loop::LoopConfig& config, const std::string& plugin
     for (const nlohmann::json& setting : plan.settings) std::cout << "  " << setting.dump() << "\n";
     return kExitOk;
   }
-  loop::ServerJudge judge(std::filesystem::read_symlink("/proc/self/exe").string(), plugin);
+  loop::ServerJudge judge(std::filesystem::read_symlink("/proc/self/exe").string(), plugin, registry);
   nlohmann::json describe = judge.describe({{"workload", config.workloads.front()}, {"size", config.size}});
   loop::PromptContext context{describe, config.target, plugin, plugin};
   std::string template_path = root + "/" + config.prompt_template;
@@ -69,7 +68,7 @@ store::RunInfo run_info(const loop::LoopConfig& config, const std::string& plugi
   run.budget = loop::budget_label(config.budget);
   // Replaced by the first verdict's environment (runner.cpp).
   run.environment.platform = plugin;
-  run.environment.jaxbench_commit = jaxbench_commit();
+  run.environment.jaxbench_commit = store::jaxbench_commit();
   run.environment.host = store::host_name();
   return run;
 }
@@ -82,13 +81,12 @@ loop::RunnerContext runner_context(const loop::LoopConfig& config, const std::st
     agent::make_proposer(config.proposer, config.proposer_settings);  // refuse a bad spec before the run starts
     context.make_proposer = [config] { return agent::make_proposer(config.proposer, config.proposer_settings); };
   }
-  context.environment_of = verdict_environment;
   context.progress = [](const std::string& line) { progress("optimize: " + line); };
   return context;
 }
 
-int run_loop(const CommandLine<OptimizeRequest>& line) {
-  std::string path = store_path(line.store);
+int run_loop(const CommandLine<OptimizeRequest>& line, const suite::Registry& registry) {
+  std::string path = store::store_path(line.store);
   store::Database database = store::open_store(path);
   std::string plugin = local_plugin(line.request.plugin);
   loop::LoopConfig config = line.request.config;
@@ -100,15 +98,17 @@ int run_loop(const CommandLine<OptimizeRequest>& line) {
       throw UsageError("--resume " + *line.request.resume + ": not a run id (a whole number)");
     }
     config = loop::config_from_json(store::loop_config(database, run_id));
+    agent::check_proposer(config.proposer, config.proposer_settings);  // unreachable: nothing is stored
     progress("optimize: resuming run " + std::to_string(run_id) + " as it was started (" + config.proposer + ", " +
              loop::strategy_label(config) + ", " + loop::budget_label(config.budget) + ")");
   } else {
     loop::check_config(config);
+    agent::check_proposer(config.proposer, config.proposer_settings);  // unreachable: no run is started
     run_id = store::start_loop(database, run_info(config, plugin), loop::config_json(config));
     progress("optimize: run " + std::to_string(run_id) + " in " + path + " (after a crash or Ctrl-C: " +
              "jaxbench optimize --resume " + std::to_string(run_id) + " --db " + path + ")");
   }
-  loop::ServerJudge judge(std::filesystem::read_symlink("/proc/self/exe").string(), plugin);
+  loop::ServerJudge judge(std::filesystem::read_symlink("/proc/self/exe").string(), plugin, registry);
   loop::Runner runner(config, judge, database, run_id, runner_context(config, plugin));
   std::vector<loop::Step> steps = runner.run();
   bool resumable = false;
@@ -140,12 +140,14 @@ int optimize_command(const Argv& argv) {
       std::cout << *line.help;
       return kExitOk;
     }
+    suite::Registry registry = suite::Registry::open_default();  // once per process, passed down
+    if (!line.request.resume) resolve_workloads(line.request, registry);
     ::signal(SIGPIPE, SIG_IGN);
     if (line.request.print_prompt) {
       loop::check_config(line.request.config);
-      return print_first_prompt(line.request.config, local_plugin(line.request.plugin));
+      return print_first_prompt(line.request.config, local_plugin(line.request.plugin), registry);
     }
-    return run_loop(line);
+    return run_loop(line, registry);
   } catch (const UsageError&) {
     throw;
   } catch (const std::exception& error) {

@@ -36,11 +36,10 @@ void add_proposer_options(CommandParser& parser, OptimizeRequest& request) {
   parser.add_text("--proposer", request.config.proposer, "P", "openai:MODEL, command:CMD or autotune");
   parser.add_text("--base-url", request.config.proposer_settings.base_url, "URL",
                   "the chat API's base URL, e.g. http://127.0.0.1:8000/v1");
-  parser.app().add_option("--temperature", request.temperature, "sampling temperature (default 0.7)");
-  parser.add_count("--max-tokens", request.max_tokens, 1, "tokens", "most tokens of one reply (default 16384)");
-  parser.add_seconds("--request-timeout", request.request_timeout_s,
-                     "limit on one HTTP request or one command run (default 600)");
-  parser.add_count("--retries", request.retries, 0, "retries", "HTTP retries after the first try (default 4)");
+  parser.app().add_option("--temperature", request.temperature, "sampling temperature")->capture_default_str();
+  parser.add_count("--max-tokens", request.max_tokens, 1, "tokens", "most tokens of one reply");
+  parser.add_seconds("--request-timeout", request.request_timeout_s, "limit on one HTTP request or one command run");
+  parser.add_count("--retries", request.retries, 0, "retries", "HTTP retries after the first try");
   parser.add_text("--prompt-template", request.config.prompt_template, "FILE",
                   "the prompt, relative to the checkout (default prompts/refine.md)");
   parser.add_text("--template", request.config.template_path, "FILE", "autotune: the template for every workload");
@@ -54,17 +53,17 @@ void add_loop_options(CommandParser& parser, OptimizeRequest& request) {
   parser.add_choice("--size", request.config.size, CommandParser::size_names(), "size", "default small");
   parser.add_choice("--strategy", request.strategy, {"refine", "parallel", "beam", "evolve"}, "strategy",
                     "default refine");
-  parser.add_count("--budget", request.budget, 1, "proposals", "proposals per workload (default 10)");
+  parser.add_count("--budget", request.budget, 1, "proposals", "proposals per workload");
   parser.add_count("--token-budget", request.token_budget, 0, "tokens", "tokens per workload (default: no limit)");
   parser.add_seconds("--time-budget", request.time_budget_s, "wall-clock limit of this invocation");
-  parser.add_count("--width", request.width, 1, "width", "beam: survivors per round (default 2)");
-  parser.add_count("--branches", request.branches, 1, "branches", "beam: refinements per survivor (default 2)");
-  parser.add_count("--depth", request.depth, 1, "rounds", "beam: rounds (default 3)");
-  parser.add_count("--start", request.start, 1, "starts", "evolve: independent starts (default 4)");
-  parser.add_count("--jobs", request.jobs, 1, "jobs", "proposals in flight at once (default 1)");
+  parser.add_count("--width", request.width, 1, "width", "beam: survivors per round");
+  parser.add_count("--branches", request.branches, 1, "branches", "beam: refinements per survivor");
+  parser.add_count("--depth", request.depth, 1, "rounds", "beam: rounds");
+  parser.add_count("--start", request.start, 1, "starts", "evolve: independent starts");
+  parser.add_count("--jobs", request.jobs, 1, "jobs", "proposals in flight at once");
   parser.add_tpu_target("--target", request.config.target, "a TPU to pre-flight and rank for, e.g. v6e");
-  parser.add_seconds("--timing-budget", request.timing_budget_s, "each verdict's timing budget (default 5)");
-  parser.add_count("--seeds", request.seeds, 3, "seeds", "secret seeds per verdict (default 3)");
+  parser.add_seconds("--timing-budget", request.timing_budget_s, "each verdict's timing budget");
+  parser.add_count("--seeds", request.seeds, 3, "seeds", "secret seeds per verdict");
   parser.add_text("--seed", request.seed, "N", "the run's seed for evolve's draws and autotune's samples");
   parser.add_text("--plugin", request.plugin, "P", "cpu|cuda|tpu|PATH (default: JAXBENCH_PLUGIN, then cpu)");
   parser.add_text("--out", request.out, "PATH", "write the best candidate here (a folder for several workloads)");
@@ -72,7 +71,7 @@ void add_loop_options(CommandParser& parser, OptimizeRequest& request) {
   parser.add_flag("--print-prompt", request.print_prompt, "print the first prompt and stop (calls nothing)");
 }
 
-// The parsed numbers moved into the loop's configuration, workloads resolved.
+// The parsed numbers moved into the loop's configuration (the workloads are resolved by resolve_workloads).
 void fill_config(OptimizeRequest& request) {
   loop::LoopConfig& config = request.config;
   config.strategy = {request.config.proposer == "autotune" ? "search" : request.strategy, request.width,
@@ -90,14 +89,16 @@ void fill_config(OptimizeRequest& request) {
   char* end = nullptr;
   config.seed = std::strtoull(request.seed.c_str(), &end, 10);
   if (request.seed.empty() || *end != '\0') throw UsageError("--seed " + request.seed + ": not a whole number");
-  suite::Registry registry = suite::Registry::open_default();
-  for (const std::string& query : request.workloads) config.workloads.push_back(registry.resolve(query).id);
-  if (request.suite) {
-    for (const auto* entry : registry.suite(*request.suite)) config.workloads.push_back(entry->id);
-  }
 }
 
 }  // namespace
+
+void resolve_workloads(OptimizeRequest& request, const suite::Registry& registry) {
+  for (const std::string& query : request.workloads) request.config.workloads.push_back(registry.resolve(query).id);
+  if (request.suite) {
+    for (const auto* entry : registry.suite(*request.suite)) request.config.workloads.push_back(entry->id);
+  }
+}
 
 CommandLine<OptimizeRequest> parse_optimize(const Argv& argv) {
   CommandLine<OptimizeRequest> line;

@@ -7,6 +7,7 @@
 
 #include "cli/command_line.h"
 #include "loop/config.h"
+#include "suite/registry.h"
 
 namespace jaxbench::cli {
 
@@ -30,5 +31,7 @@ struct OptimizeRequest {
 };
 
 CommandLine<OptimizeRequest> parse_optimize(const Argv& argv);
+// --workload and --suite resolved into the loop's workload ids (a fresh run only: --resume reads its own).
+void resolve_workloads(OptimizeRequest& request, const suite::Registry& registry);
 
 }  // namespace jaxbench::cli

@@ -12,6 +12,7 @@
 #include "jobs/preflight_run.h"
 #include "report/preflight_table.h"
 #include "runtime/topology.h"
+#include "suite/registry.h"
 
 namespace jaxbench::cli {
 
@@ -36,14 +37,14 @@ for the workload (--workload may be left out when the candidate's folder is
 named for it, as in examples/candidates/12p_RMSNorm/) and, beside it, the
 workload's reference: a .py candidate
 is first exported for the target TPU in the judge's sandbox (Pallas kernels
-are lowered by Mosaic there, for the target's generation; --export-timeout,
-default 120 s), and both go through the judge's static checks.
+are lowered by Mosaic there, for the target's generation, within
+--export-timeout), and both go through the judge's static checks.
 
 Per module: compiles | compile_error | oom | timeout (and export_error |
 rejected for a candidate that never reached the compiler), compile seconds, the
 compiler's memory statistics against the HBM it allows one chip, its cost
 analysis, and its time estimate (optimal_seconds) when it gives one. Each
-module compiles in its own child process; --timeout (default 900) bounds it.
+module compiles in its own child process; --timeout bounds it.
 Exit code 0 when every module compiles (with --candidate: when the candidate
 does), 1 when one does not, 2 on errors.
 )";
@@ -76,7 +77,10 @@ int preflight_command(const Argv& argv) {
   }
   jobs::PreflightRequest& request = line.request;
   request.show_compiler_log = std::getenv("JAXBENCH_DEBUG") != nullptr;
-  jobs::PreflightReport report = jobs::run_preflight(request, progress);
+  // Modules given as files need no suite: such a pre-flight also runs outside a checkout.
+  std::optional<suite::Registry> registry;
+  if (!request.workloads.empty() || request.suite || request.candidate_path) registry = suite::Registry::open_default();
+  jobs::PreflightReport report = jobs::run_preflight(registry ? &*registry : nullptr, request, progress);
   if (line.json) {
     print_json(report::preflight_document(report));
   } else {

@@ -13,24 +13,16 @@
 #include "cli/command_line.h"
 #include "jobs/eval_request.h"
 #include "jobs/preflight_request.h"
+#include "jobs/run_suite.h"
 #include "judge/verdict.h"
 #include "measure/sampler.h"
 
 namespace jaxbench::cli {
 
-// `jaxbench run`: time the suite's references.
-struct RunRequest {
-  std::vector<std::string> workloads;  // ids or prefixes
-  std::optional<std::string> suite;    // priority, fused, all (all when no workload is named)
-  std::string size = "small";
-  std::string plugin;  // empty: JAXBENCH_PLUGIN, then the host plugin
+// `jaxbench run`: the run job's request (jobs/run_suite.h), and where the
+// results files go.
+struct RunRequest : jobs::RunRequest {
   std::string out_dir = "results";
-  double budget_seconds = measure::SamplingOptions{}.budget_seconds;
-  // JAXBench's flags (jobs/jaxbench_flags.h): --all is --suite all; --tpu,
-  // --num-warmup and --num-iters set the plugin and the sampling.
-  std::string tpu = "auto";
-  std::optional<int> num_warmup, num_iters;
-  bool size_given = false;
 };
 
 // `jaxbench exec PROGRAM`: one StableHLO program on .npy inputs.

@@ -10,13 +10,12 @@
 
 #include "cli/commands.h"
 #include "cli/output.h"
-#include "cli/recording.h"
 #include "cli/requests.h"
-#include "core/files.h"
 #include "core/strings.h"
 #include "serve/mcp.h"
 #include "serve/server.h"
 #include "serve/worker.h"
+#include "suite/registry.h"
 
 namespace jaxbench::cli {
 
@@ -51,45 +50,6 @@ struct ServeRequest {
   bool require_isolation = false;
   std::string agent, model;  // who calls this server, for the store
 };
-
-// Every eval the server answers goes into the results store: one "serve"
-// run, one attempt each. A failed write costs that eval's record only (the
-// verdict is answered with store.error, and the next eval tries afresh).
-serve::ServerOptions::EvalRecorder store_recorder(const StoreOptions& options, const ServeRequest& request) {
-  if (!options.record) return nullptr;
-  auto recorder = std::make_shared<std::unique_ptr<Recorder>>();
-  return [options, recorder, agent = request.agent, model = request.model](
-             const nlohmann::json& params, const nlohmann::json& verdict, const nlohmann::json& facts,
-             double wall_seconds) -> nlohmann::json {
-    if (!*recorder) {
-      store::RunInfo run;
-      run.command = "serve";
-      run.agent = agent;
-      run.model = model;
-      run.environment = verdict_environment(verdict, facts);
-      *recorder = std::make_unique<Recorder>(options, run);
-    }
-    store::AttemptInfo attempt;
-    attempt.workload = verdict.value("workload", params.value("workload", std::string()));
-    attempt.size = verdict.value("size", params.value("size", std::string("small")));
-    attempt.proposer = "serve";
-    attempt.wall_seconds = wall_seconds;
-    if (params.contains("candidate_source")) attempt.candidate_source = params["candidate_source"].get<std::string>();
-    if (params.contains("candidate_path")) {
-      attempt.candidate_path = params["candidate_path"].get<std::string>();
-      if (file_exists(attempt.candidate_path)) attempt.candidate_source = read_file(attempt.candidate_path);
-    }
-    std::string module = facts.value("module_sha256", std::string());
-    if (!module.empty()) attempt.module_sha256 = module;
-    bool ok = (*recorder)->record(attempt, verdict);
-    nlohmann::json answer = (*recorder)->json();
-    if (ok) return {{"db", answer["db"]}, {"run_id", answer["run_id"]}, {"attempt_id", answer["attempt_ids"].back()}};
-    std::cerr << "jaxbench serve: error: " << answer.value("error", std::string()) << "; that verdict was answered, "
-              << "not recorded" << std::endl;
-    recorder->reset();
-    return answer;
-  };
-}
 
 nlohmann::json eval_defaults(const ServeRequest& request) {
   nlohmann::json defaults = nlohmann::json::object();
@@ -135,7 +95,11 @@ int serve_command(const Argv& argv) {
   options.plugin = line.request.plugin;
   options.transport = line.request.mcp ? "mcp" : "lines";
   options.eval_defaults = eval_defaults(line.request);
-  options.record_eval = store_recorder(line.store, line.request);
+  options.store = line.store;
+  options.agent = line.request.agent;
+  options.model = line.request.model;
+  suite::Registry registry = suite::Registry::open_default();
+  options.registry = &registry;
   serve::Server server(options);
   std::cerr << "jaxbench serve: ready (" << options.transport << " on stdin/stdout, pid " << ::getpid() << ")"
             << std::endl;

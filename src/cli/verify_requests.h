@@ -8,20 +8,12 @@
 #include <string>
 
 #include "cli/command_line.h"
-#include "jobs/eval_request.h"
+#include "jobs/verify.h"
 
 namespace jaxbench::cli {
 
-// `jaxbench verify`: re-judge the best attempts with fresh secret seeds.
-struct VerifyRequest {
-  int run = 0;                        // a run's id; 0: not asked
-  bool all = false;                   // every run's best attempts
-  std::optional<std::string> bundle;  // import this bundle, then verify its run
-  std::string plugin;                 // empty: JAXBENCH_PLUGIN, then the host plugin
-  int seeds = jobs::EvalRequest{}.seeds;
-  bool timing = true;
-  double budget_seconds = jobs::EvalRequest{}.budget_seconds;
-};
+// `jaxbench verify`: the verify job's request (jobs/verify.h).
+using VerifyRequest = jobs::VerifyRequest;
 
 // `jaxbench mark ATTEMPT --hacked --why "..."`.
 struct MarkRequest {

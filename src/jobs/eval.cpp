@@ -136,6 +136,7 @@ judge::Verdict judge_candidate(const EvalRequest& request, const suite::Manifest
   std::future<judge::PreparedCases> preparing = start_preparing(slot, manifest, key, seeds, request.candidate_path);
   candidate::CandidateSource source = candidate::load_candidate(
       request.candidate_path, manifest, session.client().platform_name(), export_limits(request), "", exporter);
+  verdict.candidate_source = source.source_text;
   verdict.export_info = source.export_info;
   verdict.phases_s["export"] = source.seconds;
   for (const auto& note : source.notes) verdict.notes.push_back(note);
@@ -180,8 +181,8 @@ WarmContext::Slot& WarmContext::slot(const std::string& plugin) {
   return *slots_.emplace(plugin, std::move(opened)).first->second;
 }
 
-judge::Verdict run_eval(const EvalRequest& request, const EvalHooks& hooks) {
-  WarmContext cold;
+judge::Verdict run_eval(const suite::Registry& registry, const EvalRequest& request, const EvalHooks& hooks) {
+  WarmContext cold(registry);
   return run_eval(request, hooks, cold);
 }
 
@@ -199,7 +200,7 @@ judge::Verdict run_eval(const EvalRequest& request, const EvalHooks& given_hooks
   }
 
   auto total_start = std::chrono::steady_clock::now();
-  suite::Registry registry = suite::Registry::open_default();
+  const suite::Registry& registry = warm.registry();
   const suite::WorkloadEntry& entry = registry.resolve(request.workload);
   suite::Manifest manifest = registry.manifest(entry, request.size);
   EvalPlan plan = plan_platforms(request);

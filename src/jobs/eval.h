@@ -19,6 +19,7 @@
 #include "judge/verdict.h"
 #include "runtime/session.h"
 #include "suite/program_cache.h"
+#include "suite/registry.h"
 
 namespace jaxbench::jobs {
 
@@ -39,6 +40,9 @@ struct EvalHooks {
 // candidate is never kept, and seeds only unused ones (Slot::spare).
 class WarmContext {
  public:
+  // `registry`: the process's suite, which outlives this context.
+  explicit WarmContext(const suite::Registry& registry) : registry_(registry) {}
+  const suite::Registry& registry() const { return registry_; }
   struct Slot {
     explicit Slot(runtime::Session opened)
         : session(std::move(opened)), programs(suite::ProgramCache::open_default(session)) {}
@@ -64,6 +68,7 @@ class WarmContext {
   candidate::WarmExporter* exporter = nullptr;
 
  private:
+  const suite::Registry& registry_;
   std::map<std::string, std::unique_ptr<Slot>> slots_;  // by the plugin as asked for
 };
 
@@ -72,7 +77,7 @@ class WarmContext {
 // on_timeout); whatever the candidate does is in the verdict. The first
 // form opens a session for this one evaluation (its suite programs still
 // come from the disk cache when they are there).
-judge::Verdict run_eval(const EvalRequest& request, const EvalHooks& hooks);
+judge::Verdict run_eval(const suite::Registry& registry, const EvalRequest& request, const EvalHooks& hooks);
 judge::Verdict run_eval(const EvalRequest& request, const EvalHooks& hooks, WarmContext& warm);
 
 }  // namespace jaxbench::jobs

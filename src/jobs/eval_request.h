@@ -1,6 +1,8 @@
-// Everything `jaxbench eval` (and soon `serve`'s eval method) is asked, with
-// each default written once, here: the command line takes its defaults from
-// a default-constructed request. jobs::run_eval (jobs/eval.h) judges it.
+// Everything `jaxbench eval` (and serve's eval method) is asked, each
+// default written once: here, or taken from the judge's own limits
+// (judge::EvalOptions). The command line, its help and serve's schemas read
+// them from a default-constructed request. jobs::run_eval (jobs/eval.h)
+// judges it.
 #pragma once
 
 #include <optional>
@@ -8,6 +10,7 @@
 #include <vector>
 
 #include "candidate/candidate_export.h"
+#include "judge/evaluate_module.h"
 #include "preflight/preflight.h"
 
 namespace jaxbench::jobs {
@@ -22,11 +25,11 @@ struct EvalRequest {
   double budget_seconds = 10;  // timing budget
   // One execution of the candidate (the timing protocol gets three budgets
   // more); past it the watchdog reports a timeout.
-  double execution_timeout_seconds = 120;
+  double execution_timeout_seconds = judge::EvalOptions{}.execution_timeout_s;
   double export_timeout_seconds = candidate::ExportLimits{}.timeout_seconds;
   bool require_isolation = false;  // refuse where the export sandbox is not fully isolated
   // Compiling the candidate; past it the verdict is timeout (the process ends, as for an execution).
-  double compile_timeout_seconds = 300;
+  double compile_timeout_seconds = judge::EvalOptions{}.compile_timeout_s;
   // The most memory the candidate's compiled program may need (arguments,
   // outputs and temporaries, from the plugin's memory statistics); above it
   // the verdict is oom before anything runs. While it runs, the judge's

@@ -28,10 +28,7 @@ bool tpu_here() {
 
 }  // namespace
 
-const std::vector<std::string>& jaxbench_tpu_choices() {
-  static const std::vector<std::string> kChoices = {"v5e", "v6e"};
-  return kChoices;
-}
+const std::vector<std::string>& jaxbench_tpu_choices() { return platform::jaxbench_tpu_generations(); }
 
 std::vector<std::string> apply_jaxbench_flags(const JaxbenchFlags& flags, EvalRequest& request) {
   check_tpu(flags.tpu);

@@ -27,17 +27,21 @@ struct ModuleSelection {
   std::vector<preflight::PreflightResult> skipped;
 };
 
+const suite::Registry& need_registry(const suite::Registry* registry) {
+  if (registry == nullptr) throw Error("pre-flighting a workload needs the suite: run it from a jaxbench checkout");
+  return *registry;
+}
+
 // The candidate's workload: the one named, or, for a candidate kept in a
 // folder named for its workload (as in examples/candidates/12p_RMSNorm/),
 // that folder's.
-std::vector<std::string> workloads_for(const PreflightRequest& request) {
+std::vector<std::string> workloads_for(const PreflightRequest& request, const suite::Registry* registry) {
   std::vector<std::string> workloads = request.workloads;
   const auto& candidate = request.candidate_path;
   if (candidate && !file_exists(*candidate)) throw Error("candidate file " + *candidate + " does not exist");
   if (candidate && workloads.empty() && !request.suite) {
     std::string folder = std::filesystem::absolute(*candidate).parent_path().filename().string();
-    suite::Registry registry = suite::Registry::open_default();  // outlives the entry it finds
-    if (const auto* entry = registry.find(folder)) workloads.push_back(entry->id);
+    if (const auto* entry = registry ? registry->find(folder) : nullptr) workloads.push_back(entry->id);
   }
   if (candidate && (workloads.size() != 1 || request.suite)) {
     throw Error("--candidate " + *candidate + " needs exactly one --workload ID, the workload it is a kernel for");
@@ -45,7 +49,8 @@ std::vector<std::string> workloads_for(const PreflightRequest& request) {
   return workloads;
 }
 
-ModuleSelection select_modules(const PreflightRequest& request, const std::vector<std::string>& workloads) {
+ModuleSelection select_modules(const PreflightRequest& request, const std::vector<std::string>& workloads,
+                               const suite::Registry* registry) {
   ModuleSelection selection;
   for (const auto& path : request.programs) {
     preflight::PreflightModule module;
@@ -60,14 +65,14 @@ ModuleSelection select_modules(const PreflightRequest& request, const std::vecto
     selection.modules.push_back(std::move(module));
   }
   if (request.candidate_path || (workloads.empty() && !request.suite)) return selection;
-  suite::Registry registry = suite::Registry::open_default();
+  const suite::Registry& suite = need_registry(registry);
   std::vector<const suite::WorkloadEntry*> entries;
-  for (const auto& id : workloads) entries.push_back(&registry.resolve(id));
+  for (const auto& id : workloads) entries.push_back(&suite.resolve(id));
   if (request.suite) {
-    for (const auto* entry : registry.suite(*request.suite)) entries.push_back(entry);
+    for (const auto* entry : suite.suite(*request.suite)) entries.push_back(entry);
   }
   for (const auto* entry : entries) {
-    suite::Manifest manifest = registry.manifest(*entry, request.size);
+    suite::Manifest manifest = suite.manifest(*entry, request.size);
     for (const auto& name : preflight::suite_preflight_programs()) {
       preflight::add_suite_module(manifest, name, selection.modules, selection.skipped);
     }
@@ -75,9 +80,9 @@ ModuleSelection select_modules(const PreflightRequest& request, const std::vecto
   return selection;
 }
 
-CandidatePreflight run_candidate(const PreflightRequest& request, const std::string& workload,
-                                 const preflight::PreflightOptions& options, const PreflightProgress& progress) {
-  suite::Registry registry = suite::Registry::open_default();
+CandidatePreflight run_candidate(const PreflightRequest& request, const suite::Registry& registry,
+                                 const std::string& workload, const preflight::PreflightOptions& options,
+                                 const PreflightProgress& progress) {
   suite::Manifest manifest = registry.manifest(registry.resolve(workload), request.size);
   CandidatePreflightOptions candidate_options;
   candidate_options.compile = options;
@@ -106,12 +111,13 @@ void run_modules(const std::vector<preflight::PreflightModule>& modules, const p
 
 }  // namespace
 
-PreflightReport run_preflight(const PreflightRequest& request, const PreflightProgress& progress) {
+PreflightReport run_preflight(const suite::Registry* registry, const PreflightRequest& request,
+                              const PreflightProgress& progress) {
   runtime::TopologySpec spec = runtime::topology_spec(request.target);
   PreflightReport report;
   report.chip = platform::chip_for_target(spec.chip);
-  std::vector<std::string> workloads = workloads_for(request);
-  ModuleSelection selection = select_modules(request, workloads);
+  std::vector<std::string> workloads = workloads_for(request, registry);
+  ModuleSelection selection = select_modules(request, workloads, registry);
   if (selection.modules.empty() && selection.skipped.empty() && !request.candidate_path) {
     throw Error(
         "nothing to compile: give --workload ID, --suite S or --program FILE.mlir (see jaxbench preflight --help)");
@@ -123,7 +129,7 @@ PreflightReport run_preflight(const PreflightRequest& request, const PreflightPr
   options.forward_plugin_stderr = request.show_compiler_log;
 
   if (request.candidate_path) {
-    report.candidate = run_candidate(request, workloads.front(), options, progress);
+    report.candidate = run_candidate(request, need_registry(registry), workloads.front(), options, progress);
     report.target = report.candidate->target;
   }
   run_modules(selection.modules, options, progress, report);

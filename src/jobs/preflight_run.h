@@ -14,6 +14,7 @@
 #include "jobs/preflight_request.h"
 #include "platform/hardware.h"
 #include "preflight/preflight.h"
+#include "suite/registry.h"
 
 namespace jaxbench::jobs {
 
@@ -36,6 +37,9 @@ using PreflightProgress = std::function<void(const std::string& line)>;
 // Throws jaxbench::Error, one line, for a request that names nothing to
 // compile or something that is not there (a file, a workload, libtpu); what
 // the compiler says about a module is in its row.
-PreflightReport run_preflight(const PreflightRequest& request, const PreflightProgress& progress = {});
+// `registry`: the suite's; null where the caller has none (outside a
+// checkout), which only modules given as files (--program) need not.
+PreflightReport run_preflight(const suite::Registry* registry, const PreflightRequest& request,
+                              const PreflightProgress& progress = {});
 
 }  // namespace jaxbench::jobs

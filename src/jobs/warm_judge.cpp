@@ -1,17 +1,18 @@
 #include "jobs/warm_judge.h"
 
-#include "suite/registry.h"
-
 namespace jaxbench::jobs {
 
 struct WarmJudge::State {
+  explicit State(const suite::Registry& registry) : context(registry) {}
   int evaluations = 0;
   int runs = 0;
   candidate::WarmExporter exporter;  // started on the first .py candidate
   WarmContext context;
 };
 
-WarmJudge::WarmJudge() : state_(std::make_unique<State>()) { state_->context.exporter = &state_->exporter; }
+WarmJudge::WarmJudge(const suite::Registry& registry) : state_(std::make_unique<State>(registry)) {
+  state_->context.exporter = &state_->exporter;
+}
 WarmJudge::~WarmJudge() = default;
 
 judge::Verdict WarmJudge::eval(const EvalRequest& request, const EvalHooks& hooks) {
@@ -19,14 +20,12 @@ judge::Verdict WarmJudge::eval(const EvalRequest& request, const EvalHooks& hook
   return run_eval(request, hooks, state_->context);
 }
 
-suite::RunRecord WarmJudge::run(const RunRequest& request) {
+RunOutcome WarmJudge::run(const RunRequest& request) {
   ++state_->runs;
-  suite::Registry registry = suite::Registry::open_default();
-  const suite::WorkloadEntry& entry = registry.resolve(request.workload);
-  WarmContext::Slot& slot = state_->context.slot(request.plugin);
+  RunPlan plan = plan_run(request);
+  WarmContext::Slot& slot = state_->context.slot(plan.plugin);
   slot.settle();
-  return suite::run_workload(slot.session, registry, entry, request.size, request.sampling, slot.programs.get(),
-                             request.variant);
+  return run_suite(request, plan, state_->context.registry(), slot.session, *slot.programs, nullptr);
 }
 
 nlohmann::json WarmJudge::status() const {

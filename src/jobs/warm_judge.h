@@ -31,31 +31,22 @@
 #include <string>
 
 #include "jobs/eval.h"
-#include "measure/sampler.h"
-#include "suite/runner.h"
+#include "jobs/run_suite.h"
 
 namespace jaxbench::jobs {
 
-// `jaxbench run` for one workload (serve's `run` method).
-struct RunRequest {
-  std::string workload;
-  std::string size = "small";
-  std::string plugin;  // empty: JAXBENCH_PLUGIN, then the host plugin
-  measure::SamplingOptions sampling;
-  std::string variant = "baseline";  // or "optimized": the expert kernel (suite/runner.h)
-};
-
 class WarmJudge {
  public:
-  WarmJudge();
+  // `registry`: the process's suite, which outlives the judge.
+  explicit WarmJudge(const suite::Registry& registry);
   ~WarmJudge();
   WarmJudge(const WarmJudge&) = delete;
   WarmJudge& operator=(const WarmJudge&) = delete;
 
   // run_eval (jobs/eval.h) with what earlier requests left warm.
   judge::Verdict eval(const EvalRequest& request, const EvalHooks& hooks);
-  // Times the workload's reference, as `jaxbench run` does.
-  suite::RunRecord run(const RunRequest& request);
+  // The run job (run_suite.h) on the warm session of the request's plugin.
+  RunOutcome run(const RunRequest& request);
   // Counters for serve's `status`: evaluations, runs, and what the caches hold.
   nlohmann::json status() const;
   // What it holds (for tests: the caches' counters).

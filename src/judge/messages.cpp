@@ -12,7 +12,7 @@ std::string correct_message(const suite::Manifest& manifest, int seeds, size_t c
 
 std::string timing_message(const measure::TimingResult& timing) {
   char line[200];
-  std::snprintf(line, sizeof(line), "; %s: %.3fx the reference (95%% CI %.3f-%.3f)", timing.klass.c_str(),
+  std::snprintf(line, sizeof(line), "; %s: %.3fx the reference (95%% CI %.3f-%.3f)", measure::to_string(timing.klass),
                 timing.interval.speedup, timing.interval.low, timing.interval.high);
   return line;
 }

@@ -79,6 +79,9 @@ struct Verdict {
   // exported the suite, the sha256 of the StableHLO compiled ("" before the
   // candidate became one).
   std::string plugin_path, platform_version, jax_version, module_sha256;
+  // The candidate as the judge read it (the text exported or checked), for
+  // the store; not in the verdict's JSON (judge::record_facts carries it).
+  std::string candidate_source;
 
   bool preflight_failed() const { return !preflight_status.empty() && preflight_status != kCompiles; }
   // Exit code of `jaxbench eval`: 0 correct (and, when pre-flighted, it

@@ -45,8 +45,8 @@ json timed_expert(const Verdict& v, const measure::ExpertTiming& expert) {
   dict["speedup"] = expert.interval.speedup;
   dict["ci95"] = interval_json(expert.interval.low, expert.interval.high);
   dict["ci99"] = interval_json(expert.interval.low99, expert.interval.high99);
-  dict["class"] = expert.klass;
-  dict["beats"] = expert.klass == "FASTER";
+  dict["class"] = measure::to_string(expert.klass);
+  dict["beats"] = expert.klass == measure::TimingClass::faster;
   return dict;
 }
 

@@ -79,14 +79,14 @@ nlohmann::json expert_json(const Verdict& v) {
           {"speedup", e.interval.speedup},
           {"ci95", {e.interval.low, e.interval.high}},
           {"ci99", {e.interval.low99, e.interval.high99}},
-          {"class", e.klass},
+          {"class", measure::to_string(e.klass)},
           {"samples", summary_json(e.ms)},
           {"hot_ms", e.hot_ms}};
 }
 
 nlohmann::json timing_json(const Verdict& v) {
   const measure::TimingResult& t = *v.timing;
-  return {{"class", t.klass},
+  return {{"class", measure::to_string(t.klass)},
           {"speedup", t.interval.speedup},
           {"ci95", {t.interval.low, t.interval.high}},
           {"ci99", {t.interval.low99, t.interval.high99}},
@@ -116,7 +116,8 @@ nlohmann::json record_facts(const Verdict& v) {
   return {{"plugin_path", v.plugin_path},
           {"platform_version", v.platform_version},
           {"jax_version", v.jax_version},
-          {"module_sha256", v.module_sha256}};
+          {"module_sha256", v.module_sha256},
+          {"candidate_source", v.candidate_source}};
 }
 
 nlohmann::json verdict_json(const Verdict& v) {

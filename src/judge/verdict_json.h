@@ -15,7 +15,8 @@ inline constexpr const char* kVerdictSchema = "jaxbench.verdict/2";
 
 nlohmann::json verdict_json(const Verdict& verdict);
 // What the results store keeps beside a verdict and its JSON does not carry:
-// {"plugin_path", "platform_version", "jax_version", "module_sha256"}.
+// {"plugin_path", "platform_version", "jax_version", "module_sha256",
+// "candidate_source" (the text the judge exported or checked)}.
 nlohmann::json record_facts(const Verdict& verdict);
 
 }  // namespace jaxbench::judge

@@ -12,6 +12,9 @@
 namespace jaxbench::serve {
 class Server;
 }
+namespace jaxbench::suite {
+class Registry;
+}
 
 namespace jaxbench::loop {
 
@@ -34,16 +37,15 @@ class Judge {
 
 class ServerJudge : public Judge {
  public:
-  // `executable`: this binary (exec'd as the worker); `plugin` as serve's --plugin.
-  ServerJudge(const std::string& executable, const std::string& plugin);
+  // `executable`: this binary (exec'd as the worker); `plugin` as serve's
+  // --plugin; `registry`: the process's suite, which outlives the judge.
+  ServerJudge(const std::string& executable, const std::string& plugin, const suite::Registry& registry);
   ~ServerJudge() override;
   Judged eval(const nlohmann::json& params) override;
   nlohmann::json describe(const nlohmann::json& params) override;
 
  private:
-  nlohmann::json call(const std::string& method, const nlohmann::json& params);
   std::unique_ptr<serve::Server> server_;
-  std::shared_ptr<nlohmann::json> last_facts_;
   int next_id_ = 1;
 };
 

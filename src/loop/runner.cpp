@@ -11,6 +11,7 @@
 #include "loop/autotune_steps.h"
 #include "loop/prompt_values.h"
 #include "store/loop_records.h"
+#include "store/verdict_record.h"
 
 namespace jaxbench::loop {
 
@@ -180,21 +181,22 @@ void Runner::judge_step(Step& step) {
     std::lock_guard<std::mutex> lock(judge_mutex_);
     judged = judge_.eval(params);
   }
-  store::AttemptInfo attempt;
-  attempt.workload = step.workload;
-  attempt.size = config_.size;
-  attempt.candidate_source = step.candidate_source;
-  attempt.proposer = config_.proposer;
-  attempt.tokens = step_tokens(step);
-  attempt.wall_seconds = judged.wall_seconds;
-  std::string module = judged.facts.value("module_sha256", std::string());
-  if (!module.empty()) attempt.module_sha256 = module;
+  store::AttemptOrigin origin;
+  origin.proposer = config_.proposer;
+  origin.workload = step.workload;
+  origin.size = config_.size;
+  origin.tokens = step_tokens(step);
+  origin.wall_seconds = judged.wall_seconds;
+  store::AttemptInfo attempt = store::attempt_from_verdict(judged.verdict, judged.facts, origin);
+  // What the loop sent is what was judged; a judge that reads no source (a
+  // refused request) leaves it to the step.
+  if (!attempt.candidate_source || attempt.candidate_source->empty()) attempt.candidate_source = step.candidate_source;
   std::lock_guard<std::mutex> lock(store_mutex_);
   store::Recorded recorded = store::record_step_verdict(database_, run_id_, step.id, attempt, judged.verdict);
   step.attempt_id = recorded.attempt_id;
   step.verdict = judged.verdict;
-  if (!environment_set_ && context_.environment_of) {
-    store::set_run_environment(database_, run_id_, context_.environment_of(judged.verdict, judged.facts));
+  if (!environment_set_) {
+    store::set_run_environment(database_, run_id_, store::verdict_environment(judged.verdict, judged.facts));
     environment_set_ = true;
   }
 }

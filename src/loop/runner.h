@@ -29,8 +29,6 @@ struct RunnerContext {
   std::string local_platform;  // the plugin judged on (cpu, cuda, tpu), for prompts without a target
   // A fresh proposer for one thread (nullptr for autotune).
   std::function<std::unique_ptr<agent::Proposer>()> make_proposer;
-  // The environment a verdict names, for the run's row (cli/recording.h).
-  std::function<store::EnvironmentInfo(const nlohmann::json& verdict, const nlohmann::json& facts)> environment_of;
   std::function<void(const std::string& line)> progress;  // one line of progress (stderr)
 };
 

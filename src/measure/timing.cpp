@@ -75,11 +75,25 @@ bool may_stop_sampling(const SpeedupInterval& interval, const TimingOptions& opt
   return !straddles(1.0 + options.noise_floor) && !straddles(1.0 - options.noise_floor);
 }
 
-std::string classify(const SpeedupInterval& interval, double same_halfwidth, double noise_floor) {
-  if (interval.low99 > 1.0 + noise_floor) return "FASTER";
-  if (interval.high99 < 1.0 - noise_floor) return "SLOWER";
+const char* to_string(TimingClass klass) {
+  switch (klass) {
+    case TimingClass::faster:
+      return "FASTER";
+    case TimingClass::slower:
+      return "SLOWER";
+    case TimingClass::same:
+      return "SAME";
+    case TimingClass::unsure:
+      break;
+  }
+  return "UNSURE";
+}
+
+TimingClass classify(const SpeedupInterval& interval, double same_halfwidth, double noise_floor) {
+  if (interval.low99 > 1.0 + noise_floor) return TimingClass::faster;
+  if (interval.high99 < 1.0 - noise_floor) return TimingClass::slower;
   double halfwidth = (interval.high99 - interval.low99) / 2;
-  return halfwidth <= same_halfwidth * interval.speedup ? "SAME" : "UNSURE";
+  return halfwidth <= same_halfwidth * interval.speedup ? TimingClass::same : TimingClass::unsure;
 }
 
 namespace {

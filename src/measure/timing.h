@@ -50,13 +50,20 @@ struct SpeedupInterval {
   double low99 = 0, high99 = 0;  // 99%: the interval a class is claimed from
 };
 
+// What an interval says of the candidate against the other program: its
+// 99% interval above 1 + the noise floor (FASTER), below 1 - it (SLOWER),
+// narrow enough to call them equal (SAME), or none of these (UNSURE).
+enum class TimingClass { unsure, faster, slower, same };
+// "FASTER", "SLOWER", "SAME", "UNSURE": as verdicts and the store spell it.
+const char* to_string(TimingClass klass);
+
 // A third program timed in the same rounds (the workload's expert kernel,
 // its pallas_tpu program): its samples and median(expert)/median(candidate),
 // with the same bootstrap and class rule as the reference's.
 struct ExpertTiming {
   Summary ms;
   SpeedupInterval interval;
-  std::string klass;
+  TimingClass klass = TimingClass::unsure;
   double hot_ms = 0;
 };
 
@@ -64,7 +71,7 @@ struct TimingResult {
   Summary reference_ms, candidate_ms;
   std::optional<ExpertTiming> expert;
   SpeedupInterval interval;
-  std::string klass;  // FASTER, SLOWER, SAME, UNSURE
+  TimingClass klass = TimingClass::unsure;
   int pairs = 0;
   int warmup_runs = 0;
   bool warmed_up = false;       // windows agreed before the warm-up budget ran out
@@ -93,7 +100,7 @@ SpeedupInterval bootstrap_speedup(const std::vector<double>& reference_ms, const
 // 2 of 20 runs): FASTER if it lies above 1 + noise_floor, SLOWER if below
 // 1 - noise_floor, SAME if it reaches [1 - floor, 1 + floor] and is within
 // ±same_halfwidth of the estimate, UNSURE otherwise (too wide to tell).
-std::string classify(const SpeedupInterval& interval, double same_halfwidth, double noise_floor = 0.0);
+TimingClass classify(const SpeedupInterval& interval, double same_halfwidth, double noise_floor = 0.0);
 
 // The stopping check: the 95% interval is within ±target_halfwidth of the
 // estimate and the 99% interval straddles neither 1 + noise_floor nor

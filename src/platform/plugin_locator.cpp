@@ -109,12 +109,14 @@ std::vector<std::string> plugin_relative_paths(const std::string& name) {
   return plugin ? plugin->relative_paths : std::vector<std::string>{};
 }
 
+std::string chosen_plugin(const std::string& asked) {
+  if (!asked.empty()) return asked;
+  const char* env = std::getenv("JAXBENCH_PLUGIN");
+  return (env && *env) ? env : host_plugin_name();
+}
+
 PluginLocation locate_plugin(const std::string& spec_in) {
-  std::string spec = spec_in;
-  if (spec.empty()) {
-    const char* env = std::getenv("JAXBENCH_PLUGIN");
-    spec = (env && *env) ? env : host_plugin_name();
-  }
+  std::string spec = chosen_plugin(spec_in);
   bool is_path =
       spec.find('/') != std::string::npos || (spec.size() > 3 && spec.compare(spec.size() - 3, 3, ".so") == 0);
   if (is_path) {

@@ -16,7 +16,11 @@ struct PluginLocation {
   std::string name;  // "cpu", "cuda", "tpu" or "path"
 };
 
-// `spec` empty means JAXBENCH_PLUGIN, then "cpu". Throws jaxbench::Error
+// The plugin a command uses: the one asked for (--plugin), else
+// JAXBENCH_PLUGIN, else the host's (cpu). Every default is decided here.
+std::string chosen_plugin(const std::string& asked);
+
+// `spec` empty means chosen_plugin(""). Throws jaxbench::Error
 // naming what was searched and the package to install.
 PluginLocation locate_plugin(const std::string& spec);
 

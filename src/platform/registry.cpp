@@ -61,6 +61,10 @@ nlohmann::json gpus_json() {
 const char* host_plugin_name() { return kCpu; }
 const char* tpu_plugin_name() { return kTpu; }
 const char* default_tpu_target() { return kDefaultTpuTarget; }
+const std::vector<std::string>& jaxbench_tpu_generations() {
+  static const std::vector<std::string> kGenerations = {"v5e", "v6e"};
+  return kGenerations;
+}
 const char* default_gpu_kind() { return kDefaultGpuKind; }
 const char* lowering_jax_platform() { return kCpu; }
 

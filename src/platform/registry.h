@@ -19,6 +19,10 @@ const char* tpu_plugin_name();
 // The TPU a pre-flight targets when none is named ("v6e").
 const char* default_tpu_target();
 
+// The TPU generations Google JAXBench's --tpu names ("v5e", "v6e"): the
+// chips it publishes times for.
+const std::vector<std::string>& jaxbench_tpu_generations();
+
 // True for a PJRT platform name or plugin name that means a TPU.
 bool is_tpu(const std::string& platform_or_plugin);
 // True when tools/export can lower a candidate for this PJRT platform

@@ -16,6 +16,7 @@
 
 #include "core/error.h"
 #include "core/files.h"
+#include "platform/registry.h"
 #include "preflight/dump_reader.h"
 #include "preflight/preflight_worker.h"
 #include "preflight/tpu_estimate.h"
@@ -26,8 +27,8 @@ int estimate_from_dump(const std::string& dump_dir, const std::string& result_fi
   try {
     nlohmann::json result = nlohmann::json::parse(jaxbench::read_file(result_file));
     auto cost = result.value("cost", nlohmann::json::object()).get<std::map<std::string, double>>();
-    auto estimate =
-        jaxbench::preflight::estimate_tpu_time("v6e", jaxbench::preflight::read_final_bundles(dump_dir), cost);
+    auto estimate = jaxbench::preflight::estimate_tpu_time(jaxbench::platform::default_tpu_target(),
+                                                           jaxbench::preflight::read_final_bundles(dump_dir), cost);
     std::cout << (estimate ? estimate->to_json() : nlohmann::json(nullptr)).dump() << "\n";
     return 0;
   } catch (const std::exception& e) {

@@ -75,7 +75,7 @@ void LineChannel::close_child_ends() { close_fd(child_stdin_), close_fd(child_st
 void LineChannel::close() {
   close_child_ends();
   close_fd(to_child_), close_fd(from_child_);
-  pending_.clear();
+  lines_.clear();
 }
 
 bool LineChannel::write_line(const std::string& line) {
@@ -95,19 +95,23 @@ LineRead LineChannel::read_line(double timeout_seconds, std::string* line, size_
                                 const std::function<void()>& on_side) {
   auto deadline =
       Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(timeout_seconds));
+  lines_.set_max_bytes(max_bytes);
   for (;;) {
-    size_t end = pending_.find('\n');
-    if (end != std::string::npos && end <= max_bytes) {
-      *line = pending_.substr(0, end);
-      pending_.erase(0, end + 1);
+    if (std::optional<Line> next = lines_.next()) {
+      if (next->too_long) return LineRead::too_long;
+      *line = std::move(next->text);
       return LineRead::line;
     }
-    if (pending_.size() > max_bytes) return LineRead::too_long;
     if (from_child_ < 0) return LineRead::closed;
     if (Clock::now() >= deadline) return LineRead::timeout;
     pollfd fds[2] = {{from_child_, POLLIN, 0}, {side_fd, POLLIN, 0}};
     ::poll(fds, side_fd >= 0 ? 2 : 1, poll_milliseconds_until(deadline));
-    if (fds[0].revents && !read_available(from_child_, &pending_)) close_fd(from_child_);
+    if (fds[0].revents) {
+      std::string got;
+      bool open = read_available(from_child_, &got);
+      lines_.append(got);
+      if (!open) close_fd(from_child_);
+    }
     if (on_side) on_side();  // non-blocking: drains whatever is there
   }
 }

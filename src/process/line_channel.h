@@ -9,6 +9,8 @@
 #include <functional>
 #include <string>
 
+#include "process/line_reader.h"
+
 namespace jaxbench::process {
 
 enum class LineRead { line, timeout, closed, too_long };
@@ -42,7 +44,7 @@ class LineChannel {
  private:
   int to_child_ = -1, from_child_ = -1;
   int child_stdin_ = -1, child_stdout_ = -1;
-  std::string pending_;  // read past the last line returned
+  LineSplitter lines_{0};  // what was read past the last line returned
 };
 
 // Reads what `fd` (non-blocking) has without waiting; false at end of file

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "measure/timing.h"
+#include "suite/run_record_json.h"
 
 namespace jaxbench::report {
 
@@ -44,53 +45,12 @@ std::string python_list(const std::vector<int64_t>& values) {
   return out + "]";
 }
 
-nlohmann::json record_json(const suite::RunRecord& r) {
-  bool ok = r.status == "success";
-  auto rounded = [](double value, int decimals) {
-    return std::round(value * std::pow(10, decimals)) / std::pow(10, decimals);
-  };
-  nlohmann::json j = {
-      {"name", r.workload},  // JAXBench's key for it
-      {"workload", r.workload},
-      {"variant", r.variant},
-      {"status", r.status},
-      {"timing_method", measure::kTimingMethod},
-      {"median_ms", ok ? nlohmann::json(rounded(r.timing.median, 4)) : nlohmann::json()},
-      {"mean_ms", ok ? nlohmann::json(rounded(r.timing.mean, 4)) : nlohmann::json()},
-      {"std_ms", ok ? nlohmann::json(rounded(r.timing.stddev, 4)) : nlohmann::json()},
-      {"min_ms", ok ? nlohmann::json(rounded(r.timing.min, 4)) : nlohmann::json()},
-      {"max_ms", ok ? nlohmann::json(rounded(r.timing.max, 4)) : nlohmann::json()},
-      {"xla_flops", r.flops},
-      {"tflops", rounded(r.tflops, 4)},
-      {"utilization_pct", r.utilization_pct ? nlohmann::json(rounded(*r.utilization_pct, 2)) : nlohmann::json()},
-      {"wall_clock_median_ms", ok ? nlohmann::json(rounded(r.timing.median, 4)) : nlohmann::json()},
-      {"output_shape", r.output_shape},
-      {"input_shapes", r.input_shapes},
-      {"tpu", r.chip},
-      {"config", r.config},
-      {"error", r.error},
-      {"size", r.size},
-      {"platform", r.platform},
-      {"device_kind", r.device_kind},
-      {"num_warmup", r.warmups},
-      {"num_iters", r.timing.count},
-      {"compile_ms", rounded(r.compile_ms, 2)},
-      {"compile_cached", r.compile_cached},
-      {"input_ms", rounded(r.input_ms, 2)},
-      {"flops_source", r.flops_source},
-      {"bytes_accessed", r.bytes_accessed},
-      {"peak_tflops", r.peak_tflops ? nlohmann::json(*r.peak_tflops) : nlohmann::json()},
-      {"v6e_baseline_ms", r.v6e_baseline_ms ? nlohmann::json(*r.v6e_baseline_ms) : nlohmann::json()},
-  };
-  return j;
-}
-
 std::string results_csv(const std::vector<suite::RunRecord>& records) {
   std::string out;
   for (size_t i = 0; i < columns().size(); ++i) out += (i ? "," : "") + columns()[i];
   out += "\n";
   for (const auto& r : records) {
-    nlohmann::json j = record_json(r);
+    nlohmann::json j = suite::run_record_json(r);
     for (size_t i = 0; i < columns().size(); ++i) {
       const auto& value = j[columns()[i]];
       std::string text;
@@ -116,7 +76,7 @@ nlohmann::json results_document(const std::vector<suite::RunRecord>& records, co
   nlohmann::json results = nlohmann::json::array();
   size_t succeeded = 0;
   for (const auto& r : records) {
-    results.push_back(record_json(r));
+    results.push_back(suite::run_record_json(r));
     succeeded += r.status == "success";
   }
   nlohmann::json meta = metadata;
@@ -124,6 +84,37 @@ nlohmann::json results_document(const std::vector<suite::RunRecord>& records, co
   meta["num_succeeded"] = succeeded;
   meta["timing_method"] = measure::kTimingMethod;
   return {{"metadata", meta}, {"results", results}};
+}
+
+std::string results_text(const std::vector<suite::RunRecord>& records, double seconds, const std::string& out_dir) {
+  char line[512];
+  std::snprintf(line, sizeof(line), "%-50s %-8s %12s %12s %10s %8s\n", "workload", "status", "median_ms", "GFLOP",
+                "TFLOP/s", "% peak");
+  std::string out = line;
+  size_t failed = 0;
+  for (const auto& r : records) {
+    failed += r.status != "success";
+    std::string util = r.utilization_pct ? std::to_string(*r.utilization_pct).substr(0, 6) : "-";
+    std::snprintf(line, sizeof(line), "%-50s %-8s %12.4f %12.4f %10.4f %8s\n", r.workload.c_str(), r.status.c_str(),
+                  r.timing.median, r.flops / 1e9, r.tflops, util.c_str());
+    out += line;
+  }
+  std::snprintf(line, sizeof(line), "%zu workloads, %zu succeeded, %.1f s; wrote %s/results.json and %s/results.csv\n",
+                records.size(), records.size() - failed, seconds, out_dir.c_str(), out_dir.c_str());
+  return out + line;
+}
+
+std::string run_progress_line(size_t index, size_t count, const suite::RunRecord& record) {
+  char line[512];
+  if (record.status == "success") {
+    std::string name = record.workload + (record.variant == "baseline" ? "" : " (" + record.variant + ")");
+    std::snprintf(line, sizeof(line), "[%zu/%zu] %-50s %10.4f ms %9.3f TFLOP/s", index + 1, count, name.c_str(),
+                  record.timing.median, record.tflops);
+  } else {
+    std::snprintf(line, sizeof(line), "[%zu/%zu] %-50s ERROR %s", index + 1, count, record.workload.c_str(),
+                  record.error.c_str());
+  }
+  return line;
 }
 
 }  // namespace jaxbench::report

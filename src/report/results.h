@@ -10,10 +10,13 @@
 
 namespace jaxbench::report {
 
-nlohmann::json record_json(const suite::RunRecord& record);
 std::string results_csv(const std::vector<suite::RunRecord>& records);
 nlohmann::json results_document(const std::vector<suite::RunRecord>& records, const nlohmann::json& metadata);
 
+// `jaxbench run`'s table: one line a row, then the totals and where the files went.
+std::string results_text(const std::vector<suite::RunRecord>& records, double seconds, const std::string& out_dir);
+// "[3/50] 12p_RMSNorm    0.1234 ms   0.123 TFLOP/s", or the row's error.
+std::string run_progress_line(size_t index, size_t count, const suite::RunRecord& record);
 // One CSV field, quoted when it holds a comma, a quote or a line break.
 std::string csv_field(const std::string& text);
 // "[4, 64, 4096, 128]", as JAXBench writes a Python list.

@@ -17,14 +17,14 @@ std::string verdict_text(const Verdict& v) {
     const measure::TimingResult& t = *v.timing;
     std::snprintf(line, sizeof(line),
                   "timing: %s, speedup %.3fx (95%% CI %.3f-%.3f, %d pairs); reference %.4f ms, candidate %.4f ms\n",
-                  t.klass.c_str(), t.interval.speedup, t.interval.low, t.interval.high, t.pairs, t.reference_ms.median,
-                  t.candidate_ms.median);
+                  measure::to_string(t.klass), t.interval.speedup, t.interval.low, t.interval.high, t.pairs,
+                  t.reference_ms.median, t.candidate_ms.median);
     out += line;
     if (t.expert) {
       std::snprintf(line, sizeof(line),
                     "expert kernel (%s): %.4f ms; the candidate is %.3fx it (95%% CI %.3f-%.3f), %s\n",
                     v.expert_program.c_str(), t.expert->ms.median, t.expert->interval.speedup, t.expert->interval.low,
-                    t.expert->interval.high, t.expert->klass.c_str());
+                    t.expert->interval.high, measure::to_string(t.expert->klass));
       out += line;
     }
   }

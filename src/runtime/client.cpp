@@ -2,7 +2,7 @@
 
 #include <cstddef>
 
-#include "runtime/compile_options.h"
+#include "runtime/compile_request.h"
 #include "runtime/pjrt_dtype.h"
 
 namespace jaxbench::runtime {
@@ -51,18 +51,12 @@ Device Client::device(size_t index) const {
 }
 
 Executable Client::compile(const Program& program) const {
-  static const std::string kFormat = "mlir";  // text and bytecode alike
-  std::string options = single_device_compile_options();
-  auto code = JAXBENCH_ARGS(PJRT_Program, format_size);
-  code.code = const_cast<char*>(program.code.data());  // the ABI's field is non-const; never written
-  code.code_size = program.code.size();
-  code.format = kFormat.data();
-  code.format_size = kFormat.size();
+  CompileRequest request(program);
   auto args = JAXBENCH_ARGS(PJRT_Client_Compile_Args, executable);
   args.client = client_.get();
-  args.program = &code;
-  args.compile_options = options.data();
-  args.compile_options_size = options.size();
+  args.program = &request.code;
+  args.compile_options = request.options.data();
+  args.compile_options_size = request.options.size();
   plugin_->api().call(&PJRT_Api::PJRT_Client_Compile, "PJRT_Client_Compile", &args);
   return Executable(plugin_->api(), args.executable);
 }

@@ -5,7 +5,7 @@
 
 #include "platform/registry.h"
 #include "platform/tpu_generations.h"
-#include "runtime/compile_options.h"
+#include "runtime/compile_request.h"
 #include "runtime/named_value.h"
 
 namespace jaxbench::runtime {
@@ -160,19 +160,13 @@ CompiledProgram compile_for_topology(const Plugin& plugin, const Topology& topol
     throw Error("compile_for_topology: the topology " + topology.spec().name + " belongs to " +
                 topology.plugin().path() + ", not to " + plugin.path());
   }
-  static const std::string kFormat = "mlir";  // StableHLO text or bytecode
   // One replica, one partition: the programs we judge are single-device.
-  std::string options = single_device_compile_options();
-  auto code = JAXBENCH_ARGS(PJRT_Program, format_size);
-  code.code = const_cast<char*>(program.code.data());  // the ABI's field is non-const; never written
-  code.code_size = program.code.size();
-  code.format = kFormat.data();
-  code.format_size = kFormat.size();
+  CompileRequest request(program);
   auto args = JAXBENCH_ARGS(PJRT_Compile_Args, executable);
   args.topology = topology.get();
-  args.program = &code;
-  args.compile_options = options.data();
-  args.compile_options_size = options.size();
+  args.program = &request.code;
+  args.compile_options = request.options.data();
+  args.compile_options_size = request.options.size();
   args.client = nullptr;  // compile only: no device is needed or touched
   plugin.api().call(&PJRT_Api::PJRT_Compile, "PJRT_Compile", &args);
   return CompiledProgram(plugin.api(), args.executable);

@@ -1,14 +1,18 @@
 #include "serve/front_methods.h"
 
 #include <filesystem>
+#include <memory>
 
 #include "core/dtype.h"
 #include "core/files.h"
 #include "core/temp_dir.h"
+#include "jobs/eval_request.h"
 #include "jobs/preflight_run.h"
 #include "platform/registry.h"
 #include "report/preflight_table.h"
+#include "serve/methods.h"
 #include "serve/params.h"
+#include "serve/server.h"
 #include "suite/registry.h"
 #include "suite/runner.h"
 
@@ -47,12 +51,16 @@ std::string workload_source(const suite::WorkloadEntry& entry) {
   return file_exists(path) ? read_file(path) : "";
 }
 
-}  // namespace
+struct ListParams {
+  std::string suite = "all";
+};
 
-json list_result(const json& params) {
-  suite::Registry registry = suite::Registry::open_default();
+ListParams decode_list(const json& params, Server&) { return {params.value("suite", std::string("all"))}; }
+
+json handle_list(ListParams& params, Server& front) {
+  const suite::Registry& registry = front.registry();
   json rows = json::array();
-  for (const auto* entry : registry.suite(params.value("suite", std::string("all")))) {
+  for (const auto* entry : registry.suite(params.suite)) {
     json row = {{"id", entry->id}, {"prefix", entry->prefix}, {"category", entry->category()}};
     json sizes = json::object();
     bool has_optimized = false;  // JAXBench's: an expert kernel (pallas_tpu) at some size
@@ -69,11 +77,19 @@ json list_result(const json& params) {
   return {{"workloads", rows}};
 }
 
-json describe_result(const json& params) {
-  suite::Registry registry = suite::Registry::open_default();
-  const suite::WorkloadEntry& entry = registry.resolve(params["workload"].get<std::string>());
-  suite::Manifest manifest = registry.manifest(entry, params.value("size", std::string("small")));
-  std::string target = params.value("target", std::string(platform::default_tpu_target()));
+struct DescribeParams {
+  const suite::WorkloadEntry* entry = nullptr;
+  std::string size, target;
+};
+
+DescribeParams decode_describe(const json& params, Server& front) {
+  return {&front.registry().resolve(params["workload"].get<std::string>()),
+          params.value("size", jobs::EvalRequest{}.size),
+          params.value("target", std::string(platform::default_tpu_target()))};
+}
+
+json handle_describe(DescribeParams& params, Server& front) {
+  suite::Manifest manifest = front.registry().manifest(*params.entry, params.size);
   json result = {{"id", manifest.id},
                  {"name", manifest.name},
                  {"model", manifest.model},
@@ -88,20 +104,45 @@ json describe_result(const json& params) {
                  {"flops", manifest.flops},
                  {"bytes_accessed", manifest.bytes_accessed},
                  {"modes", manifest.modes},
-                 {"jax_source", workload_source(entry)},
-                 {"target", target},
-                 {"chip", chip_facts(target)}};
+                 {"jax_source", workload_source(*params.entry)},
+                 {"target", params.target},
+                 {"chip", chip_facts(params.target)}};
   if (manifest.v6e_baseline_ms) result["v6e_baseline_ms"] = *manifest.v6e_baseline_ms;
   return result;
 }
 
-json preflight_result(const json& params) {
+// A pre-flight's request, its inline candidate written to a private folder.
+struct PreflightCall {
+  std::unique_ptr<TempDir> folder;
+  jobs::PreflightRequest request;
+};
+
+PreflightCall decode_preflight(const json& params, Server&) {
+  PreflightCall call;
   CandidateParam candidate = candidate_param(params, "preflight");
-  TempDir folder("jaxbench-serve-preflight-");
+  call.folder = std::make_unique<TempDir>("jaxbench-serve-preflight-");
   std::optional<std::string> path;
-  if (candidate.path || candidate.source) path = candidate_file(candidate, folder);
-  jobs::PreflightReport report = jobs::run_preflight(preflight_request(params, path));
-  return report::preflight_document(report);
+  if (candidate.path || candidate.source) path = candidate_file(candidate, *call.folder);
+  call.request = preflight_request(params, path);
+  return call;
 }
+
+json handle_preflight(PreflightCall& call, Server& front) {
+  return report::preflight_document(jobs::run_preflight(&front.registry(), call.request));
+}
+
+}  // namespace
+
+json list_on_front(const json& params, Server& front) { return typed(decode_list, handle_list)(params, front); }
+
+json describe_on_front(const json& params, Server& front) {
+  return typed(decode_describe, handle_describe)(params, front);
+}
+
+json preflight_on_front(const json& params, Server& front) {
+  return typed(decode_preflight, handle_preflight)(params, front);
+}
+
+json status_on_front(const json&, Server& front) { return front.status(); }
 
 }  // namespace jaxbench::serve

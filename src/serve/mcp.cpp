@@ -4,7 +4,6 @@
 
 #include <algorithm>
 
-#include "serve/line_reader.h"
 #include "serve/methods.h"
 
 namespace jaxbench::serve {
@@ -83,13 +82,20 @@ json rpc_result(Server& server, const std::string& method, const json& params) {
                                          "' not found: this server has initialize, ping, tools/list, tools/call"};
 }
 
+}  // namespace
+
+const std::vector<std::string>& mcp_protocol_versions() {
+  static const std::vector<std::string> versions = {"2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"};
+  return versions;
+}
+
 // The reply to one message; null for a notification (or a response), which gets none.
-json answer(Server& server, const std::string& line) {
+json McpHandler::on_line(const std::string& line) {
   json message;
   try {
     message = parse_json_line(line);
   } catch (const RequestError& error) {
-    server.count_malformed();
+    server_.count_malformed();
     return rpc_error(nullptr, kRpcParseError, error.what());
   }
   json id = message.is_object() && message.contains("id") ? message["id"] : json(nullptr);
@@ -97,7 +103,7 @@ json answer(Server& server, const std::string& line) {
       !message["method"].is_string()) {
     if (message.is_object() && !message.contains("method") && (message.contains("result") || message.contains("error")))
       return nullptr;  // a response to nothing we asked: ignore
-    server.count_malformed();
+    server_.count_malformed();
     return rpc_error(id, kRpcInvalidRequest,
                      "a JSON-RPC 2.0 request: {\"jsonrpc\": \"2.0\", \"id\", \"method\", "
                      "\"params\"}");
@@ -106,32 +112,20 @@ json answer(Server& server, const std::string& line) {
   json params = message.value("params", json::object());
   if (!params.is_object()) return rpc_error(id, kRpcInvalidParams, "params must be an object");
   try {
-    return {{"jsonrpc", "2.0"}, {"id", id}, {"result", rpc_result(server, message["method"], params)}};
+    return {{"jsonrpc", "2.0"}, {"id", id}, {"result", rpc_result(server_, message["method"], params)}};
   } catch (const RpcError& error) {
     return rpc_error(id, error.code, error.message);
   }
 }
 
-}  // namespace
-
-const std::vector<std::string>& mcp_protocol_versions() {
-  static const std::vector<std::string> versions = {"2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"};
-  return versions;
+json McpHandler::on_too_long() {
+  server_.count_malformed();
+  return rpc_error(nullptr, kRpcParseError, "the message is longer than " + max_line_text() + ": send a shorter one");
 }
 
 int serve_mcp(Server& server, const ProtocolOutput& output) {
-  LineReader reader(STDIN_FILENO);
-  while (std::optional<Line> line = reader.next()) {
-    if (line->too_long) {
-      server.count_malformed();
-      output.write(rpc_error(nullptr, kRpcParseError, "the message is longer than 8 MiB: send a shorter one"));
-      continue;
-    }
-    if (line->text.find_first_not_of(" \t\r") == std::string::npos) continue;
-    json reply = answer(server, line->text);
-    if (!reply.is_null()) output.write(reply);
-  }
-  return 0;
+  McpHandler handler(server);
+  return run_transport(STDIN_FILENO, output, handler);
 }
 
 }  // namespace jaxbench::serve

@@ -12,6 +12,17 @@ namespace jaxbench::serve {
 // client's when it is one of them, else offers the newest.
 const std::vector<std::string>& mcp_protocol_versions();
 
+// The MCP speaker of serve's transport: each line one JSON-RPC message.
+class McpHandler : public MessageHandler {
+ public:
+  explicit McpHandler(Server& server) : server_(server) {}
+  nlohmann::json on_line(const std::string& line) override;
+  nlohmann::json on_too_long() override;
+
+ private:
+  Server& server_;
+};
+
 // Serves MCP until end of input; returns the exit code (0).
 int serve_mcp(Server& server, const ProtocolOutput& output);
 

@@ -60,6 +60,25 @@ jobs::JaxbenchFlags jaxbench_flags(const nlohmann::json& params) {
 
 }  // namespace
 
+namespace {
+
+uint64_t memory_limit_bytes(const nlohmann::json& params) {
+  std::string text = params["memory_limit"].get<std::string>();
+  std::optional<uint64_t> bytes = parse_bytes(text);
+  if (!bytes) {
+    throw RequestError(kInvalidParams, "params.memory_limit of eval is '" + text.substr(0, 40) +
+                                           "', not a size: write e.g. 4G or 512M");
+  }
+  return *bytes;
+}
+
+}  // namespace
+
+void check_eval_params(const nlohmann::json& params) {
+  candidate_param(params, "eval");
+  if (params.contains("memory_limit")) memory_limit_bytes(params);
+}
+
 jobs::EvalRequest eval_request(const nlohmann::json& params, const std::string& candidate_path,
                                const std::string& plugin) {
   jobs::EvalRequest request;
@@ -75,15 +94,7 @@ jobs::EvalRequest eval_request(const nlohmann::json& params, const std::string& 
   read_into(params, "export_timeout", request.export_timeout_seconds);
   read_into(params, "compile_timeout", request.compile_timeout_seconds);
   read_into(params, "require_isolation", request.require_isolation);
-  if (params.contains("memory_limit")) {
-    std::string text = params["memory_limit"].get<std::string>();
-    std::optional<uint64_t> bytes = parse_bytes(text);
-    if (!bytes) {
-      throw RequestError(kInvalidParams, "params.memory_limit of eval is '" + text.substr(0, 40) +
-                                             "', not a size: write e.g. 4G or 512M");
-    }
-    request.memory_limit_bytes = *bytes;
-  }
+  if (params.contains("memory_limit")) request.memory_limit_bytes = memory_limit_bytes(params);
   if (params.contains("target")) request.target = params["target"].get<std::string>();
   request.notes = jobs::apply_jaxbench_flags(jaxbench_flags(params), request);
   return request;
@@ -92,14 +103,15 @@ jobs::EvalRequest eval_request(const nlohmann::json& params, const std::string& 
 jobs::RunRequest run_request(const nlohmann::json& params, const std::string& plugin) {
   jobs::RunRequest request;
   request.plugin = plugin;
-  read_into(params, "workload", request.workload);
+  request.workloads = {params["workload"].get<std::string>()};
   read_into(params, "size", request.size);
-  read_into(params, "budget", request.sampling.budget_seconds);
-  read_into(params, "variant", request.variant);
-  for (const auto& note :
-       jobs::apply_jaxbench_flags(jaxbench_flags(params), request.plugin, request.size, request.sampling)) {
-    std::cerr << "serve: run: " << note << std::endl;
-  }
+  read_into(params, "budget", request.budget_seconds);
+  request.variant = params.value("variant", std::string("baseline"));
+  jobs::JaxbenchFlags flags = jaxbench_flags(params);
+  request.tpu = flags.tpu;
+  request.num_warmup = flags.num_warmup;
+  request.num_iters = flags.num_iters;
+  request.size_given = flags.size_given;
   return request;
 }
 

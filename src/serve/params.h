@@ -10,7 +10,7 @@
 #include "core/temp_dir.h"
 #include "jobs/eval_request.h"
 #include "jobs/preflight_request.h"
-#include "jobs/warm_judge.h"
+#include "jobs/run_suite.h"
 
 namespace jaxbench::serve {
 
@@ -26,6 +26,12 @@ struct CandidateParam {
 CandidateParam candidate_param(const nlohmann::json& params, const std::string& method);
 // The candidate's file: its path, or the source written to `folder`.
 std::string candidate_file(const CandidateParam& candidate, const TempDir& folder);
+
+// The rules of an eval's params the schema cannot state — one candidate,
+// given once, a candidate_path that exists, a memory_limit that is a size —
+// checked by the front before the device is involved (and again as part of
+// decoding them in the worker). Throws RequestError (kInvalidParams).
+void check_eval_params(const nlohmann::json& params);
 
 // `plugin` is the server's --plugin (empty: JAXBENCH_PLUGIN, then the host's).
 jobs::EvalRequest eval_request(const nlohmann::json& params, const std::string& candidate_path,

@@ -9,6 +9,8 @@
 
 namespace jaxbench::serve {
 
+std::string max_line_text() { return std::to_string(kMaxLineBytes >> 20) + " MiB"; }
+
 nlohmann::json parse_json_line(const std::string& line) {
   if (line.find('\0') != std::string::npos) {
     throw RequestError(kParseError, "the line holds a NUL byte: send one JSON object per line, UTF-8 text only");

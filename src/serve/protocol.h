@@ -6,6 +6,7 @@
 // keeps stdout for those lines alone.
 #pragma once
 
+#include <cstddef>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
@@ -20,6 +21,11 @@ struct RequestError : std::runtime_error {
   RequestError(std::string code_, const std::string& message) : std::runtime_error(message), code(std::move(code_)) {}
   std::string code;
 };
+
+// The longest message line serve reads (an eval with the candidate's source
+// inline fits many times over), and how its refusal names it ("8 MiB").
+inline constexpr size_t kMaxLineBytes = size_t{8} << 20;
+std::string max_line_text();
 
 // Error codes on the wire.
 inline constexpr const char* kParseError = "parse_error";          // not JSON, not UTF-8, too long

@@ -3,19 +3,17 @@
 #include <unistd.h>
 
 #include <chrono>
-#include <cstdlib>
 #include <iostream>
 #include <variant>
 
+#include "core/error.h"
 #include "jobs/eval_request.h"
 #include "judge/verdict.h"
 #include "judge/verdict_json.h"
-#include "platform/registry.h"
-#include "serve/front_methods.h"
-#include "serve/line_reader.h"
+#include "platform/plugin_locator.h"
 #include "serve/methods.h"
 #include "serve/params.h"
-#include "suite/registry.h"
+#include "store/verdict_record.h"
 
 namespace jaxbench::serve {
 
@@ -23,33 +21,11 @@ namespace {
 
 using nlohmann::json;
 
-// Beyond its own limits, what a request may take before the front kills the
-// worker: loading the plugin and compiling the suite's programs and the candidate.
-constexpr double kCompileAllowanceSeconds = 600;
-
-// The front's own deadline for one device request: the execution limit with
-// a margin (every input set, the timing protocol's three budgets), the
-// export's and the pre-flight's limits, and the compile allowance.
-double deadline_seconds(const Request& request) {
-  jobs::EvalRequest defaults;
-  const json& params = request.params;
-  double budget = params.value("budget", defaults.budget_seconds);
-  if (request.method == "run") return kCompileAllowanceSeconds + 10 * budget;
-  double execution = params.value("execution_timeout", defaults.execution_timeout_seconds);
-  double seeds = params.value("seeds", defaults.seeds);
-  double target = params.contains("target") ? defaults.target_timeout_seconds * 2 : 0;
-  return kCompileAllowanceSeconds + execution * (seeds + 12) + budget * 4 +
-         params.value("export_timeout", defaults.export_timeout_seconds) + target;
-}
-
 // The verdict for a candidate whose worker ended without answering.
-json death_verdict(const Request& request, const std::string& ending) {
+json death_verdict(const Request& request, const std::string& ending, const suite::Registry& registry) {
   judge::Verdict verdict;
   std::string workload = request.params.value("workload", std::string());
-  try {
-    workload = suite::Registry::open_default().resolve(workload).id;
-  } catch (const std::exception&) {
-  }
+  if (const suite::WorkloadEntry* entry = registry.find(workload)) workload = entry->id;
   verdict.workload = workload;
   verdict.size = request.params.value("size", jobs::EvalRequest{}.size);
   verdict.status = kRuntimeError;
@@ -60,43 +36,116 @@ json death_verdict(const Request& request, const std::string& ending) {
 
 }  // namespace
 
-Server::Server(ServerOptions options) : options_(options), worker_(options.executable, options.plugin) {}
+Server::Server(ServerOptions options) : options_(options), worker_(options.executable, options.plugin) {
+  if (options_.registry == nullptr) throw Error("serve::Server needs the suite's registry (ServerOptions::registry)");
+}
 
-json Server::on_device(const Request& request) {
-  json params = request.params;
-  if (request.method == "eval") {
-    for (const auto& [field, value] : options_.eval_defaults.items()) {
-      if (!params.contains(field)) params[field] = value;
-    }
-    candidate_param(params, "eval");  // refuse bad params without the device
-    eval_request(params, "", options_.plugin);
-  }
-  json forwarded = {{"id", next_worker_id_++}, {"method", request.method}, {"params", params}};
+std::optional<json> Server::forward(const Request& request, double deadline, double& wall_seconds) {
+  json forwarded = {{"id", next_worker_id_++}, {"method", request.method}, {"params", request.params}};
   auto start = std::chrono::steady_clock::now();
-  WorkerReply reply = worker_.call(forwarded, deadline_seconds(request));
-  double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  WorkerReply reply = worker_.call(forwarded, deadline);
+  wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (!reply.message) {
     ++worker_deaths_;
     std::cerr << "jaxbench serve: the device worker " << reply.ending << " during " << request.method << std::endl;
-    if (request.method == "eval") return recorded(params, death_verdict(request, reply.ending), wall);
-    throw RequestError(kMethodFailed, "the device worker " + reply.ending + " during " + request.method +
-                                          "; a fresh worker serves the next request");
+    last_ending_ = reply.ending;
+    return std::nullopt;
   }
   const json& message = *reply.message;
   if (message.contains("error") && message["error"].is_object()) {
     throw RequestError(message["error"].value("code", std::string(kMethodFailed)),
                        message["error"].value("message", std::string("the device worker failed")));
   }
-  json result = message.value("result", json::object());
-  return request.method == "eval" ? recorded(params, std::move(result), wall) : result;
+  return message.value("result", json::object());
 }
 
-json Server::recorded(const json& params, json verdict, double wall_seconds) {
-  json facts = verdict.value(kRecordFacts, json::object());
-  verdict.erase(kRecordFacts);
-  if (!options_.record_eval) return verdict;
-  json stored = options_.record_eval(params, verdict, facts, wall_seconds);
-  if (!stored.is_null()) verdict["store"] = std::move(stored);
+Answered Server::on_device(const MethodSpec& method, const Request& asked) {
+  Request request = asked;
+  if (method.records) {  // serve's --memory-limit and the like, where an eval leaves them out
+    for (const auto& [field, value] : options_.eval_defaults.items()) {
+      if (!request.params.contains(field)) request.params[field] = value;
+    }
+  }
+  if (method.check) method.check(request.params);  // refused without the device
+  Answered judged;
+  std::optional<json> result = forward(request, method.deadline(request.params), judged.wall_seconds);
+  if (!result && method.records) {
+    judged.result = death_verdict(request, last_ending_, *options_.registry);
+    return judged;
+  }
+  if (!result) {
+    throw RequestError(kMethodFailed, "the device worker " + last_ending_ + " during " + request.method +
+                                          "; a fresh worker serves the next request");
+  }
+  judged.facts = result->value(kRecordFacts, json::object());
+  result->erase(kRecordFacts);
+  judged.result = std::move(*result);
+  return judged;
+}
+
+Answered Server::checked(const Request& request, bool record) {
+  const MethodSpec& method = require_method(request.method);
+  validate_params(method, request.params);
+  ++per_method_[method.name];
+  if (!method.on_device) return {method.front(request.params, *this)};
+  Answered judged = on_device(method, request);
+  if (method.records && record) judged.result = recorded(request.params, judged);
+  return judged;
+}
+
+Answered Server::counted(const Request& request, bool record) {
+  ++requests_;
+  try {
+    return checked(request, record);
+  } catch (const RequestError&) {
+    ++errors_;
+    throw;
+  } catch (const std::exception& error) {
+    ++errors_;
+    throw RequestError(kMethodFailed, error.what());
+  }
+}
+
+json Server::handle(const Request& request) {
+  Answered answered = counted(request, options_.store.record);
+  // A server that records nothing (--no-store) hands its caller what the
+  // store would keep beside each verdict, so the caller can record it: a
+  // fleet's driver, the one writer of its store.
+  const MethodSpec* method = find_method(request.method);
+  if (!options_.store.record && method && method->records) answered.result[kRecordFacts] = answered.facts;
+  return answered.result;
+}
+
+Answered Server::eval(const json& params) { return counted({nullptr, "eval", params}, false); }
+
+json Server::recorded(const json& params, const Answered& judged) {
+  if (!recorder_) {
+    store::RunInfo run;
+    run.command = "serve";
+    run.agent = options_.agent;
+    run.model = options_.model;
+    run.environment = store::verdict_environment(judged.result, judged.facts);
+    recorder_ = std::make_unique<store::Recorder>(options_.store, run);
+  }
+  store::AttemptOrigin origin;
+  origin.proposer = "serve";
+  origin.candidate_path = params.value("candidate_path", std::string());
+  origin.workload = params.value("workload", std::string());
+  origin.size = params.value("size", jobs::EvalRequest{}.size);
+  origin.wall_seconds = judged.wall_seconds;
+  store::AttemptInfo attempt = store::attempt_from_verdict(judged.result, judged.facts, origin);
+  // A worker that died before answering sent no facts: keep what was sent.
+  if (!attempt.candidate_source && params.contains("candidate_source")) {
+    attempt.candidate_source = params["candidate_source"].get<std::string>();
+  }
+  json verdict = judged.result;
+  bool ok = recorder_->record(attempt, verdict);
+  verdict["store"] = ok ? recorder_->last_json() : recorder_->json();
+  if (!ok) {
+    std::cerr << "jaxbench serve: error: " << recorder_->error().value_or("") << "; that verdict was answered, "
+              << "not recorded" << std::endl;
+    recorder_.reset();
+  }
   return verdict;
 }
 
@@ -110,67 +159,38 @@ json Server::status() {
     WorkerReply reply = worker_.call({{"id", next_worker_id_++}, {"method", "status"}}, 30);
     if (reply.message && reply.message->contains("result")) judge = (*reply.message)["result"]["judge"];
   }
-  const char* plugin_env = std::getenv("JAXBENCH_PLUGIN");
-  std::string plugin = !options_.plugin.empty() ? options_.plugin
-                       : plugin_env != nullptr  ? plugin_env
-                                                : platform::host_plugin_name();
   return {{"server", {{"pid", ::getpid()}, {"transport", options_.transport}}},
-          {"device", {{"plugin", plugin}}},
+          {"device", {{"plugin", platform::chosen_plugin(options_.plugin)}}},
           {"worker", worker},
           {"counters",
            {{"requests", requests_}, {"errors", errors_}, {"malformed", malformed_}, {"per_method", per_method_}}},
           {"judge", judge}};
 }
 
-json Server::dispatch(const Request& request) {
-  const MethodSpec& method = require_method(request.method);
-  validate_params(method, request.params);
-  ++per_method_[method.name];
-  if (method.on_device) return on_device(request);
-  if (method.name == "list") return list_result(request.params);
-  if (method.name == "describe") return describe_result(request.params);
-  if (method.name == "preflight") return preflight_result(request.params);
-  return status();
+json LinesHandler::on_line(const std::string& line) {
+  auto parsed = parse_request(line);
+  if (auto* bad = std::get_if<BadRequest>(&parsed)) {
+    server_.count_malformed();
+    return error_message(bad->id, bad->error.code, bad->error.what());
+  }
+  const Request& request = std::get<Request>(parsed);
+  try {
+    return result_message(request.id, server_.handle(request));
+  } catch (const RequestError& error) {
+    return error_message(request.id, error.code, error.what());
+  }
 }
 
-json Server::handle(const Request& request) {
-  ++requests_;
-  try {
-    return dispatch(request);
-  } catch (const RequestError&) {
-    ++errors_;
-    throw;
-  } catch (const std::exception& error) {
-    ++errors_;
-    throw RequestError(kMethodFailed, error.what());
-  }
+json LinesHandler::on_too_long() {
+  server_.count_malformed();
+  return error_message(nullptr, kParseError,
+                       "the line is longer than " + max_line_text() +
+                           ": send a shorter request (candidate_path instead of candidate_source)");
 }
 
 int serve_lines(Server& server, const ProtocolOutput& output) {
-  LineReader reader(STDIN_FILENO);
-  while (std::optional<Line> line = reader.next()) {
-    if (line->too_long) {
-      server.count_malformed();
-      output.write(error_message(nullptr, kParseError,
-                                 "the line is longer than " + std::to_string(kMaxLineBytes >> 20) +
-                                     " MiB: send a shorter request (candidate_path instead of candidate_source)"));
-      continue;
-    }
-    if (line->text.find_first_not_of(" \t\r") == std::string::npos) continue;  // blank lines separate nothing
-    auto parsed = parse_request(line->text);
-    if (auto* bad = std::get_if<BadRequest>(&parsed)) {
-      server.count_malformed();
-      output.write(error_message(bad->id, bad->error.code, bad->error.what()));
-      continue;
-    }
-    const Request& request = std::get<Request>(parsed);
-    try {
-      output.write(result_message(request.id, server.handle(request)));
-    } catch (const RequestError& error) {
-      output.write(error_message(request.id, error.code, error.what()));
-    }
-  }
-  return 0;
+  LinesHandler handler(server);
+  return run_transport(STDIN_FILENO, output, handler);
 }
 
 }  // namespace jaxbench::serve

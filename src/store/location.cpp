@@ -27,4 +27,12 @@ std::string default_database_path() {
       "--no-store");
 }
 
+std::string store_path(const StoreOptions& options) {
+  if (options.db) {
+    if (options.db->empty()) throw StoreError("--db needs a file name (or pass --no-store)");
+    return *options.db;
+  }
+  return default_database_path();
+}
+
 }  // namespace jaxbench::store

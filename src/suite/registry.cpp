@@ -43,11 +43,21 @@ bool split_id(const std::string& id, std::string* prefix, int* number) {
 
 }  // namespace
 
+const std::vector<std::string>& size_names() {
+  static const std::vector<std::string> kSizes = {"small", "full"};
+  return kSizes;
+}
+
+const std::vector<std::string>& suite_names() {
+  static const std::vector<std::string> kSuites = {"priority", "fused", "all"};
+  return kSuites;
+}
+
 std::string WorkloadEntry::category() const { return prefix.back() == 'p' ? "priority" : "fused"; }
 
 std::vector<std::string> WorkloadEntry::sizes() const {
   std::vector<std::string> out;
-  for (const char* size : {"small", "full"}) {
+  for (const std::string& size : size_names()) {
     if (file_exists(manifest_path(size))) out.push_back(size);
   }
   return out;
@@ -115,7 +125,8 @@ const WorkloadEntry& Registry::resolve(const std::string& query) const {
 }
 
 std::vector<const WorkloadEntry*> Registry::suite(const std::string& name) const {
-  if (name != "priority" && name != "fused" && name != "all") {
+  const auto& suites = suite_names();
+  if (std::find(suites.begin(), suites.end(), name) == suites.end()) {
     throw Error("unknown suite '" + name + "': use priority, fused or all");
   }
   std::vector<const WorkloadEntry*> out;

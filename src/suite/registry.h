@@ -20,6 +20,11 @@ struct WorkloadEntry {
   std::string manifest_path(const std::string& size) const;
 };
 
+// The exported sizes, smallest first ("small", "full"), and the suites
+// ("priority", "fused", "all"): every command and schema reads them here.
+const std::vector<std::string>& size_names();
+const std::vector<std::string>& suite_names();
+
 class Registry {
  public:
   // Scans `workloads_dir`; throws if it does not exist.

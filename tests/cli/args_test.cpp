@@ -5,6 +5,7 @@
 
 #include "cli/commands.h"
 #include "cli/requests.h"
+#include "core/strings.h"
 #include "jobs/jaxbench_flags.h"
 #include "measure/sampler.h"
 #include "preflight/preflight.h"
@@ -235,6 +236,18 @@ TEST(ArgsTest, HelpKeepsTheCommandsTextAndListsTheDefaults) {
   EXPECT_NE(line.help->find("--budget SECONDS=2"), std::string::npos) << *line.help;
   EXPECT_TRUE(parse_platforms({"--json"}).json);
   EXPECT_FALSE(parse_platforms({}).json);
+}
+
+TEST(ArgsTest, EvalsHelpProseReadsItsDefaultsFromTheRequest) {
+  CommandLine<jobs::EvalRequest> line = parse_eval({"--help"});
+  ASSERT_TRUE(line.help);
+  jobs::EvalRequest defaults;
+  for (const std::string& expected :
+       {"N (default " + std::to_string(defaults.seeds) + ")",
+        "--export-timeout seconds (default " + format_seconds(defaults.export_timeout_seconds) + ")",
+        "--compile-timeout seconds (default " + format_seconds(defaults.compile_timeout_seconds) + ";"}) {
+    EXPECT_NE(line.help->find(expected), std::string::npos) << expected << "\n" << *line.help;
+  }
 }
 
 TEST(ArgsTest, StoreOptionsOnEvalRunAndHistory) {

@@ -66,7 +66,7 @@ void judge_until_the_watchdog_fires(const std::string& folder) {
     write_file_atomic(folder + "/verdict.json", judge::verdict_json(timeout).dump());
     ::_exit(kTimeoutExit);
   };
-  run_eval(request, hooks);
+  run_eval(test_support::suite_registry(), request, hooks);
 }
 
 TEST(RunEvalTimeout, TheVerdictCarriesTheCasesRunSoFarTheDeviceAndTheChip) {
@@ -118,7 +118,8 @@ TEST(RunEval, ReturnsTheVerdictWithoutPrintingIt) {
   if (!host_plugin_installed()) GTEST_SKIP() << "no host PJRT plugin: run ./setup.sh";
   std::vector<std::string> progress;
   testing::internal::CaptureStdout();
-  judge::Verdict v = run_eval(library_candidate("12p_RMSNorm/host_callback.mlir"), quiet_hooks(&progress));
+  judge::Verdict v = run_eval(test_support::suite_registry(), library_candidate("12p_RMSNorm/host_callback.mlir"),
+                              quiet_hooks(&progress));
   EXPECT_EQ(testing::internal::GetCapturedStdout(), "");
   EXPECT_EQ(v.status, kRejected);
   EXPECT_EQ(v.rule, "no_host_callbacks");
@@ -140,7 +141,7 @@ TEST(RunEval, ReturnsTheVerdictWithoutPrintingIt) {
     GTEST_SKIP() << "libtpu is not installed (./setup.sh --with-tpu-compiler): no pre-flight after a session";
   }
   ::setenv("JAXBENCH_PREFLIGHT_WORKER", JAXBENCH_PREFLIGHT_WORKER, 1);  // the test binary does not lie beside it
-  judge::Verdict targeted = run_eval(with_target, quiet_hooks(&progress));
+  judge::Verdict targeted = run_eval(test_support::suite_registry(), with_target, quiet_hooks(&progress));
   EXPECT_EQ(targeted.status, kRejected);
   EXPECT_EQ(targeted.preflight_status, kRejected) << targeted.preflight.dump();
 }
@@ -149,9 +150,11 @@ TEST(RunEval, RefusesToStartWithoutATimeoutCallbackOrACandidate) {
   std::vector<std::string> progress;
   EvalHooks no_timeout = quiet_hooks(&progress);
   no_timeout.on_timeout = nullptr;
-  EXPECT_THROW(run_eval(library_candidate("12p_RMSNorm/host_callback.mlir"), no_timeout), Error);
+  EXPECT_THROW(
+      run_eval(test_support::suite_registry(), library_candidate("12p_RMSNorm/host_callback.mlir"), no_timeout), Error);
   try {
-    run_eval(library_candidate("12p_RMSNorm/no_such_candidate.py"), quiet_hooks(&progress));
+    run_eval(test_support::suite_registry(), library_candidate("12p_RMSNorm/no_such_candidate.py"),
+             quiet_hooks(&progress));
     ADD_FAILURE() << "a missing candidate was not refused";
   } catch (const Error& error) {
     EXPECT_NE(std::string(error.what()).find("no_such_candidate.py does not exist"), std::string::npos) << error.what();

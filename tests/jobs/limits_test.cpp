@@ -42,7 +42,7 @@ TEST(CandidateLimits, AProgramNeedingMoreThanTheMemoryLimitIsOomAndTheNextIsJudg
   if (!host_plugin_installed()) GTEST_SKIP() << "no host PJRT plugin: run ./setup.sh";
   EvalRequest big = request_for(kData + "rmsnorm_big_loop.mlir");
   big.memory_limit_bytes = 32ull << 20;
-  judge::Verdict v = run_eval(big, quiet_hooks());
+  judge::Verdict v = run_eval(test_support::suite_registry(), big, quiet_hooks());
   EXPECT_EQ(v.status, kOom) << v.message;
   EXPECT_NE(v.message.find("more than the memory limit of 32.00 MiB (--memory-limit)"), std::string::npos) << v.message;
   EXPECT_NE(v.message.find("temporaries"), std::string::npos) << v.message;
@@ -51,7 +51,7 @@ TEST(CandidateLimits, AProgramNeedingMoreThanTheMemoryLimitIsOomAndTheNextIsJudg
   write_file_atomic(dir.path() + "/correct.mlir", rmsnorm_module());
   EvalRequest next = request_for(dir.path() + "/correct.mlir");
   next.memory_limit_bytes = 32ull << 20;
-  judge::Verdict after = run_eval(next, quiet_hooks());
+  judge::Verdict after = run_eval(test_support::suite_registry(), next, quiet_hooks());
   EXPECT_EQ(after.status, kCorrect) << after.message;
 }
 
@@ -74,7 +74,7 @@ TEST(CandidateLimits, AProgramAllocatingPastTheLimitWhileItRunsIsOomAndTheNextIs
   EvalRequest big = request_for(dir.path() + "/bigger.mlir");
   big.memory_limit_bytes = 1ull << 20;
   big.check_compiled_memory = false;
-  judge::Verdict v = run_eval(big, quiet_hooks());
+  judge::Verdict v = run_eval(test_support::suite_registry(), big, quiet_hooks());
   EXPECT_EQ(v.status, kOom) << v.message;
   EXPECT_NE(v.message.find("Out of memory"), std::string::npos) << v.message;
 
@@ -82,7 +82,7 @@ TEST(CandidateLimits, AProgramAllocatingPastTheLimitWhileItRunsIsOomAndTheNextIs
   EvalRequest next = request_for(dir.path() + "/correct.mlir");
   next.memory_limit_bytes = 1ull << 20;
   next.check_compiled_memory = false;
-  judge::Verdict after = run_eval(next, quiet_hooks());
+  judge::Verdict after = run_eval(test_support::suite_registry(), next, quiet_hooks());
   EXPECT_EQ(after.status, kCorrect) << after.message;
 }
 
@@ -90,7 +90,7 @@ TEST(CandidateLimits, ADonatingModuleIsRejected) {
   if (!host_plugin_installed()) GTEST_SKIP() << "no host PJRT plugin: run ./setup.sh";
   TempDir dir;
   write_file_atomic(dir.path() + "/donates.mlir", rmsnorm_module(" {tf.aliasing_output = 0 : i32}"));
-  judge::Verdict v = run_eval(request_for(dir.path() + "/donates.mlir"), quiet_hooks());
+  judge::Verdict v = run_eval(test_support::suite_registry(), request_for(dir.path() + "/donates.mlir"), quiet_hooks());
   EXPECT_EQ(v.status, kRejected) << v.message;
   EXPECT_EQ(v.rule, "no_donation") << v.message;
 }
@@ -107,7 +107,7 @@ void judge_until_the_compile_times_out(const std::string& folder) {
     write_file_atomic(folder + "/verdict.json", judge::verdict_json(timeout).dump());
     ::_exit(kTimeoutExit);
   };
-  run_eval(request, hooks);
+  run_eval(test_support::suite_registry(), request, hooks);
 }
 
 TEST(CandidateLimits, ACompilePastTheCompileTimeoutIsATimeoutNamingTheCompile) {

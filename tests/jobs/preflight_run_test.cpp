@@ -10,8 +10,9 @@ namespace jaxbench::jobs {
 namespace {
 
 std::string refusal(const PreflightRequest& request) {
+  static const suite::Registry registry = suite::Registry::open_default();
   try {
-    run_preflight(request);
+    run_preflight(&registry, request);
   } catch (const Error& error) {
     return error.what();
   }

@@ -17,6 +17,7 @@
 #include "platform/plugin_locator.h"
 #include "platform/registry.h"
 #include "suite/registry.h"
+#include "support/judge_fixtures.h"
 
 namespace jaxbench::jobs {
 namespace {
@@ -66,7 +67,7 @@ std::set<std::pair<uint32_t, uint32_t>> secret_seeds_of(const judge::Verdict& v)
 }
 
 TEST_F(WarmJudgeTest, TheSecondEvaluationCompilesNothingOfTheSuiteAndDrawsFreshSeeds) {
-  WarmJudge judge;
+  WarmJudge judge(test_support::suite_registry());
   judge::Verdict first = judge.eval(request(), hooks());
   ASSERT_EQ(first.status, kCorrect) << first.message;
   EXPECT_EQ(programs(judge)["compiled"], 3);  // inputs, reference, truth
@@ -88,12 +89,12 @@ TEST_F(WarmJudgeTest, TheSecondEvaluationCompilesNothingOfTheSuiteAndDrawsFreshS
 TEST_F(WarmJudgeTest, AFreshJudgeLoadsTheSuiteFromDiskWithTheSameVerdict) {
   judge::Verdict cold;
   {
-    WarmJudge judge;
+    WarmJudge judge(test_support::suite_registry());
     cold = judge.eval(request(), hooks());
     if (programs(judge)["disk"] != "on") GTEST_SKIP() << "disk cache " << programs(judge)["disk"];
     EXPECT_EQ(programs(judge)["disk_writes"], 3);
   }
-  WarmJudge fresh;
+  WarmJudge fresh(test_support::suite_registry());
   judge::Verdict warm = fresh.eval(request(), hooks());
   EXPECT_EQ(programs(fresh)["disk_loads"], 3);
   EXPECT_EQ(programs(fresh)["compiled"], 0);
@@ -105,7 +106,7 @@ TEST_F(WarmJudgeTest, AFreshJudgeLoadsTheSuiteFromDiskWithTheSameVerdict) {
 TEST_F(WarmJudgeTest, ACorruptCacheIsNotedAndCompiledAgainWithTheSameVerdict) {
   judge::Verdict cold;
   {
-    WarmJudge judge;
+    WarmJudge judge(test_support::suite_registry());
     cold = judge.eval(request(), hooks());
     if (programs(judge)["disk"] != "on") GTEST_SKIP() << "disk cache " << programs(judge)["disk"];
   }
@@ -116,7 +117,7 @@ TEST_F(WarmJudgeTest, ACorruptCacheIsNotedAndCompiledAgainWithTheSameVerdict) {
   }
   ASSERT_EQ(corrupted, 3);
   ::testing::internal::CaptureStderr();
-  WarmJudge fresh;
+  WarmJudge fresh(test_support::suite_registry());
   judge::Verdict again = fresh.eval(request(), hooks());
   std::string notes = ::testing::internal::GetCapturedStderr();
   EXPECT_EQ(programs(fresh)["disk_rejected"], 3);
@@ -130,7 +131,7 @@ TEST_F(WarmJudgeTest, ACorruptCacheIsNotedAndCompiledAgainWithTheSameVerdict) {
 TEST_F(WarmJudgeTest, AFailedExportOrARejectedModuleLeavesItsSetsToTheNextCandidateAndNoSeedServesTwice) {
   std::string broken_path = folder_.path() + "/broken.py";
   write_file_atomic(broken_path, "def workload(x, scale:\n");
-  WarmJudge judge;
+  WarmJudge judge(test_support::suite_registry());
   judge::Verdict broken = judge.eval(request(broken_path), hooks());
   EXPECT_EQ(broken.status, kExportError) << broken.message;
   EXPECT_FALSE(broken.phases_s.contains("correctness"));

@@ -14,6 +14,7 @@
   autotune --proposer autotune over tests/data/autotune/planted_12p.py (8
            settings, one doing 1 pass where the others do 16-40) must end with
            the planted setting as best.
+  down     a server that is not running: one line naming the URL, exit 2, no run stored.
   prompt   --print-prompt shows the workload, its shapes and the chip's facts and
            calls nothing.
 
@@ -202,6 +203,19 @@ class Optimize(unittest.TestCase):
         self.assertTrue(all(s["status"] == "correct" for s in summary["steps"]), done.stdout)
         best = summary["workloads"][0]["best"]
         self.assertEqual(best["setting"], {"passes": 1}, json.dumps(summary["steps"], indent=1))
+
+    def test_a_server_that_is_not_running_is_refused_before_anything_is_stored(self):
+        url = "http://127.0.0.1:1/v1"  # nothing listens on port 1
+        done = optimize(self.db, "--workload", "12p", "--proposer", "openai:any", "--budget", "2", "--base-url", url,
+                        timeout=120)
+        self.assertEqual(done.returncode, 2, done.stderr)
+        lines = done.stderr.strip().splitlines()
+        self.assertEqual(len(lines), 1, done.stderr)
+        self.assertIn(f"cannot reach {url}", lines[0])
+        if os.path.exists(self.db):
+            with closing(sqlite3.connect(self.db)) as store:
+                self.assertEqual(store.execute("SELECT count(*) FROM runs").fetchone()[0], 0)
+                self.assertEqual(store.execute("SELECT count(*) FROM loop_steps").fetchone()[0], 0)
 
     def test_print_prompt(self):
         done = subprocess.run([BINARY, "optimize", "--db", self.db, "--workload", "12p", "--proposer",

@@ -22,24 +22,24 @@ TEST(Timing, BootstrapIntervalContainsTheTrueRatio) {
   EXPECT_LT(same.high - same.low, 0.01);
   EXPECT_LE(same.low99, same.low);
   EXPECT_GE(same.high99, same.high);
-  EXPECT_EQ(classify(same, 0.01), "SAME");
+  EXPECT_EQ(to_string(classify(same, 0.01)), std::string("SAME"));
 
   SpeedupInterval faster = bootstrap_speedup(noisy(2.0, 200, 3), noisy(1.0, 200, 4), 1000, 7);
   EXPECT_NEAR(faster.speedup, 2.0, 0.01);
-  EXPECT_EQ(classify(faster, 0.01), "FASTER");
+  EXPECT_EQ(to_string(classify(faster, 0.01)), std::string("FASTER"));
   SpeedupInterval slower = bootstrap_speedup(noisy(1.0, 200, 5), noisy(2.0, 200, 6), 1000, 7);
-  EXPECT_EQ(classify(slower, 0.01), "SLOWER");
+  EXPECT_EQ(to_string(classify(slower, 0.01)), std::string("SLOWER"));
 }
 
 TEST(Timing, WideIntervalsAroundOneAreUnsure) {
-  EXPECT_EQ(classify({1.0, 0.9, 1.1, 0.9, 1.1}, 0.02), "UNSURE");
-  EXPECT_EQ(classify({1.0, 0.985, 1.015, 0.985, 1.015}, 0.02), "SAME");
-  EXPECT_EQ(classify({1.0, 0.985, 1.015, 0.985, 1.015}, 0.01), "UNSURE");
+  EXPECT_EQ(to_string(classify({1.0, 0.9, 1.1, 0.9, 1.1}, 0.02)), std::string("UNSURE"));
+  EXPECT_EQ(to_string(classify({1.0, 0.985, 1.015, 0.985, 1.015}, 0.02)), std::string("SAME"));
+  EXPECT_EQ(to_string(classify({1.0, 0.985, 1.015, 0.985, 1.015}, 0.01)), std::string("UNSURE"));
   // Within the noise floor a difference is not claimed.
-  EXPECT_EQ(classify({1.009, 1.004, 1.02, 1.004, 1.02}, 0.02, 0.01), "SAME");
-  EXPECT_EQ(classify({1.009, 1.004, 1.02, 1.004, 1.02}, 0.02, 0.0), "FASTER");
-  EXPECT_EQ(classify({1.05, 1.03, 1.07, 1.03, 1.07}, 0.02, 0.01), "FASTER");
-  EXPECT_EQ(classify({0.95, 0.93, 0.97, 0.93, 0.97}, 0.02, 0.01), "SLOWER");
+  EXPECT_EQ(to_string(classify({1.009, 1.004, 1.02, 1.004, 1.02}, 0.02, 0.01)), std::string("SAME"));
+  EXPECT_EQ(to_string(classify({1.009, 1.004, 1.02, 1.004, 1.02}, 0.02, 0.0)), std::string("FASTER"));
+  EXPECT_EQ(to_string(classify({1.05, 1.03, 1.07, 1.03, 1.07}, 0.02, 0.01)), std::string("FASTER"));
+  EXPECT_EQ(to_string(classify({0.95, 0.93, 0.97, 0.93, 0.97}, 0.02, 0.01)), std::string("SLOWER"));
 }
 
 TEST(Timing, BlockBootstrapWidensTheIntervalUnderDrift) {

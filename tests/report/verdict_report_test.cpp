@@ -57,7 +57,7 @@ judge::Verdict timed_verdict() {
   t.candidate_ms.median = 1.0;
   t.reference_ms.count = 100;
   t.interval = {2.0, 1.9, 2.1, 1.8, 2.2};
-  t.klass = "FASTER";
+  t.klass = measure::TimingClass::faster;
   t.pairs = 100;
   t.reference_hot_ms = 1.9;
   t.candidate_hot_ms = 0.9;
@@ -218,7 +218,7 @@ TEST(VerdictJson, ATimedExpertIsThePallasReference) {
   expert.ms.count = 100;
   expert.ms.median = 3.0;
   expert.interval = {3.0, 2.9, 3.1, 2.8, 3.2};
-  expert.klass = "FASTER";
+  expert.klass = measure::TimingClass::faster;
   v.timing->expert = expert;
   v.expert_program = "pallas_tpu";
   nlohmann::json j = verdict_json(v);

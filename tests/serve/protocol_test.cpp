@@ -1,54 +1,20 @@
-// serve's wire format without a server: bounded line reading, request
-// parsing, and the method table's checks on params.
+// serve's wire format without a server: request parsing, and the method
+// table's checks on params (the bounded line reader: tests/process/line_reader_test.cpp).
 #include "serve/protocol.h"
 
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <string>
-#include <thread>
 #include <variant>
 
-#include "serve/line_reader.h"
+#include "core/strings.h"
+#include "jobs/eval_request.h"
 #include "serve/methods.h"
+#include "serve/schemas.h"
+#include "suite/registry.h"
 
 namespace jaxbench::serve {
 namespace {
-
-// Feeds `data` into a pipe from a thread and reads it back line by line.
-std::vector<Line> read_lines(const std::string& data, size_t cap) {
-  int fds[2];
-  EXPECT_EQ(::pipe(fds), 0);
-  std::thread writer([&] {
-    size_t done = 0;
-    while (done < data.size()) done += static_cast<size_t>(::write(fds[1], data.data() + done, data.size() - done));
-    ::close(fds[1]);
-  });
-  LineReader reader(fds[0], cap);
-  std::vector<Line> lines;
-  while (auto line = reader.next()) lines.push_back(*line);
-  writer.join();
-  ::close(fds[0]);
-  return lines;
-}
-
-TEST(LineReader, SplitsLinesAndDiscardsOnePastTheCap) {
-  std::string data = "first\r\n" + std::string(300000, 'x') + "\nsecond\nlast";
-  std::vector<Line> lines = read_lines(data, 1000);
-  ASSERT_EQ(lines.size(), 4u);
-  EXPECT_EQ(lines[0].text, "first");
-  EXPECT_TRUE(lines[1].too_long);
-  EXPECT_TRUE(lines[1].text.empty());
-  EXPECT_EQ(lines[2].text, "second");
-  EXPECT_EQ(lines[3].text, "last");
-}
-
-TEST(LineReader, AnOverlongLastLineWithoutNewlineIsTooLong) {
-  std::vector<Line> lines = read_lines("ok\n" + std::string(5000, 'y'), 100);
-  ASSERT_EQ(lines.size(), 2u);
-  EXPECT_FALSE(lines[0].too_long);
-  EXPECT_TRUE(lines[1].too_long);
-}
 
 TEST(ParseRequest, ReadsIdMethodAndParams) {
   auto parsed = parse_request(R"({"id": "a", "method": "describe", "params": {"workload": "12p"}})");
@@ -108,6 +74,33 @@ TEST(Methods, ValidateParamsNamesTheField) {
   EXPECT_NE(refusal("eval", {{"workload", "12p"}, {"size", "huge"}}).find("one of"), std::string::npos);
   EXPECT_NE(refusal("eval", {{"workload", "12p"}, {"budget", 0}}).find("must be above 0"), std::string::npos);
   EXPECT_NE(refusal("list", {{"colour", 1}}).find("unknown field params.colour of list"), std::string::npos);
+}
+
+TEST(Methods, SchemaDefaultsAreTheRequestsOwn) {
+  jobs::EvalRequest defaults;
+  nlohmann::json eval = find_method("eval")->input_schema["properties"];
+  EXPECT_NE(eval["budget"]["description"].get<std::string>().find("(default " +
+                                                                  format_seconds(defaults.budget_seconds) + ")"),
+            std::string::npos);
+  EXPECT_NE(
+      eval["compile_timeout"]["description"].get<std::string>().find(format_seconds(defaults.compile_timeout_seconds)),
+      std::string::npos);
+  EXPECT_EQ(eval["seeds"]["minimum"], defaults.seeds);
+  EXPECT_EQ(eval["size"]["enum"], suite::size_names());
+}
+
+TEST(Methods, EveryMethodHasAPartToRunWhereItIsAnswered) {
+  for (const MethodSpec& method : methods()) {
+    if (method.on_device) {
+      EXPECT_TRUE(method.device && method.deadline) << method.name;
+      EXPECT_FALSE(method.front) << method.name;
+    } else {
+      EXPECT_TRUE(method.front) << method.name;
+    }
+  }
+  EXPECT_TRUE(find_method("eval")->records);
+  EXPECT_FALSE(find_method("run")->records);
+  EXPECT_TRUE(find_method("status")->device);  // the worker's judge counters
 }
 
 }  // namespace

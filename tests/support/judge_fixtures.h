@@ -1,5 +1,5 @@
-// What the judge tests that run run_eval on the host plugin share: whether
-// that plugin is installed, a request for a 12p candidate, and the folder a
+// What the judge tests that run run_eval on the host plugin share: the
+// suite's registry, whether that plugin is installed, a request for a 12p candidate, and the folder a
 // death test's parent and its re-run child both use.
 #pragma once
 
@@ -13,8 +13,16 @@
 #include "jobs/eval_request.h"
 #include "platform/plugin_locator.h"
 #include "platform/registry.h"
+#include "suite/registry.h"
 
 namespace jaxbench::test_support {
+
+// The checkout's suite, opened once per test binary as a program opens it
+// once at its entry point.
+inline const suite::Registry& suite_registry() {
+  static const suite::Registry registry = suite::Registry::open_default();
+  return registry;
+}
 
 inline bool host_plugin_installed() {
   try {

@@ -1,11 +1,11 @@
-#include "cli/verify_output.h"
+#include "report/verify_report.h"
 
 #include <cstdio>
-#include <iostream>
 
-#include "cli/output.h"
+namespace jaxbench::report {
 
-namespace jaxbench::cli {
+using jobs::VerifyReport;
+using jobs::VerifyRow;
 
 namespace {
 
@@ -145,12 +145,4 @@ std::string verify_text(const VerifyReport& report) {
          " match; the re-judged verdicts are in " + report.db + "\n";
 }
 
-void print_verify(const VerifyReport& report, bool json) {
-  if (json) {
-    print_json(verify_json(report));
-  } else {
-    std::cout << verify_text(report) << std::flush;
-  }
-}
-
-}  // namespace jaxbench::cli
+}  // namespace jaxbench::report

@@ -1,0 +1,63 @@
+// The verify job: re-judge the best correct candidate of each (agent,
+// model, strategy, budget, proposer; workload; chip) in the results store
+// with fresh secret seeds on this machine, and record each re-judged
+// verdict beside its original (store/verification.h has the choice of
+// attempts and the match rule).
+#pragma once
+
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "jobs/eval_request.h"
+#include "store/bundle.h"
+#include "store/database.h"
+#include "store/verification.h"
+#include "suite/registry.h"
+
+namespace jaxbench::jobs {
+
+struct VerifyRequest {
+  int run = 0;                        // a run's id; 0: not asked
+  bool all = false;                   // every run's best attempts
+  std::optional<std::string> bundle;  // import this bundle, then verify its run
+  std::string plugin;                 // empty: JAXBENCH_PLUGIN, then the host plugin
+  int seeds = EvalRequest{}.seeds;
+  bool timing = true;
+  double budget_seconds = EvalRequest{}.budget_seconds;
+};
+
+// One re-judged attempt.
+struct VerifyRow {
+  store::BestAttempt original;
+  nlohmann::json verdict;  // the re-judged verdict's JSON; null when none was made
+  store::Match match;
+  store::RecordedVerification recorded;  // zeros when nothing was recorded
+  bool error = false;                    // the judge could not start on it
+};
+
+struct VerifyReport {
+  std::string db;
+  int64_t run_id = 0;  // the verify run; 0 when nothing was judged
+  std::optional<store::Imported> imported;
+  std::vector<VerifyRow> rows;
+};
+
+struct VerifyHooks {
+  std::function<void(const std::string& line)> progress;  // the judge's progress lines
+  std::function<void(const store::Imported&)> imported;   // the bundle was imported
+  // After each attempt: "2/5" and its row.
+  std::function<void(const std::string& counter, const VerifyRow& row)> verified;
+  // A re-judged kernel hung (recorded, and passed to `verified`, first): a
+  // hung execution cannot be cancelled, so this must end the process.
+  std::function<void(const std::string& message)> timed_out;
+};
+
+// `db`: the store's path, for the report. Throws store::StoreError for a
+// store it cannot read, jaxbench::Error for a bundle it cannot import.
+VerifyReport run_verify(const VerifyRequest& request, const suite::Registry& registry, store::Database& database,
+                        const std::string& db, const VerifyHooks& hooks);
+
+}  // namespace jaxbench::jobs
