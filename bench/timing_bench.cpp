@@ -93,10 +93,10 @@ nlohmann::json detect(const runtime::Session& session, double less_work, int rep
     auto result = measure::compare_timing(
         [&] { return reference.executable.execute_async({&reference.x}, session.device()); },
         [&] { return candidate.executable.execute_async({&candidate.x}, session.device()); }, options);
-    ++classes[result.klass];
+    ++classes[measure::to_string(result.klass)];
     speedups.push_back(result.interval.speedup);
-    std::cerr << "detect " << less_work << ": " << (i + 1) << "/" << repeats << " " << result.klass << " "
-              << result.interval.speedup << std::endl;
+    std::cerr << "detect " << less_work << ": " << (i + 1) << "/" << repeats << " " << measure::to_string(result.klass)
+              << " " << result.interval.speedup << std::endl;
   }
   return {{"less_work", less_work},
           {"elements", count},

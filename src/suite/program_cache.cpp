@@ -26,12 +26,21 @@ std::unique_ptr<ProgramCache> ProgramCache::open_default(const runtime::Session&
 }
 
 const SuiteProgram& ProgramCache::get(const Manifest& manifest, const std::string& name) {
-  std::string key = manifest.id + "/" + manifest.size + "/" + name;
+  return get_source(manifest.id + "/" + manifest.size + "/" + name,
+                    [&] { return SuiteProgram::source(*session_, manifest, name); });
+}
+
+const SuiteProgram& ProgramCache::inputs(const Manifest& manifest, int mode) {
+  return get_source(manifest.id + "/" + manifest.size + "/inputs@" + std::to_string(mode),
+                    [&] { return SuiteProgram::inputs_source(*session_, manifest, mode); });
+}
+
+const SuiteProgram& ProgramCache::get_source(const std::string& key, const std::function<ProgramSource()>& make) {
   if (auto found = programs_.find(key); found != programs_.end()) {
     ++counters_.memory_hits;
     return found->second;
   }
-  ProgramSource source = SuiteProgram::source(*session_, manifest, name);
+  ProgramSource source = make();
   std::optional<SuiteProgram> program = load_from_disk(source);
   if (!program) {
     program.emplace(SuiteProgram::compile(*session_, source));

@@ -9,6 +9,7 @@
 // thread at a time.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -44,6 +45,9 @@ class ProgramCache {
   // The program `name` of `manifest`'s workload and size, compiled once.
   // Throws what SuiteProgram::load throws.
   const SuiteProgram& get(const Manifest& manifest, const std::string& name);
+  // The inputs program specialised to one mode (SuiteProgram::inputs_source):
+  // a caller that draws one mode compiles and loads that mode's branch alone.
+  const SuiteProgram& inputs(const Manifest& manifest, int mode);
 
   const ProgramCacheCounters& counters() const { return counters_; }
   bool disk_enabled() const { return store_.has_value(); }
@@ -54,6 +58,7 @@ class ProgramCache {
   nlohmann::json status() const;
 
  private:
+  const SuiteProgram& get_source(const std::string& key, const std::function<ProgramSource()>& make);
   std::optional<SuiteProgram> load_from_disk(const ProgramSource& source);
   void save_to_disk(const ProgramSource& source, const SuiteProgram& program);
 

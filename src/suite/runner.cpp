@@ -90,7 +90,8 @@ RunRecord run_workload(const runtime::Session& session, const Registry& registry
     check_variant_runs(manifest, variant, record.platform);
 
     auto start = std::chrono::steady_clock::now();
-    const SuiteProgram& inputs_program = programs->get(manifest, "inputs");
+    // A run draws mode 0 only: its program compiles and loads that branch alone.
+    const SuiteProgram& inputs_program = programs->inputs(manifest, 0);
     std::vector<runtime::Buffer> inputs = make_inputs(inputs_program, manifest, session, kRunSeedHigh, kRunSeedLow, 0);
     record.input_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 

@@ -1,5 +1,7 @@
 #include "suite/suite_program.h"
 
+#include <algorithm>
+#include <cctype>
 #include <chrono>
 
 #include "core/error.h"
@@ -16,13 +18,43 @@ int platform_index(const std::vector<std::string>& platforms, const std::string&
               "' (re-export it for that platform with tools/export)");
 }
 
-std::string specialise_platform(const std::string& text, int index, const std::string& what) {
+namespace {
+
+struct MainSignature {
+  size_t start = 0, end = 0;  // the signature line's span in the text
+  std::string line;
+};
+
+MainSignature main_signature(const std::string& text, const std::string& what) {
   static const std::string kMain = "func.func public @main(";
+  MainSignature main;
+  main.start = text.find(kMain);
+  main.end = main.start == std::string::npos ? main.start : text.find('\n', main.start);
+  if (main.end == std::string::npos) throw Error(what + ": no single-line public @main signature to specialise");
+  main.line = text.substr(main.start, main.end - main.start);
+  return main;
+}
+
+// The text with main's signature line replaced by `line` (an argument
+// removed) and that argument, `name`, defined as a constant opening the body.
+std::string with_constant(const std::string& text, const MainSignature& main, const std::string& line,
+                          const std::string& name, int value) {
+  return text.substr(0, main.start) + line + "\n    " + name + " = stablehlo.constant dense<" + std::to_string(value) +
+         "> : tensor<i32>" + text.substr(main.end);
+}
+
+bool is_value_name(const std::string& name) {
+  if (name.size() < 2 || name[0] != '%') return false;
+  return std::all_of(name.begin() + 1, name.end(),
+                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+}
+
+}  // namespace
+
+std::string specialise_platform(const std::string& text, int index, const std::string& what) {
   static const std::string kDeclaration = "%arg0: tensor<i32> {jax.global_constant = \"_platform_index\"}";
-  size_t start = text.find(kMain);
-  size_t end = start == std::string::npos ? start : text.find('\n', start);
-  if (end == std::string::npos) throw Error(what + ": no single-line public @main signature to specialise");
-  std::string line = text.substr(start, end - start);
+  MainSignature main = main_signature(text, what);
+  std::string line = main.line;
   size_t at = line.find(kDeclaration);
   if (at == std::string::npos || line.back() != '{' || line.find(kDeclaration, at + 1) != std::string::npos) {
     throw Error(what +
@@ -32,8 +64,27 @@ std::string specialise_platform(const std::string& text, int index, const std::s
   size_t length = kDeclaration.size();
   if (line.compare(at + length, 2, ", ") == 0) length += 2;
   line.erase(at, length);
-  return text.substr(0, start) + line + "\n    %arg0 = stablehlo.constant dense<" + std::to_string(index) +
-         "> : tensor<i32>" + text.substr(end);
+  return with_constant(text, main, line, "%arg0", index);
+}
+
+std::string specialise_mode(const std::string& text, int mode, const std::string& what) {
+  static const std::string kScalar = ": tensor<i32>";
+  MainSignature main = main_signature(text, what);
+  std::string line = main.line;
+  size_t close = line.find(") -> ");
+  size_t colon = close == std::string::npos || close < kScalar.size() ? std::string::npos : close - kScalar.size();
+  size_t open = colon == std::string::npos ? std::string::npos : line.find_last_of("(,", colon);
+  if (open == std::string::npos || line.back() != '{' || line.compare(colon, kScalar.size(), kScalar) != 0) {
+    throw Error(what + ": main's last argument is not an s32 mode (re-export it with tools/export)");
+  }
+  std::string name = line.substr(open + 1, colon - open - 1);
+  if (!name.empty() && name[0] == ' ') name.erase(0, 1);
+  if (!is_value_name(name))
+    throw Error(what + ": main's last argument is not an s32 mode (re-export it with tools/export)");
+  // "(%mode: tensor<i32>)" leaves "()"; ", %mode: tensor<i32>)" leaves ")".
+  size_t from = line[open] == ',' ? open : open + 1;
+  line.erase(from, close - from);
+  return with_constant(text, main, line, name, mode);
 }
 
 SuiteProgram SuiteProgram::load(const runtime::Session& session, const Manifest& manifest, const std::string& name) {
@@ -66,17 +117,25 @@ ProgramSource SuiteProgram::source(const runtime::Session& session, const Manife
   return source;
 }
 
+ProgramSource SuiteProgram::inputs_source(const runtime::Session& session, const Manifest& manifest, int mode) {
+  ProgramSource source = SuiteProgram::source(session, manifest, "inputs");
+  if (is_mlir_bytecode(source.code)) return source;
+  source.code = specialise_mode(source.code, mode, manifest.id + "/" + manifest.size + "/" + source.file);
+  source.mode = mode;
+  return source;
+}
+
 SuiteProgram SuiteProgram::compile(const runtime::Session& session, const ProgramSource& source) {
   auto start = std::chrono::steady_clock::now();
   runtime::Executable executable = session.client().compile(runtime::Program{source.code, source.path});
-  SuiteProgram program(session, std::move(executable), source.file);
+  SuiteProgram program(session, std::move(executable), source);
   program.compile_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return program;
 }
 
 SuiteProgram SuiteProgram::adopt(const runtime::Session& session, runtime::Executable executable,
                                  const ProgramSource& source, double seconds) {
-  SuiteProgram program(session, std::move(executable), source.file);
+  SuiteProgram program(session, std::move(executable), source);
   program.compile_seconds_ = seconds;
   program.from_cache_ = true;
   return program;
@@ -105,8 +164,17 @@ std::vector<runtime::Buffer> make_inputs(const SuiteProgram& inputs_program, con
   HostArray mode_value(DType::kS32, {});
   mode_value.set(0, mode);
   runtime::Buffer seed_buffer = session.client().to_device(seed, session.device());
-  runtime::Buffer mode_buffer = session.client().to_device(mode_value, session.device());
-  std::vector<runtime::Buffer> inputs = inputs_program.execute({&seed_buffer, &mode_buffer});
+  std::vector<runtime::Buffer> inputs;
+  if (inputs_program.mode()) {
+    if (*inputs_program.mode() != mode) {
+      throw Error(manifest.id + ": this inputs program makes mode " + std::to_string(*inputs_program.mode()) +
+                  " only, not mode " + std::to_string(mode));
+    }
+    inputs = inputs_program.execute({&seed_buffer});
+  } else {
+    runtime::Buffer mode_buffer = session.client().to_device(mode_value, session.device());
+    inputs = inputs_program.execute({&seed_buffer, &mode_buffer});
+  }
   if (inputs.size() != manifest.inputs.size()) {
     throw Error(manifest.id + ": inputs program made " + std::to_string(inputs.size()) +
                 " arrays but the manifest lists " + std::to_string(manifest.inputs.size()));

@@ -4,7 +4,9 @@
 // runtime argument, the per-platform branches survive compilation, block
 // fusion and change the numbers; so before compiling we fix the index as a
 // constant in the text (as jax.jit would see it), and callers pass only the
-// workload's own arguments.
+// workload's own arguments. An inputs program takes (seed, mode) and holds
+// every mode's branch; where a caller needs one mode (`run` draws mode 0
+// only) the mode is fixed the same way, and XLA compiles that branch alone.
 #pragma once
 
 #include <optional>
@@ -20,8 +22,9 @@ namespace jaxbench::suite {
 // the session's platform.
 struct ProgramSource {
   std::string code;
-  std::string file;  // the artifact's name, e.g. reference.cpu.mlir
-  std::string path;  // for error messages
+  std::string file;         // the artifact's name, e.g. reference.cpu.mlir
+  std::string path;         // for error messages
+  std::optional<int> mode;  // an inputs program specialised to this mode
 };
 
 class SuiteProgram {
@@ -32,6 +35,9 @@ class SuiteProgram {
   static SuiteProgram load(const runtime::Session& session, const Manifest& manifest, const std::string& name);
   // The first half of load: the module that would be compiled.
   static ProgramSource source(const runtime::Session& session, const Manifest& manifest, const std::string& name);
+  // The inputs program with its mode fixed to `mode` (main then takes only
+  // the seed). A suite exported as bytecode only keeps the mode argument.
+  static ProgramSource inputs_source(const runtime::Session& session, const Manifest& manifest, int mode);
   static SuiteProgram compile(const runtime::Session& session, const ProgramSource& source);
   // An executable the compiled-program cache loaded for `source` in `seconds`.
   static SuiteProgram adopt(const runtime::Session& session, runtime::Executable executable,
@@ -42,16 +48,19 @@ class SuiteProgram {
   // Compiling it, or loading it when it came from the disk cache.
   double compile_seconds() const { return compile_seconds_; }
   bool from_cache() const { return from_cache_; }
+  // The one mode an inputs program makes, when it was specialised to it.
+  std::optional<int> mode() const { return mode_; }
 
   runtime::Execution execute_async(const std::vector<const runtime::Buffer*>& arguments) const;
   std::vector<runtime::Buffer> execute(const std::vector<const runtime::Buffer*>& arguments) const;
 
  private:
-  SuiteProgram(const runtime::Session& session, runtime::Executable executable, std::string file)
-      : session_(&session), executable_(std::move(executable)), file_(std::move(file)) {}
+  SuiteProgram(const runtime::Session& session, runtime::Executable executable, const ProgramSource& source)
+      : session_(&session), executable_(std::move(executable)), file_(source.file), mode_(source.mode) {}
   const runtime::Session* session_;
   runtime::Executable executable_;
   std::string file_;
+  std::optional<int> mode_;
   double compile_seconds_ = 0;
   bool from_cache_ = false;
 };
@@ -63,11 +72,17 @@ class SuiteProgram {
 // the body. Throws when the module is not in that form.
 std::string specialise_platform(const std::string& text, int index, const std::string& what);
 
+// `text` with main's last argument, an inputs program's mode
+// `%argN: tensor<i32>`, replaced by the constant `mode` the same way.
+// Throws when main's last argument is not a plain s32 scalar.
+std::string specialise_mode(const std::string& text, int mode, const std::string& what);
+
 // The position of `platform` in `platforms`, or a clear error.
 int platform_index(const std::vector<std::string>& platforms, const std::string& platform, const std::string& what);
 
 // Runs inputs.mlir with (seed, mode) on the device and returns the
-// workload's inputs, checked against the manifest's input specs.
+// workload's inputs, checked against the manifest's input specs. A program
+// specialised to one mode takes the seed alone and makes only that mode.
 std::vector<runtime::Buffer> make_inputs(const SuiteProgram& inputs_program, const Manifest& manifest,
                                          const runtime::Session& session, uint32_t seed_high, uint32_t seed_low,
                                          int mode);

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <filesystem>
 
+#include "core/error.h"
 #include "core/files.h"
 #include "core/project_root.h"
 #include "core/temp_dir.h"
@@ -109,6 +110,44 @@ TEST_F(ProgramCacheTest, ACorruptEntryIsNotedCompiledAgainAndRewritten) {
   ProgramCache after(testing::session(), folder_.path());
   EXPECT_TRUE(after.get(*manifest_, "reference").from_cache());
   EXPECT_EQ(after.counters().disk_rejected, 0);
+}
+
+void expect_same_bits(const std::vector<HostArray>& got, const std::vector<HostArray>& want, const std::string& what) {
+  ASSERT_EQ(got.size(), want.size()) << what;
+  for (size_t i = 0; i < want.size(); ++i) {
+    ASSERT_EQ(got[i].bytes.size(), want[i].bytes.size()) << what << ", input " << i;
+    EXPECT_EQ(std::memcmp(got[i].bytes.data(), want[i].bytes.data(), want[i].bytes.size()), 0)
+        << what << ", input " << i;
+  }
+}
+
+// `run` draws mode 0 only, from a program that holds that mode's branch alone
+// (the whole program compiles every mode: 12p has five).
+TEST_F(ProgramCacheTest, AnInputsProgramForOneModeMakesTheSameBitsAndOnlyThatMode) {
+  const auto& session = testing::session();
+  ProgramCache cache(session);
+  const SuiteProgram& every = cache.get(*manifest_, "inputs");
+  int last = static_cast<int>(manifest_->modes.size()) - 1;
+  ASSERT_GE(last, 1);
+  for (int mode : {0, last}) {
+    const SuiteProgram& one = cache.inputs(*manifest_, mode);
+    EXPECT_EQ(one.mode(), mode);
+    EXPECT_EQ(&one, &cache.inputs(*manifest_, mode));
+    expect_same_bits(to_host(make_inputs(one, *manifest_, session, 5, 6, mode)),
+                     to_host(make_inputs(every, *manifest_, session, 5, 6, mode)), "mode " + std::to_string(mode));
+    if (session.client().can_serialize()) {
+      EXPECT_LT(one.executable().serialize().size(), every.executable().serialize().size() / 2) << "mode " << mode;
+    }
+  }
+  EXPECT_FALSE(every.mode().has_value());
+  EXPECT_EQ(cache.counters().compiled, 3);
+  try {
+    make_inputs(cache.inputs(*manifest_, 0), *manifest_, session, 5, 6, last);
+    FAIL() << "a mode-0 program made mode " << last;
+  } catch (const Error& error) {
+    EXPECT_NE(std::string(error.what()).find("makes mode 0 only, not mode " + std::to_string(last)), std::string::npos)
+        << error.what();
+  }
 }
 
 TEST_F(ProgramCacheTest, TheEntryKeyChangesWithTheCodeAndTheIdentity) {

@@ -45,6 +45,34 @@ TEST(SpecialisePlatform, RefusesModulesNotInJaxExportsForm) {
   EXPECT_THROW(specialise_platform("module {}", 0, "x"), Error);
 }
 
+constexpr const char* kInputs = R"(module @jit_inputs {
+  func.func public @main(%arg1: tensor<2xui32>, %arg2: tensor<i32>) -> (tensor<4xbf16> {jax.result_info = "result[0]"}) {
+    %0 = call @make(%arg1, %arg2) : (tensor<2xui32>, tensor<i32>) -> tensor<4xbf16>
+)";
+
+TEST(SpecialiseMode, FixesTheLastArgumentAsAConstant) {
+  std::string text = specialise_mode(kInputs, 3, "inputs.mlir");
+  EXPECT_NE(text.find("func.func public @main(%arg1: tensor<2xui32>) -> (tensor<4xbf16> "
+                      "{jax.result_info = \"result[0]\"}) {\n"
+                      "    %arg2 = stablehlo.constant dense<3> : tensor<i32>\n"
+                      "    %0 = call @make(%arg1, %arg2)"),
+            std::string::npos)
+      << text;
+}
+
+TEST(SpecialiseMode, AModeThatIsTheOnlyArgument) {
+  std::string text = specialise_mode("func.func public @main(%m: tensor<i32>) -> (tensor<i32>) {\n", 1, "x");
+  EXPECT_EQ(text, "func.func public @main() -> (tensor<i32>) {\n    %m = stablehlo.constant dense<1> : tensor<i32>\n");
+}
+
+TEST(SpecialiseMode, RefusesALastArgumentThatIsNoScalarMode) {
+  EXPECT_THROW(specialise_mode("func.func public @main(%a: tensor<2xui32>) -> (tensor<i32>) {\n", 0, "x"), Error);
+  EXPECT_THROW(specialise_mode("func.func public @main(%a: tensor<4xi32>) -> (tensor<i32>) {\n", 0, "x"), Error);
+  EXPECT_THROW(specialise_mode("func.func public @main(%a: tensor<i32> {x.y}) -> (tensor<i32>) {\n", 0, "x"), Error);
+  EXPECT_THROW(specialise_mode("func.func public @main() -> (tensor<i32>) {\n", 0, "x"), Error);
+  EXPECT_THROW(specialise_mode("module {}", 0, "x"), Error);
+}
+
 TEST(PlatformIndex, NamesThePlatformsWhenMissing) {
   EXPECT_EQ(platform_index({"cpu", "cuda", "tpu"}, "tpu", "x"), 2);
   try {

@@ -1,5 +1,6 @@
 """The suite's programs for one workload and size: inputs, reference, truth
 (and pallas_tpu at full size), as plain functions and as exported modules."""
+import contextlib
 import functools
 import inspect
 
@@ -24,6 +25,33 @@ def inputs_fn(module, size):
                     for name in modes]
         return jax.lax.switch(jnp.clip(mode, 0, len(modes) - 1), branches)
     return inputs
+
+
+@contextlib.contextmanager
+def one_threefry_lowering():
+    """While exporting the inputs program: every platform lowers threefry2x32
+    with JAX's CPU rule (its rolled loop) instead of the unrolled rule JAX
+    uses elsewhere. The bits are the same (threefry is integer arithmetic);
+    the module then has no per-platform `case` in each random draw, and XLA
+    compiles it as it compiles a single-platform export: 41k's mode 0 on the
+    CPU plugin 1.80 -> 1.20 s (jax.jit of the same: 1.05 s), its text 240 ->
+    ~43 KB. On a TPU or GPU the rolled loop is 5 iterations of 4 rounds
+    (the judge makes inputs off the timed path)."""
+    from jax._src.interpreters import mlir
+    from jax._src.random import threefry2x32 as threefry
+    primitive = threefry.threefry2x32_p
+    rolled = mlir._platform_specific_lowerings["cpu"][primitive]
+    common = mlir._lowerings.get(primitive)
+    saved = {p: mlir._platform_specific_lowerings[p].pop(primitive, None) for p in PLATFORMS}
+    # One common rule and no platform's own: lowering emits it with no `case`.
+    mlir._lowerings[primitive] = rolled
+    try:
+        yield
+    finally:
+        mlir._lowerings[primitive] = common
+        for p, entry in saved.items():
+            if entry is not None:
+                mlir._platform_specific_lowerings[p][primitive] = entry
 
 
 def _make(module, key, mode, size):
@@ -80,8 +108,9 @@ def export_all(module, size):
     """Export every program of (module, size); returns {name: Program}.
     Raises WorkloadError naming the program and the workload.py line."""
     progs = {}
-    _export(progs, module, inputs_fn(module, size), [SEED_SPEC, MODE_SPEC],
-            PLATFORMS, "inputs")
+    with one_threefry_lowering():
+        _export(progs, module, inputs_fn(module, size), [SEED_SPEC, MODE_SPEC],
+                PLATFORMS, "inputs")
     specs = [jax.ShapeDtypeStruct(a.shape, a.dtype)
              for a in progs["inputs"].out_avals]
     _export(progs, module, reference_fn(module), specs, PLATFORMS, "reference")

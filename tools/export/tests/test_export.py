@@ -177,6 +177,27 @@ def test_artifacts_compile_and_run_like_the_judge():
         assert other[0].tobytes() != ins[0].tobytes()  # mode 1 is another distribution
 
 
+def test_inputs_program_draws_with_one_threefry_lowering():
+    """The inputs module (three platforms) draws its random bits with no
+    per-platform `case` (the fixture's jax.random.t keeps the one of JAX's
+    gamma sampler, whose rule differs on the CPU). JAX's own rules are back
+    after the export."""
+    import re
+    from jax._src.interpreters import mlir
+    from jax._src.random import threefry2x32 as threefry
+    text = (exported_root() / MSM / "small" / "inputs.mlir").read_text()
+    functions = re.split(r"\n  func\.func ", text)
+    # threefry2x32 is inlined where the bits are drawn: the key splits and the uniforms.
+    drawing = [f for f in functions if f.startswith(("private @_threefry_split", "private @_uniform"))]
+    assert drawing
+    assert not [f.split("(")[0] for f in drawing if "stablehlo.case" in f]
+    assert all("stablehlo.while" in f for f in drawing)  # the rolled loop, JAX's on the CPU
+    primitive = threefry.threefry2x32_p
+    assert primitive in mlir._platform_specific_lowerings["cpu"]
+    assert primitive in mlir._platform_specific_lowerings["cuda"]
+    assert mlir._lowerings[primitive] is not mlir._platform_specific_lowerings["cpu"][primitive]
+
+
 def _candidate(name, manifest, platform, out, *extra):
     argv = ["--candidate", str(CANDIDATES / name), "--manifest", str(manifest),
             "--platform", platform, "--out", str(out), "--json", *extra]

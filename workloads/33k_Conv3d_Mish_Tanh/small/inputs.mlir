@@ -26,7 +26,7 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
       %15 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<32x16x3x3x3xf32>
       %16 = stablehlo.multiply %14, %15 : tensor<32x16x3x3x3xf32>
       %17 = stablehlo.convert %16 : (tensor<32x16x3x3x3xf32>) -> tensor<32x16x3x3x3xbf16>
-      %18 = func.call @_normal_3(%arg0, %9) : (tensor<i32>, tensor<2xui32>) -> tensor<32xf32>
+      %18 = func.call @_normal_1(%arg0, %9) : (tensor<i32>, tensor<2xui32>) -> tensor<32xf32>
       %19 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<32xf32>
       %20 = stablehlo.multiply %18, %19 : tensor<32xf32>
       %21 = stablehlo.convert %20 : (tensor<32xf32>) -> tensor<32xbf16>
@@ -49,7 +49,7 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
       %17 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<32x16x3x3x3xf32>
       %18 = stablehlo.multiply %16, %17 : tensor<32x16x3x3x3xf32>
       %19 = stablehlo.convert %18 : (tensor<32x16x3x3x3xf32>) -> tensor<32x16x3x3x3xbf16>
-      %20 = func.call @_normal_3(%arg0, %9) : (tensor<i32>, tensor<2xui32>) -> tensor<32xf32>
+      %20 = func.call @_normal_1(%arg0, %9) : (tensor<i32>, tensor<2xui32>) -> tensor<32xf32>
       %21 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<32xf32>
       %22 = stablehlo.multiply %20, %21 : tensor<32xf32>
       %23 = stablehlo.convert %22 : (tensor<32xf32>) -> tensor<32xbf16>
@@ -62,19 +62,31 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
       %7 = stablehlo.reshape %6 : (tensor<1x2xui32>) -> tensor<2xui32>
       %8 = stablehlo.slice %3 [2:3, 0:2] : (tensor<3x2xui32>) -> tensor<1x2xui32>
       %9 = stablehlo.reshape %8 : (tensor<1x2xui32>) -> tensor<2xui32>
-      %10 = func.call @_t(%arg0, %5, %cst) : (tensor<i32>, tensor<2xui32>, tensor<f32>) -> tensor<2x16x8x16x16xf32>
-      %11 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<2x16x8x16x16xf32>
-      %12 = stablehlo.multiply %10, %11 : tensor<2x16x8x16x16xf32>
-      %13 = stablehlo.convert %12 : (tensor<2x16x8x16x16xf32>) -> tensor<2x16x8x16x16xbf16>
-      %14 = func.call @_normal(%arg0, %7) : (tensor<i32>, tensor<2xui32>) -> tensor<32x16x3x3x3xf32>
-      %15 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<32x16x3x3x3xf32>
-      %16 = stablehlo.multiply %14, %15 : tensor<32x16x3x3x3xf32>
-      %17 = stablehlo.convert %16 : (tensor<32x16x3x3x3xf32>) -> tensor<32x16x3x3x3xbf16>
-      %18 = func.call @_normal_3(%arg0, %9) : (tensor<i32>, tensor<2xui32>) -> tensor<32xf32>
-      %19 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<32xf32>
-      %20 = stablehlo.multiply %18, %19 : tensor<32xf32>
-      %21 = stablehlo.convert %20 : (tensor<32xf32>) -> tensor<32xbf16>
-      stablehlo.return %13, %17, %21 : tensor<2x16x8x16x16xbf16>, tensor<32x16x3x3x3xbf16>, tensor<32xbf16>
+      %10 = func.call @_threefry_split_4(%arg0, %5) : (tensor<i32>, tensor<2xui32>) -> tensor<2x2xui32>
+      %11 = stablehlo.slice %10 [0:1, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
+      %12 = stablehlo.reshape %11 : (tensor<1x2xui32>) -> tensor<2xui32>
+      %13 = stablehlo.slice %10 [1:2, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
+      %14 = stablehlo.reshape %13 : (tensor<1x2xui32>) -> tensor<2xui32>
+      %15 = func.call @_normal_5(%arg0, %14) : (tensor<i32>, tensor<2xui32>) -> tensor<3x2x16x8x16x16xf32>
+      %16 = stablehlo.multiply %15, %15 : tensor<3x2x16x8x16x16xf32>
+      %17 = func.call @_normal_8(%arg0, %12) : (tensor<i32>, tensor<2xui32>) -> tensor<2x16x8x16x16xf32>
+      %18 = stablehlo.reduce(%16 init: %cst_4) applies stablehlo.add across dimensions = [0] : (tensor<3x2x16x8x16x16xf32>, tensor<f32>) -> tensor<2x16x8x16x16xf32>
+      %19 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2x16x8x16x16xf32>
+      %20 = stablehlo.divide %19, %18 : tensor<2x16x8x16x16xf32>
+      %21 = stablehlo.sqrt %20 : tensor<2x16x8x16x16xf32>
+      %22 = stablehlo.multiply %17, %21 : tensor<2x16x8x16x16xf32>
+      %23 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<2x16x8x16x16xf32>
+      %24 = stablehlo.multiply %22, %23 : tensor<2x16x8x16x16xf32>
+      %25 = stablehlo.convert %24 : (tensor<2x16x8x16x16xf32>) -> tensor<2x16x8x16x16xbf16>
+      %26 = func.call @_normal(%arg0, %7) : (tensor<i32>, tensor<2xui32>) -> tensor<32x16x3x3x3xf32>
+      %27 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<32x16x3x3x3xf32>
+      %28 = stablehlo.multiply %26, %27 : tensor<32x16x3x3x3xf32>
+      %29 = stablehlo.convert %28 : (tensor<32x16x3x3x3xf32>) -> tensor<32x16x3x3x3xbf16>
+      %30 = func.call @_normal_1(%arg0, %9) : (tensor<i32>, tensor<2xui32>) -> tensor<32xf32>
+      %31 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<32xf32>
+      %32 = stablehlo.multiply %30, %31 : tensor<32xf32>
+      %33 = stablehlo.convert %32 : (tensor<32xf32>) -> tensor<32xbf16>
+      stablehlo.return %25, %29, %33 : tensor<2x16x8x16x16xbf16>, tensor<32x16x3x3x3xbf16>, tensor<32xbf16>
     }) : (tensor<i32>) -> (tensor<2x16x8x16x16xbf16>, tensor<32x16x3x3x3xbf16>, tensor<32xbf16>)
     return %2#0, %2#1, %2#2 : tensor<2x16x8x16x16xbf16>, tensor<32x16x3x3x3xbf16>, tensor<32xbf16>
   }
@@ -86,490 +98,111 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
     return %3 : tensor<i32>
   }
   func.func private @_threefry_split(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<3x2xui32> {
-    %c = stablehlo.constant dense<32> : tensor<ui64>
-    %c_0 = stablehlo.constant dense<1> : tensor<ui64>
+    %c = stablehlo.constant dense<32> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %c_1 = stablehlo.constant dense<5> : tensor<i32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %c_3 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %c_5 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_6 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_7 = stablehlo.constant dense<1> : tensor<ui64>
     %0 = stablehlo.slice %arg1 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
     %1 = stablehlo.reshape %0 : (tensor<1xui32>) -> tensor<ui32>
     %2 = stablehlo.slice %arg1 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
     %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32>
     %4 = stablehlo.iota dim = 0 : tensor<3xui64>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<3xui64>
+    %5 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui64>) -> tensor<3xui64>
     %6 = stablehlo.multiply %5, %4 : tensor<3xui64>
-    %7 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<3xui64>
+    %7 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui64>) -> tensor<3xui64>
     %8 = stablehlo.shift_right_logical %6, %7 : tensor<3xui64>
     %9 = stablehlo.convert %6 : (tensor<3xui64>) -> tensor<3xui32>
     %10 = stablehlo.convert %8 : (tensor<3xui64>) -> tensor<3xui32>
-    %11:2 = call @threefry2x32(%arg0, %1, %3, %10, %9) : (tensor<i32>, tensor<ui32>, tensor<ui32>, tensor<3xui32>, tensor<3xui32>) -> (tensor<3xui32>, tensor<3xui32>)
-    %12 = stablehlo.broadcast_in_dim %11#0, dims = [0] : (tensor<3xui32>) -> tensor<3x1xui32>
-    %13 = stablehlo.broadcast_in_dim %11#1, dims = [0] : (tensor<3xui32>) -> tensor<3x1xui32>
-    %14 = stablehlo.concatenate %12, %13, dim = 1 : (tensor<3x1xui32>, tensor<3x1xui32>) -> tensor<3x2xui32>
-    return %14 : tensor<3x2xui32>
-  }
-  func.func private @threefry2x32(%arg0: tensor<i32>, %arg1: tensor<ui32>, %arg2: tensor<ui32>, %arg3: tensor<3xui32>, %arg4: tensor<3xui32>) -> (tensor<3xui32>, tensor<3xui32>) {
-    %c = stablehlo.constant dense<5> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<4> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<2> : tensor<ui32>
-    %c_2 = stablehlo.constant dense<8> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<24> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<16> : tensor<ui32>
-    %c_5 = stablehlo.constant dense<3> : tensor<ui32>
-    %c_6 = stablehlo.constant dense<29> : tensor<ui32>
-    %c_7 = stablehlo.constant dense<1> : tensor<ui32>
-    %c_8 = stablehlo.constant dense<6> : tensor<ui32>
-    %c_9 = stablehlo.constant dense<26> : tensor<ui32>
-    %c_10 = stablehlo.constant dense<17> : tensor<ui32>
-    %c_11 = stablehlo.constant dense<15> : tensor<ui32>
-    %c_12 = stablehlo.constant dense<19> : tensor<ui32>
-    %c_13 = stablehlo.constant dense<13> : tensor<ui32>
-    %c_14 = stablehlo.constant dense<32> : tensor<ui32>
-    %c_15 = stablehlo.constant dense<5> : tensor<i32>
-    %c_16 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_17 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %c_18 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_19 = stablehlo.constant dense<2> : tensor<i32>
-    %c_20 = stablehlo.constant dense<1> : tensor<i32>
-    %c_21 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = "stablehlo.case"(%arg0) ({
-      stablehlo.return %c_21 : tensor<i32>
-    }, {
-      stablehlo.return %c_20 : tensor<i32>
-    }, {
-      stablehlo.return %c_19 : tensor<i32>
-    }) : (tensor<i32>) -> tensor<i32>
-    %1:2 = "stablehlo.case"(%0) ({
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<3xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<3xui32>
-      %8:9 = stablehlo.while(%iterArg = %c_21, %iterArg_22 = %c_21, %iterArg_23 = %5, %iterArg_24 = %7, %iterArg_25 = %arg2, %iterArg_26 = %3, %iterArg_27 = %arg1, %iterArg_28 = %c_18, %iterArg_29 = %c_17) : tensor<i32>, tensor<i32>, tensor<3xui32>, tensor<3xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      cond {
-        %9 = stablehlo.compare LT, %iterArg, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-        stablehlo.return %9 : tensor<i1>
-      } do {
-        %9 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %10 = stablehlo.slice %iterArg_28 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-        %11 = stablehlo.reshape %10 : (tensor<1xui32>) -> tensor<ui32>
-        %12 = stablehlo.slice %iterArg_28 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-        %13 = stablehlo.reshape %12 : (tensor<1xui32>) -> tensor<ui32>
-        %14 = stablehlo.slice %iterArg_28 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-        %15 = stablehlo.reshape %14 : (tensor<1xui32>) -> tensor<ui32>
-        %16 = stablehlo.slice %iterArg_28 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-        %17 = stablehlo.reshape %16 : (tensor<1xui32>) -> tensor<ui32>
-        %18 = stablehlo.add %iterArg_23, %iterArg_24 : tensor<3xui32>
-        %19 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-        %20 = stablehlo.shift_left %iterArg_24, %19 : tensor<3xui32>
-        %21 = stablehlo.subtract %c_14, %11 : tensor<ui32>
-        %22 = stablehlo.broadcast_in_dim %21, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-        %23 = stablehlo.shift_right_logical %iterArg_24, %22 : tensor<3xui32>
-        %24 = stablehlo.or %20, %23 : tensor<3xui32>
-        %25 = stablehlo.xor %18, %24 : tensor<3xui32>
-        %26 = stablehlo.add %18, %25 : tensor<3xui32>
-        %27 = stablehlo.broadcast_in_dim %13, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-        %28 = stablehlo.shift_left %25, %27 : tensor<3xui32>
-        %29 = stablehlo.subtract %c_14, %13 : tensor<ui32>
-        %30 = stablehlo.broadcast_in_dim %29, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-        %31 = stablehlo.shift_right_logical %25, %30 : tensor<3xui32>
-        %32 = stablehlo.or %28, %31 : tensor<3xui32>
-        %33 = stablehlo.xor %26, %32 : tensor<3xui32>
-        %34 = stablehlo.add %26, %33 : tensor<3xui32>
-        %35 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-        %36 = stablehlo.shift_left %33, %35 : tensor<3xui32>
-        %37 = stablehlo.subtract %c_14, %15 : tensor<ui32>
-        %38 = stablehlo.broadcast_in_dim %37, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-        %39 = stablehlo.shift_right_logical %33, %38 : tensor<3xui32>
-        %40 = stablehlo.or %36, %39 : tensor<3xui32>
-        %41 = stablehlo.xor %34, %40 : tensor<3xui32>
-        %42 = stablehlo.add %34, %41 : tensor<3xui32>
-        %43 = stablehlo.broadcast_in_dim %17, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-        %44 = stablehlo.shift_left %41, %43 : tensor<3xui32>
-        %45 = stablehlo.subtract %c_14, %17 : tensor<ui32>
-        %46 = stablehlo.broadcast_in_dim %45, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-        %47 = stablehlo.shift_right_logical %41, %46 : tensor<3xui32>
-        %48 = stablehlo.or %44, %47 : tensor<3xui32>
-        %49 = stablehlo.xor %42, %48 : tensor<3xui32>
-        %50 = stablehlo.broadcast_in_dim %iterArg_25, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-        %51 = stablehlo.add %42, %50 : tensor<3xui32>
-        %52 = stablehlo.broadcast_in_dim %iterArg_26, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-        %53 = stablehlo.add %49, %52 : tensor<3xui32>
-        %54 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %55 = stablehlo.convert %54 : (tensor<i32>) -> tensor<ui32>
-        %56 = stablehlo.broadcast_in_dim %55, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-        %57 = stablehlo.add %53, %56 : tensor<3xui32>
-        %58 = stablehlo.add %iterArg, %c_20 : tensor<i32>
-        stablehlo.return %58, %9, %51, %57, %iterArg_26, %iterArg_27, %iterArg_25, %iterArg_29, %iterArg_28 : tensor<i32>, tensor<i32>, tensor<3xui32>, tensor<3xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      }
-      stablehlo.return %8#2, %8#3 : tensor<3xui32>, tensor<3xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<3xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<3xui32>
-      %8 = stablehlo.add %5, %7 : tensor<3xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<3xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<3xui32>
-      %13 = stablehlo.or %10, %12 : tensor<3xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<3xui32>
-      %15 = stablehlo.add %8, %14 : tensor<3xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<3xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<3xui32>
-      %20 = stablehlo.or %17, %19 : tensor<3xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<3xui32>
-      %22 = stablehlo.add %15, %21 : tensor<3xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<3xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<3xui32>
-      %27 = stablehlo.or %24, %26 : tensor<3xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<3xui32>
-      %29 = stablehlo.add %22, %28 : tensor<3xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<3xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<3xui32>
-      %34 = stablehlo.or %31, %33 : tensor<3xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<3xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %37 = stablehlo.add %29, %36 : tensor<3xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %39 = stablehlo.add %35, %38 : tensor<3xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %41 = stablehlo.add %39, %40 : tensor<3xui32>
-      %42 = stablehlo.add %37, %41 : tensor<3xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<3xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<3xui32>
-      %47 = stablehlo.or %44, %46 : tensor<3xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<3xui32>
-      %49 = stablehlo.add %42, %48 : tensor<3xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<3xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<3xui32>
-      %54 = stablehlo.or %51, %53 : tensor<3xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<3xui32>
-      %56 = stablehlo.add %49, %55 : tensor<3xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<3xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<3xui32>
-      %61 = stablehlo.or %58, %60 : tensor<3xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<3xui32>
-      %63 = stablehlo.add %56, %62 : tensor<3xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<3xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<3xui32>
-      %68 = stablehlo.or %65, %67 : tensor<3xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<3xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %71 = stablehlo.add %63, %70 : tensor<3xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %73 = stablehlo.add %69, %72 : tensor<3xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %75 = stablehlo.add %73, %74 : tensor<3xui32>
-      %76 = stablehlo.add %71, %75 : tensor<3xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %78 = stablehlo.shift_left %75, %77 : tensor<3xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<3xui32>
-      %81 = stablehlo.or %78, %80 : tensor<3xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<3xui32>
-      %83 = stablehlo.add %76, %82 : tensor<3xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<3xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<3xui32>
-      %88 = stablehlo.or %85, %87 : tensor<3xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<3xui32>
-      %90 = stablehlo.add %83, %89 : tensor<3xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<3xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<3xui32>
-      %95 = stablehlo.or %92, %94 : tensor<3xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<3xui32>
-      %97 = stablehlo.add %90, %96 : tensor<3xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<3xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<3xui32>
-      %102 = stablehlo.or %99, %101 : tensor<3xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<3xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %105 = stablehlo.add %97, %104 : tensor<3xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %107 = stablehlo.add %103, %106 : tensor<3xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %109 = stablehlo.add %107, %108 : tensor<3xui32>
-      %110 = stablehlo.add %105, %109 : tensor<3xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<3xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<3xui32>
-      %115 = stablehlo.or %112, %114 : tensor<3xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<3xui32>
-      %117 = stablehlo.add %110, %116 : tensor<3xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<3xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<3xui32>
-      %122 = stablehlo.or %119, %121 : tensor<3xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<3xui32>
-      %124 = stablehlo.add %117, %123 : tensor<3xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<3xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<3xui32>
-      %129 = stablehlo.or %126, %128 : tensor<3xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<3xui32>
-      %131 = stablehlo.add %124, %130 : tensor<3xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<3xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<3xui32>
-      %136 = stablehlo.or %133, %135 : tensor<3xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<3xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %139 = stablehlo.add %131, %138 : tensor<3xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %141 = stablehlo.add %137, %140 : tensor<3xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %143 = stablehlo.add %141, %142 : tensor<3xui32>
-      %144 = stablehlo.add %139, %143 : tensor<3xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<3xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<3xui32>
-      %149 = stablehlo.or %146, %148 : tensor<3xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<3xui32>
-      %151 = stablehlo.add %144, %150 : tensor<3xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<3xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<3xui32>
-      %156 = stablehlo.or %153, %155 : tensor<3xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<3xui32>
-      %158 = stablehlo.add %151, %157 : tensor<3xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<3xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<3xui32>
-      %163 = stablehlo.or %160, %162 : tensor<3xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<3xui32>
-      %165 = stablehlo.add %158, %164 : tensor<3xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<3xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<3xui32>
-      %170 = stablehlo.or %167, %169 : tensor<3xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<3xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %173 = stablehlo.add %165, %172 : tensor<3xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %175 = stablehlo.add %171, %174 : tensor<3xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %177 = stablehlo.add %175, %176 : tensor<3xui32>
-      stablehlo.return %173, %177 : tensor<3xui32>, tensor<3xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<3xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<3xui32>
-      %8 = stablehlo.add %5, %7 : tensor<3xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<3xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<3xui32>
-      %13 = stablehlo.or %10, %12 : tensor<3xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<3xui32>
-      %15 = stablehlo.add %8, %14 : tensor<3xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<3xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<3xui32>
-      %20 = stablehlo.or %17, %19 : tensor<3xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<3xui32>
-      %22 = stablehlo.add %15, %21 : tensor<3xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<3xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<3xui32>
-      %27 = stablehlo.or %24, %26 : tensor<3xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<3xui32>
-      %29 = stablehlo.add %22, %28 : tensor<3xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<3xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<3xui32>
-      %34 = stablehlo.or %31, %33 : tensor<3xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<3xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %37 = stablehlo.add %29, %36 : tensor<3xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %39 = stablehlo.add %35, %38 : tensor<3xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %41 = stablehlo.add %39, %40 : tensor<3xui32>
-      %42 = stablehlo.add %37, %41 : tensor<3xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<3xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<3xui32>
-      %47 = stablehlo.or %44, %46 : tensor<3xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<3xui32>
-      %49 = stablehlo.add %42, %48 : tensor<3xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<3xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<3xui32>
-      %54 = stablehlo.or %51, %53 : tensor<3xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<3xui32>
-      %56 = stablehlo.add %49, %55 : tensor<3xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<3xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<3xui32>
-      %61 = stablehlo.or %58, %60 : tensor<3xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<3xui32>
-      %63 = stablehlo.add %56, %62 : tensor<3xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<3xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<3xui32>
-      %68 = stablehlo.or %65, %67 : tensor<3xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<3xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %71 = stablehlo.add %63, %70 : tensor<3xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %73 = stablehlo.add %69, %72 : tensor<3xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %75 = stablehlo.add %73, %74 : tensor<3xui32>
-      %76 = stablehlo.add %71, %75 : tensor<3xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %78 = stablehlo.shift_left %75, %77 : tensor<3xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<3xui32>
-      %81 = stablehlo.or %78, %80 : tensor<3xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<3xui32>
-      %83 = stablehlo.add %76, %82 : tensor<3xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<3xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<3xui32>
-      %88 = stablehlo.or %85, %87 : tensor<3xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<3xui32>
-      %90 = stablehlo.add %83, %89 : tensor<3xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<3xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<3xui32>
-      %95 = stablehlo.or %92, %94 : tensor<3xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<3xui32>
-      %97 = stablehlo.add %90, %96 : tensor<3xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<3xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<3xui32>
-      %102 = stablehlo.or %99, %101 : tensor<3xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<3xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %105 = stablehlo.add %97, %104 : tensor<3xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %107 = stablehlo.add %103, %106 : tensor<3xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %109 = stablehlo.add %107, %108 : tensor<3xui32>
-      %110 = stablehlo.add %105, %109 : tensor<3xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<3xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<3xui32>
-      %115 = stablehlo.or %112, %114 : tensor<3xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<3xui32>
-      %117 = stablehlo.add %110, %116 : tensor<3xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<3xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<3xui32>
-      %122 = stablehlo.or %119, %121 : tensor<3xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<3xui32>
-      %124 = stablehlo.add %117, %123 : tensor<3xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<3xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<3xui32>
-      %129 = stablehlo.or %126, %128 : tensor<3xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<3xui32>
-      %131 = stablehlo.add %124, %130 : tensor<3xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<3xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<3xui32>
-      %136 = stablehlo.or %133, %135 : tensor<3xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<3xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %139 = stablehlo.add %131, %138 : tensor<3xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %141 = stablehlo.add %137, %140 : tensor<3xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %143 = stablehlo.add %141, %142 : tensor<3xui32>
-      %144 = stablehlo.add %139, %143 : tensor<3xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<3xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<3xui32>
-      %149 = stablehlo.or %146, %148 : tensor<3xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<3xui32>
-      %151 = stablehlo.add %144, %150 : tensor<3xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<3xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<3xui32>
-      %156 = stablehlo.or %153, %155 : tensor<3xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<3xui32>
-      %158 = stablehlo.add %151, %157 : tensor<3xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<3xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<3xui32>
-      %163 = stablehlo.or %160, %162 : tensor<3xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<3xui32>
-      %165 = stablehlo.add %158, %164 : tensor<3xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<3xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<3xui32>
-      %170 = stablehlo.or %167, %169 : tensor<3xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<3xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %173 = stablehlo.add %165, %172 : tensor<3xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %175 = stablehlo.add %171, %174 : tensor<3xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %177 = stablehlo.add %175, %176 : tensor<3xui32>
-      stablehlo.return %173, %177 : tensor<3xui32>, tensor<3xui32>
-    }) : (tensor<i32>) -> (tensor<3xui32>, tensor<3xui32>)
-    return %1#0, %1#1 : tensor<3xui32>, tensor<3xui32>
+    %11 = stablehlo.xor %1, %3 : tensor<ui32>
+    %12 = stablehlo.xor %11, %c_3 : tensor<ui32>
+    %13 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+    %14 = stablehlo.add %10, %13 : tensor<3xui32>
+    %15 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+    %16 = stablehlo.add %9, %15 : tensor<3xui32>
+    %17:9 = stablehlo.while(%iterArg = %c_2, %iterArg_8 = %c_2, %iterArg_9 = %14, %iterArg_10 = %16, %iterArg_11 = %3, %iterArg_12 = %12, %iterArg_13 = %1, %iterArg_14 = %c_5, %iterArg_15 = %c_4) : tensor<i32>, tensor<i32>, tensor<3xui32>, tensor<3xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    cond {
+      %21 = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %21 : tensor<i1>
+    } do {
+      %21 = stablehlo.add %iterArg_8, %c_0 : tensor<i32>
+      %22 = stablehlo.slice %iterArg_14 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %23 = stablehlo.reshape %22 : (tensor<1xui32>) -> tensor<ui32>
+      %24 = stablehlo.slice %iterArg_14 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %25 = stablehlo.reshape %24 : (tensor<1xui32>) -> tensor<ui32>
+      %26 = stablehlo.slice %iterArg_14 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %27 = stablehlo.reshape %26 : (tensor<1xui32>) -> tensor<ui32>
+      %28 = stablehlo.slice %iterArg_14 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %29 = stablehlo.reshape %28 : (tensor<1xui32>) -> tensor<ui32>
+      %30 = stablehlo.add %iterArg_9, %iterArg_10 : tensor<3xui32>
+      %31 = stablehlo.broadcast_in_dim %23, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %32 = stablehlo.shift_left %iterArg_10, %31 : tensor<3xui32>
+      %33 = stablehlo.subtract %c, %23 : tensor<ui32>
+      %34 = stablehlo.broadcast_in_dim %33, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %35 = stablehlo.shift_right_logical %iterArg_10, %34 : tensor<3xui32>
+      %36 = stablehlo.or %32, %35 : tensor<3xui32>
+      %37 = stablehlo.xor %30, %36 : tensor<3xui32>
+      %38 = stablehlo.add %30, %37 : tensor<3xui32>
+      %39 = stablehlo.broadcast_in_dim %25, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %40 = stablehlo.shift_left %37, %39 : tensor<3xui32>
+      %41 = stablehlo.subtract %c, %25 : tensor<ui32>
+      %42 = stablehlo.broadcast_in_dim %41, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %43 = stablehlo.shift_right_logical %37, %42 : tensor<3xui32>
+      %44 = stablehlo.or %40, %43 : tensor<3xui32>
+      %45 = stablehlo.xor %38, %44 : tensor<3xui32>
+      %46 = stablehlo.add %38, %45 : tensor<3xui32>
+      %47 = stablehlo.broadcast_in_dim %27, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %48 = stablehlo.shift_left %45, %47 : tensor<3xui32>
+      %49 = stablehlo.subtract %c, %27 : tensor<ui32>
+      %50 = stablehlo.broadcast_in_dim %49, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %51 = stablehlo.shift_right_logical %45, %50 : tensor<3xui32>
+      %52 = stablehlo.or %48, %51 : tensor<3xui32>
+      %53 = stablehlo.xor %46, %52 : tensor<3xui32>
+      %54 = stablehlo.add %46, %53 : tensor<3xui32>
+      %55 = stablehlo.broadcast_in_dim %29, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %56 = stablehlo.shift_left %53, %55 : tensor<3xui32>
+      %57 = stablehlo.subtract %c, %29 : tensor<ui32>
+      %58 = stablehlo.broadcast_in_dim %57, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %59 = stablehlo.shift_right_logical %53, %58 : tensor<3xui32>
+      %60 = stablehlo.or %56, %59 : tensor<3xui32>
+      %61 = stablehlo.xor %54, %60 : tensor<3xui32>
+      %62 = stablehlo.broadcast_in_dim %iterArg_11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %63 = stablehlo.add %54, %62 : tensor<3xui32>
+      %64 = stablehlo.broadcast_in_dim %iterArg_12, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %65 = stablehlo.add %61, %64 : tensor<3xui32>
+      %66 = stablehlo.add %iterArg_8, %c_0 : tensor<i32>
+      %67 = stablehlo.convert %66 : (tensor<i32>) -> tensor<ui32>
+      %68 = stablehlo.broadcast_in_dim %67, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %69 = stablehlo.add %65, %68 : tensor<3xui32>
+      %70 = stablehlo.add %iterArg, %c_0 : tensor<i32>
+      stablehlo.return %70, %21, %63, %69, %iterArg_12, %iterArg_13, %iterArg_11, %iterArg_15, %iterArg_14 : tensor<i32>, tensor<i32>, tensor<3xui32>, tensor<3xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    %18 = stablehlo.broadcast_in_dim %17#2, dims = [0] : (tensor<3xui32>) -> tensor<3x1xui32>
+    %19 = stablehlo.broadcast_in_dim %17#3, dims = [0] : (tensor<3xui32>) -> tensor<3x1xui32>
+    %20 = stablehlo.concatenate %18, %19, dim = 1 : (tensor<3x1xui32>, tensor<3x1xui32>) -> tensor<3x2xui32>
+    return %20 : tensor<3x2xui32>
   }
   func.func private @_uniform(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<f32>, %arg3: tensor<f32>) -> tensor<2x16x8x16x16xf32> {
     %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
     %c = stablehlo.constant dense<1065353216> : tensor<ui32>
     %c_0 = stablehlo.constant dense<9> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<32> : tensor<ui64>
-    %c_2 = stablehlo.constant dense<1> : tensor<ui64>
-    %c_3 = stablehlo.constant dense<16> : tensor<ui64>
-    %c_4 = stablehlo.constant dense<256> : tensor<ui64>
-    %c_5 = stablehlo.constant dense<2048> : tensor<ui64>
-    %c_6 = stablehlo.constant dense<32768> : tensor<ui64>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui32>
+    %c_2 = stablehlo.constant dense<1> : tensor<i32>
+    %c_3 = stablehlo.constant dense<5> : tensor<i32>
+    %c_4 = stablehlo.constant dense<0> : tensor<i32>
+    %c_5 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_6 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %c_7 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_8 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_9 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_10 = stablehlo.constant dense<16> : tensor<ui64>
+    %c_11 = stablehlo.constant dense<256> : tensor<ui64>
+    %c_12 = stablehlo.constant dense<2048> : tensor<ui64>
+    %c_13 = stablehlo.constant dense<32768> : tensor<ui64>
     %0 = stablehlo.convert %arg2 : tensor<f32>
     %1 = stablehlo.convert %arg3 : tensor<f32>
     %2 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<1x1x1x1x1xf32>
@@ -583,496 +216,103 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
     %10 = stablehlo.iota dim = 2 : tensor<2x16x8x16x16xui64>
     %11 = stablehlo.iota dim = 3 : tensor<2x16x8x16x16xui64>
     %12 = stablehlo.iota dim = 4 : tensor<2x16x8x16x16xui64>
-    %13 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui64>) -> tensor<2x16x8x16x16xui64>
+    %13 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui64>) -> tensor<2x16x8x16x16xui64>
     %14 = stablehlo.multiply %13, %8 : tensor<2x16x8x16x16xui64>
-    %15 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui64>) -> tensor<2x16x8x16x16xui64>
+    %15 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui64>) -> tensor<2x16x8x16x16xui64>
     %16 = stablehlo.multiply %15, %9 : tensor<2x16x8x16x16xui64>
-    %17 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui64>) -> tensor<2x16x8x16x16xui64>
+    %17 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui64>) -> tensor<2x16x8x16x16xui64>
     %18 = stablehlo.multiply %17, %10 : tensor<2x16x8x16x16xui64>
-    %19 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<2x16x8x16x16xui64>
+    %19 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui64>) -> tensor<2x16x8x16x16xui64>
     %20 = stablehlo.multiply %19, %11 : tensor<2x16x8x16x16xui64>
-    %21 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<2x16x8x16x16xui64>
+    %21 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui64>) -> tensor<2x16x8x16x16xui64>
     %22 = stablehlo.multiply %21, %12 : tensor<2x16x8x16x16xui64>
     %23 = stablehlo.add %14, %16 : tensor<2x16x8x16x16xui64>
     %24 = stablehlo.add %23, %18 : tensor<2x16x8x16x16xui64>
     %25 = stablehlo.add %24, %20 : tensor<2x16x8x16x16xui64>
     %26 = stablehlo.add %25, %22 : tensor<2x16x8x16x16xui64>
-    %27 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<2x16x8x16x16xui64>
+    %27 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui64>) -> tensor<2x16x8x16x16xui64>
     %28 = stablehlo.shift_right_logical %26, %27 : tensor<2x16x8x16x16xui64>
     %29 = stablehlo.convert %26 : (tensor<2x16x8x16x16xui64>) -> tensor<2x16x8x16x16xui32>
     %30 = stablehlo.convert %28 : (tensor<2x16x8x16x16xui64>) -> tensor<2x16x8x16x16xui32>
-    %31:2 = call @threefry2x32_0(%arg0, %5, %7, %30, %29) : (tensor<i32>, tensor<ui32>, tensor<ui32>, tensor<2x16x8x16x16xui32>, tensor<2x16x8x16x16xui32>) -> (tensor<2x16x8x16x16xui32>, tensor<2x16x8x16x16xui32>)
-    %32 = stablehlo.xor %31#0, %31#1 : tensor<2x16x8x16x16xui32>
-    %33 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-    %34 = stablehlo.shift_right_logical %32, %33 : tensor<2x16x8x16x16xui32>
-    %35 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-    %36 = stablehlo.or %34, %35 : tensor<2x16x8x16x16xui32>
-    %37 = stablehlo.bitcast_convert %36 : (tensor<2x16x8x16x16xui32>) -> tensor<2x16x8x16x16xf32>
-    %38 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2x16x8x16x16xf32>
-    %39 = stablehlo.subtract %37, %38 : tensor<2x16x8x16x16xf32>
-    %40 = stablehlo.subtract %3, %2 : tensor<1x1x1x1x1xf32>
-    %41 = stablehlo.broadcast_in_dim %40, dims = [0, 1, 2, 3, 4] : (tensor<1x1x1x1x1xf32>) -> tensor<2x16x8x16x16xf32>
-    %42 = stablehlo.multiply %39, %41 : tensor<2x16x8x16x16xf32>
-    %43 = stablehlo.broadcast_in_dim %2, dims = [0, 1, 2, 3, 4] : (tensor<1x1x1x1x1xf32>) -> tensor<2x16x8x16x16xf32>
-    %44 = stablehlo.add %42, %43 : tensor<2x16x8x16x16xf32>
-    %45 = stablehlo.broadcast_in_dim %2, dims = [0, 1, 2, 3, 4] : (tensor<1x1x1x1x1xf32>) -> tensor<2x16x8x16x16xf32>
-    %46 = stablehlo.maximum %45, %44 : tensor<2x16x8x16x16xf32>
-    return %46 : tensor<2x16x8x16x16xf32>
-  }
-  func.func private @threefry2x32_0(%arg0: tensor<i32>, %arg1: tensor<ui32>, %arg2: tensor<ui32>, %arg3: tensor<2x16x8x16x16xui32>, %arg4: tensor<2x16x8x16x16xui32>) -> (tensor<2x16x8x16x16xui32>, tensor<2x16x8x16x16xui32>) {
-    %c = stablehlo.constant dense<5> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<4> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<2> : tensor<ui32>
-    %c_2 = stablehlo.constant dense<8> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<24> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<16> : tensor<ui32>
-    %c_5 = stablehlo.constant dense<3> : tensor<ui32>
-    %c_6 = stablehlo.constant dense<29> : tensor<ui32>
-    %c_7 = stablehlo.constant dense<1> : tensor<ui32>
-    %c_8 = stablehlo.constant dense<6> : tensor<ui32>
-    %c_9 = stablehlo.constant dense<26> : tensor<ui32>
-    %c_10 = stablehlo.constant dense<17> : tensor<ui32>
-    %c_11 = stablehlo.constant dense<15> : tensor<ui32>
-    %c_12 = stablehlo.constant dense<19> : tensor<ui32>
-    %c_13 = stablehlo.constant dense<13> : tensor<ui32>
-    %c_14 = stablehlo.constant dense<32> : tensor<ui32>
-    %c_15 = stablehlo.constant dense<5> : tensor<i32>
-    %c_16 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_17 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %c_18 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_19 = stablehlo.constant dense<2> : tensor<i32>
-    %c_20 = stablehlo.constant dense<1> : tensor<i32>
-    %c_21 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = "stablehlo.case"(%arg0) ({
-      stablehlo.return %c_21 : tensor<i32>
-    }, {
-      stablehlo.return %c_20 : tensor<i32>
-    }, {
-      stablehlo.return %c_19 : tensor<i32>
-    }) : (tensor<i32>) -> tensor<i32>
-    %1:2 = "stablehlo.case"(%0) ({
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<2x16x8x16x16xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<2x16x8x16x16xui32>
-      %8:9 = stablehlo.while(%iterArg = %c_21, %iterArg_22 = %c_21, %iterArg_23 = %5, %iterArg_24 = %7, %iterArg_25 = %arg2, %iterArg_26 = %3, %iterArg_27 = %arg1, %iterArg_28 = %c_18, %iterArg_29 = %c_17) : tensor<i32>, tensor<i32>, tensor<2x16x8x16x16xui32>, tensor<2x16x8x16x16xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      cond {
-        %9 = stablehlo.compare LT, %iterArg, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-        stablehlo.return %9 : tensor<i1>
-      } do {
-        %9 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %10 = stablehlo.slice %iterArg_28 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-        %11 = stablehlo.reshape %10 : (tensor<1xui32>) -> tensor<ui32>
-        %12 = stablehlo.slice %iterArg_28 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-        %13 = stablehlo.reshape %12 : (tensor<1xui32>) -> tensor<ui32>
-        %14 = stablehlo.slice %iterArg_28 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-        %15 = stablehlo.reshape %14 : (tensor<1xui32>) -> tensor<ui32>
-        %16 = stablehlo.slice %iterArg_28 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-        %17 = stablehlo.reshape %16 : (tensor<1xui32>) -> tensor<ui32>
-        %18 = stablehlo.add %iterArg_23, %iterArg_24 : tensor<2x16x8x16x16xui32>
-        %19 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-        %20 = stablehlo.shift_left %iterArg_24, %19 : tensor<2x16x8x16x16xui32>
-        %21 = stablehlo.subtract %c_14, %11 : tensor<ui32>
-        %22 = stablehlo.broadcast_in_dim %21, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-        %23 = stablehlo.shift_right_logical %iterArg_24, %22 : tensor<2x16x8x16x16xui32>
-        %24 = stablehlo.or %20, %23 : tensor<2x16x8x16x16xui32>
-        %25 = stablehlo.xor %18, %24 : tensor<2x16x8x16x16xui32>
-        %26 = stablehlo.add %18, %25 : tensor<2x16x8x16x16xui32>
-        %27 = stablehlo.broadcast_in_dim %13, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-        %28 = stablehlo.shift_left %25, %27 : tensor<2x16x8x16x16xui32>
-        %29 = stablehlo.subtract %c_14, %13 : tensor<ui32>
-        %30 = stablehlo.broadcast_in_dim %29, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-        %31 = stablehlo.shift_right_logical %25, %30 : tensor<2x16x8x16x16xui32>
-        %32 = stablehlo.or %28, %31 : tensor<2x16x8x16x16xui32>
-        %33 = stablehlo.xor %26, %32 : tensor<2x16x8x16x16xui32>
-        %34 = stablehlo.add %26, %33 : tensor<2x16x8x16x16xui32>
-        %35 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-        %36 = stablehlo.shift_left %33, %35 : tensor<2x16x8x16x16xui32>
-        %37 = stablehlo.subtract %c_14, %15 : tensor<ui32>
-        %38 = stablehlo.broadcast_in_dim %37, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-        %39 = stablehlo.shift_right_logical %33, %38 : tensor<2x16x8x16x16xui32>
-        %40 = stablehlo.or %36, %39 : tensor<2x16x8x16x16xui32>
-        %41 = stablehlo.xor %34, %40 : tensor<2x16x8x16x16xui32>
-        %42 = stablehlo.add %34, %41 : tensor<2x16x8x16x16xui32>
-        %43 = stablehlo.broadcast_in_dim %17, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-        %44 = stablehlo.shift_left %41, %43 : tensor<2x16x8x16x16xui32>
-        %45 = stablehlo.subtract %c_14, %17 : tensor<ui32>
-        %46 = stablehlo.broadcast_in_dim %45, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-        %47 = stablehlo.shift_right_logical %41, %46 : tensor<2x16x8x16x16xui32>
-        %48 = stablehlo.or %44, %47 : tensor<2x16x8x16x16xui32>
-        %49 = stablehlo.xor %42, %48 : tensor<2x16x8x16x16xui32>
-        %50 = stablehlo.broadcast_in_dim %iterArg_25, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-        %51 = stablehlo.add %42, %50 : tensor<2x16x8x16x16xui32>
-        %52 = stablehlo.broadcast_in_dim %iterArg_26, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-        %53 = stablehlo.add %49, %52 : tensor<2x16x8x16x16xui32>
-        %54 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %55 = stablehlo.convert %54 : (tensor<i32>) -> tensor<ui32>
-        %56 = stablehlo.broadcast_in_dim %55, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-        %57 = stablehlo.add %53, %56 : tensor<2x16x8x16x16xui32>
-        %58 = stablehlo.add %iterArg, %c_20 : tensor<i32>
-        stablehlo.return %58, %9, %51, %57, %iterArg_26, %iterArg_27, %iterArg_25, %iterArg_29, %iterArg_28 : tensor<i32>, tensor<i32>, tensor<2x16x8x16x16xui32>, tensor<2x16x8x16x16xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      }
-      stablehlo.return %8#2, %8#3 : tensor<2x16x8x16x16xui32>, tensor<2x16x8x16x16xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<2x16x8x16x16xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<2x16x8x16x16xui32>
-      %8 = stablehlo.add %5, %7 : tensor<2x16x8x16x16xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<2x16x8x16x16xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<2x16x8x16x16xui32>
-      %13 = stablehlo.or %10, %12 : tensor<2x16x8x16x16xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<2x16x8x16x16xui32>
-      %15 = stablehlo.add %8, %14 : tensor<2x16x8x16x16xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<2x16x8x16x16xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<2x16x8x16x16xui32>
-      %20 = stablehlo.or %17, %19 : tensor<2x16x8x16x16xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<2x16x8x16x16xui32>
-      %22 = stablehlo.add %15, %21 : tensor<2x16x8x16x16xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<2x16x8x16x16xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<2x16x8x16x16xui32>
-      %27 = stablehlo.or %24, %26 : tensor<2x16x8x16x16xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<2x16x8x16x16xui32>
-      %29 = stablehlo.add %22, %28 : tensor<2x16x8x16x16xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<2x16x8x16x16xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<2x16x8x16x16xui32>
-      %34 = stablehlo.or %31, %33 : tensor<2x16x8x16x16xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<2x16x8x16x16xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %37 = stablehlo.add %29, %36 : tensor<2x16x8x16x16xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %39 = stablehlo.add %35, %38 : tensor<2x16x8x16x16xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %41 = stablehlo.add %39, %40 : tensor<2x16x8x16x16xui32>
-      %42 = stablehlo.add %37, %41 : tensor<2x16x8x16x16xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<2x16x8x16x16xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<2x16x8x16x16xui32>
-      %47 = stablehlo.or %44, %46 : tensor<2x16x8x16x16xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<2x16x8x16x16xui32>
-      %49 = stablehlo.add %42, %48 : tensor<2x16x8x16x16xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<2x16x8x16x16xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<2x16x8x16x16xui32>
-      %54 = stablehlo.or %51, %53 : tensor<2x16x8x16x16xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<2x16x8x16x16xui32>
-      %56 = stablehlo.add %49, %55 : tensor<2x16x8x16x16xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<2x16x8x16x16xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<2x16x8x16x16xui32>
-      %61 = stablehlo.or %58, %60 : tensor<2x16x8x16x16xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<2x16x8x16x16xui32>
-      %63 = stablehlo.add %56, %62 : tensor<2x16x8x16x16xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<2x16x8x16x16xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<2x16x8x16x16xui32>
-      %68 = stablehlo.or %65, %67 : tensor<2x16x8x16x16xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<2x16x8x16x16xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %71 = stablehlo.add %63, %70 : tensor<2x16x8x16x16xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %73 = stablehlo.add %69, %72 : tensor<2x16x8x16x16xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %75 = stablehlo.add %73, %74 : tensor<2x16x8x16x16xui32>
-      %76 = stablehlo.add %71, %75 : tensor<2x16x8x16x16xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %78 = stablehlo.shift_left %75, %77 : tensor<2x16x8x16x16xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<2x16x8x16x16xui32>
-      %81 = stablehlo.or %78, %80 : tensor<2x16x8x16x16xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<2x16x8x16x16xui32>
-      %83 = stablehlo.add %76, %82 : tensor<2x16x8x16x16xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<2x16x8x16x16xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<2x16x8x16x16xui32>
-      %88 = stablehlo.or %85, %87 : tensor<2x16x8x16x16xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<2x16x8x16x16xui32>
-      %90 = stablehlo.add %83, %89 : tensor<2x16x8x16x16xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<2x16x8x16x16xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<2x16x8x16x16xui32>
-      %95 = stablehlo.or %92, %94 : tensor<2x16x8x16x16xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<2x16x8x16x16xui32>
-      %97 = stablehlo.add %90, %96 : tensor<2x16x8x16x16xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<2x16x8x16x16xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<2x16x8x16x16xui32>
-      %102 = stablehlo.or %99, %101 : tensor<2x16x8x16x16xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<2x16x8x16x16xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %105 = stablehlo.add %97, %104 : tensor<2x16x8x16x16xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %107 = stablehlo.add %103, %106 : tensor<2x16x8x16x16xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %109 = stablehlo.add %107, %108 : tensor<2x16x8x16x16xui32>
-      %110 = stablehlo.add %105, %109 : tensor<2x16x8x16x16xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<2x16x8x16x16xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<2x16x8x16x16xui32>
-      %115 = stablehlo.or %112, %114 : tensor<2x16x8x16x16xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<2x16x8x16x16xui32>
-      %117 = stablehlo.add %110, %116 : tensor<2x16x8x16x16xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<2x16x8x16x16xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<2x16x8x16x16xui32>
-      %122 = stablehlo.or %119, %121 : tensor<2x16x8x16x16xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<2x16x8x16x16xui32>
-      %124 = stablehlo.add %117, %123 : tensor<2x16x8x16x16xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<2x16x8x16x16xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<2x16x8x16x16xui32>
-      %129 = stablehlo.or %126, %128 : tensor<2x16x8x16x16xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<2x16x8x16x16xui32>
-      %131 = stablehlo.add %124, %130 : tensor<2x16x8x16x16xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<2x16x8x16x16xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<2x16x8x16x16xui32>
-      %136 = stablehlo.or %133, %135 : tensor<2x16x8x16x16xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<2x16x8x16x16xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %139 = stablehlo.add %131, %138 : tensor<2x16x8x16x16xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %141 = stablehlo.add %137, %140 : tensor<2x16x8x16x16xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %143 = stablehlo.add %141, %142 : tensor<2x16x8x16x16xui32>
-      %144 = stablehlo.add %139, %143 : tensor<2x16x8x16x16xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<2x16x8x16x16xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<2x16x8x16x16xui32>
-      %149 = stablehlo.or %146, %148 : tensor<2x16x8x16x16xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<2x16x8x16x16xui32>
-      %151 = stablehlo.add %144, %150 : tensor<2x16x8x16x16xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<2x16x8x16x16xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<2x16x8x16x16xui32>
-      %156 = stablehlo.or %153, %155 : tensor<2x16x8x16x16xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<2x16x8x16x16xui32>
-      %158 = stablehlo.add %151, %157 : tensor<2x16x8x16x16xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<2x16x8x16x16xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<2x16x8x16x16xui32>
-      %163 = stablehlo.or %160, %162 : tensor<2x16x8x16x16xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<2x16x8x16x16xui32>
-      %165 = stablehlo.add %158, %164 : tensor<2x16x8x16x16xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<2x16x8x16x16xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<2x16x8x16x16xui32>
-      %170 = stablehlo.or %167, %169 : tensor<2x16x8x16x16xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<2x16x8x16x16xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %173 = stablehlo.add %165, %172 : tensor<2x16x8x16x16xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %175 = stablehlo.add %171, %174 : tensor<2x16x8x16x16xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %177 = stablehlo.add %175, %176 : tensor<2x16x8x16x16xui32>
-      stablehlo.return %173, %177 : tensor<2x16x8x16x16xui32>, tensor<2x16x8x16x16xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<2x16x8x16x16xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<2x16x8x16x16xui32>
-      %8 = stablehlo.add %5, %7 : tensor<2x16x8x16x16xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<2x16x8x16x16xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<2x16x8x16x16xui32>
-      %13 = stablehlo.or %10, %12 : tensor<2x16x8x16x16xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<2x16x8x16x16xui32>
-      %15 = stablehlo.add %8, %14 : tensor<2x16x8x16x16xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<2x16x8x16x16xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<2x16x8x16x16xui32>
-      %20 = stablehlo.or %17, %19 : tensor<2x16x8x16x16xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<2x16x8x16x16xui32>
-      %22 = stablehlo.add %15, %21 : tensor<2x16x8x16x16xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<2x16x8x16x16xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<2x16x8x16x16xui32>
-      %27 = stablehlo.or %24, %26 : tensor<2x16x8x16x16xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<2x16x8x16x16xui32>
-      %29 = stablehlo.add %22, %28 : tensor<2x16x8x16x16xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<2x16x8x16x16xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<2x16x8x16x16xui32>
-      %34 = stablehlo.or %31, %33 : tensor<2x16x8x16x16xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<2x16x8x16x16xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %37 = stablehlo.add %29, %36 : tensor<2x16x8x16x16xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %39 = stablehlo.add %35, %38 : tensor<2x16x8x16x16xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %41 = stablehlo.add %39, %40 : tensor<2x16x8x16x16xui32>
-      %42 = stablehlo.add %37, %41 : tensor<2x16x8x16x16xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<2x16x8x16x16xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<2x16x8x16x16xui32>
-      %47 = stablehlo.or %44, %46 : tensor<2x16x8x16x16xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<2x16x8x16x16xui32>
-      %49 = stablehlo.add %42, %48 : tensor<2x16x8x16x16xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<2x16x8x16x16xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<2x16x8x16x16xui32>
-      %54 = stablehlo.or %51, %53 : tensor<2x16x8x16x16xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<2x16x8x16x16xui32>
-      %56 = stablehlo.add %49, %55 : tensor<2x16x8x16x16xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<2x16x8x16x16xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<2x16x8x16x16xui32>
-      %61 = stablehlo.or %58, %60 : tensor<2x16x8x16x16xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<2x16x8x16x16xui32>
-      %63 = stablehlo.add %56, %62 : tensor<2x16x8x16x16xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<2x16x8x16x16xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<2x16x8x16x16xui32>
-      %68 = stablehlo.or %65, %67 : tensor<2x16x8x16x16xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<2x16x8x16x16xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %71 = stablehlo.add %63, %70 : tensor<2x16x8x16x16xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %73 = stablehlo.add %69, %72 : tensor<2x16x8x16x16xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %75 = stablehlo.add %73, %74 : tensor<2x16x8x16x16xui32>
-      %76 = stablehlo.add %71, %75 : tensor<2x16x8x16x16xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %78 = stablehlo.shift_left %75, %77 : tensor<2x16x8x16x16xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<2x16x8x16x16xui32>
-      %81 = stablehlo.or %78, %80 : tensor<2x16x8x16x16xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<2x16x8x16x16xui32>
-      %83 = stablehlo.add %76, %82 : tensor<2x16x8x16x16xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<2x16x8x16x16xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<2x16x8x16x16xui32>
-      %88 = stablehlo.or %85, %87 : tensor<2x16x8x16x16xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<2x16x8x16x16xui32>
-      %90 = stablehlo.add %83, %89 : tensor<2x16x8x16x16xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<2x16x8x16x16xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<2x16x8x16x16xui32>
-      %95 = stablehlo.or %92, %94 : tensor<2x16x8x16x16xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<2x16x8x16x16xui32>
-      %97 = stablehlo.add %90, %96 : tensor<2x16x8x16x16xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<2x16x8x16x16xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<2x16x8x16x16xui32>
-      %102 = stablehlo.or %99, %101 : tensor<2x16x8x16x16xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<2x16x8x16x16xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %105 = stablehlo.add %97, %104 : tensor<2x16x8x16x16xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %107 = stablehlo.add %103, %106 : tensor<2x16x8x16x16xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %109 = stablehlo.add %107, %108 : tensor<2x16x8x16x16xui32>
-      %110 = stablehlo.add %105, %109 : tensor<2x16x8x16x16xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<2x16x8x16x16xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<2x16x8x16x16xui32>
-      %115 = stablehlo.or %112, %114 : tensor<2x16x8x16x16xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<2x16x8x16x16xui32>
-      %117 = stablehlo.add %110, %116 : tensor<2x16x8x16x16xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<2x16x8x16x16xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<2x16x8x16x16xui32>
-      %122 = stablehlo.or %119, %121 : tensor<2x16x8x16x16xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<2x16x8x16x16xui32>
-      %124 = stablehlo.add %117, %123 : tensor<2x16x8x16x16xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<2x16x8x16x16xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<2x16x8x16x16xui32>
-      %129 = stablehlo.or %126, %128 : tensor<2x16x8x16x16xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<2x16x8x16x16xui32>
-      %131 = stablehlo.add %124, %130 : tensor<2x16x8x16x16xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<2x16x8x16x16xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<2x16x8x16x16xui32>
-      %136 = stablehlo.or %133, %135 : tensor<2x16x8x16x16xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<2x16x8x16x16xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %139 = stablehlo.add %131, %138 : tensor<2x16x8x16x16xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %141 = stablehlo.add %137, %140 : tensor<2x16x8x16x16xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %143 = stablehlo.add %141, %142 : tensor<2x16x8x16x16xui32>
-      %144 = stablehlo.add %139, %143 : tensor<2x16x8x16x16xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<2x16x8x16x16xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<2x16x8x16x16xui32>
-      %149 = stablehlo.or %146, %148 : tensor<2x16x8x16x16xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<2x16x8x16x16xui32>
-      %151 = stablehlo.add %144, %150 : tensor<2x16x8x16x16xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<2x16x8x16x16xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<2x16x8x16x16xui32>
-      %156 = stablehlo.or %153, %155 : tensor<2x16x8x16x16xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<2x16x8x16x16xui32>
-      %158 = stablehlo.add %151, %157 : tensor<2x16x8x16x16xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<2x16x8x16x16xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<2x16x8x16x16xui32>
-      %163 = stablehlo.or %160, %162 : tensor<2x16x8x16x16xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<2x16x8x16x16xui32>
-      %165 = stablehlo.add %158, %164 : tensor<2x16x8x16x16xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<2x16x8x16x16xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<2x16x8x16x16xui32>
-      %170 = stablehlo.or %167, %169 : tensor<2x16x8x16x16xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<2x16x8x16x16xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %173 = stablehlo.add %165, %172 : tensor<2x16x8x16x16xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %175 = stablehlo.add %171, %174 : tensor<2x16x8x16x16xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-      %177 = stablehlo.add %175, %176 : tensor<2x16x8x16x16xui32>
-      stablehlo.return %173, %177 : tensor<2x16x8x16x16xui32>, tensor<2x16x8x16x16xui32>
-    }) : (tensor<i32>) -> (tensor<2x16x8x16x16xui32>, tensor<2x16x8x16x16xui32>)
-    return %1#0, %1#1 : tensor<2x16x8x16x16xui32>, tensor<2x16x8x16x16xui32>
+    %31 = stablehlo.xor %5, %7 : tensor<ui32>
+    %32 = stablehlo.xor %31, %c_5 : tensor<ui32>
+    %33 = stablehlo.broadcast_in_dim %5, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+    %34 = stablehlo.add %30, %33 : tensor<2x16x8x16x16xui32>
+    %35 = stablehlo.broadcast_in_dim %7, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+    %36 = stablehlo.add %29, %35 : tensor<2x16x8x16x16xui32>
+    %37:9 = stablehlo.while(%iterArg = %c_4, %iterArg_14 = %c_4, %iterArg_15 = %34, %iterArg_16 = %36, %iterArg_17 = %7, %iterArg_18 = %32, %iterArg_19 = %5, %iterArg_20 = %c_7, %iterArg_21 = %c_6) : tensor<i32>, tensor<i32>, tensor<2x16x8x16x16xui32>, tensor<2x16x8x16x16xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    cond {
+      %53 = stablehlo.compare LT, %iterArg, %c_3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %53 : tensor<i1>
+    } do {
+      %53 = stablehlo.add %iterArg_14, %c_2 : tensor<i32>
+      %54 = stablehlo.slice %iterArg_20 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %55 = stablehlo.reshape %54 : (tensor<1xui32>) -> tensor<ui32>
+      %56 = stablehlo.slice %iterArg_20 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %57 = stablehlo.reshape %56 : (tensor<1xui32>) -> tensor<ui32>
+      %58 = stablehlo.slice %iterArg_20 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %59 = stablehlo.reshape %58 : (tensor<1xui32>) -> tensor<ui32>
+      %60 = stablehlo.slice %iterArg_20 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %61 = stablehlo.reshape %60 : (tensor<1xui32>) -> tensor<ui32>
+      %62 = stablehlo.add %iterArg_15, %iterArg_16 : tensor<2x16x8x16x16xui32>
+      %63 = stablehlo.broadcast_in_dim %55, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+      %64 = stablehlo.shift_left %iterArg_16, %63 : tensor<2x16x8x16x16xui32>
+      %65 = stablehlo.subtract %c_1, %55 : tensor<ui32>
+      %66 = stablehlo.broadcast_in_dim %65, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+      %67 = stablehlo.shift_right_logical %iterArg_16, %66 : tensor<2x16x8x16x16xui32>
+      %68 = stablehlo.or %64, %67 : tensor<2x16x8x16x16xui32>
+      %69 = stablehlo.xor %62, %68 : tensor<2x16x8x16x16xui32>
+      %70 = stablehlo.add %62, %69 : tensor<2x16x8x16x16xui32>
+      %71 = stablehlo.broadcast_in_dim %57, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+      %72 = stablehlo.shift_left %69, %71 : tensor<2x16x8x16x16xui32>
+      %73 = stablehlo.subtract %c_1, %57 : tensor<ui32>
+      %74 = stablehlo.broadcast_in_dim %73, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+      %75 = stablehlo.shift_right_logical %69, %74 : tensor<2x16x8x16x16xui32>
+      %76 = stablehlo.or %72, %75 : tensor<2x16x8x16x16xui32>
+      %77 = stablehlo.xor %70, %76 : tensor<2x16x8x16x16xui32>
+      %78 = stablehlo.add %70, %77 : tensor<2x16x8x16x16xui32>
+      %79 = stablehlo.broadcast_in_dim %59, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+      %80 = stablehlo.shift_left %77, %79 : tensor<2x16x8x16x16xui32>
+      %81 = stablehlo.subtract %c_1, %59 : tensor<ui32>
+      %82 = stablehlo.broadcast_in_dim %81, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+      %83 = stablehlo.shift_right_logical %77, %82 : tensor<2x16x8x16x16xui32>
+      %84 = stablehlo.or %80, %83 : tensor<2x16x8x16x16xui32>
+      %85 = stablehlo.xor %78, %84 : tensor<2x16x8x16x16xui32>
+      %86 = stablehlo.add %78, %85 : tensor<2x16x8x16x16xui32>
+      %87 = stablehlo.broadcast_in_dim %61, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+      %88 = stablehlo.shift_left %85, %87 : tensor<2x16x8x16x16xui32>
+      %89 = stablehlo.subtract %c_1, %61 : tensor<ui32>
+      %90 = stablehlo.broadcast_in_dim %89, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+      %91 = stablehlo.shift_right_logical %85, %90 : tensor<2x16x8x16x16xui32>
+      %92 = stablehlo.or %88, %91 : tensor<2x16x8x16x16xui32>
+      %93 = stablehlo.xor %86, %92 : tensor<2x16x8x16x16xui32>
+      %94 = stablehlo.broadcast_in_dim %iterArg_17, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+      %95 = stablehlo.add %86, %94 : tensor<2x16x8x16x16xui32>
+      %96 = stablehlo.broadcast_in_dim %iterArg_18, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+      %97 = stablehlo.add %93, %96 : tensor<2x16x8x16x16xui32>
+      %98 = stablehlo.add %iterArg_14, %c_2 : tensor<i32>
+      %99 = stablehlo.convert %98 : (tensor<i32>) -> tensor<ui32>
+      %100 = stablehlo.broadcast_in_dim %99, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+      %101 = stablehlo.add %97, %100 : tensor<2x16x8x16x16xui32>
+      %102 = stablehlo.add %iterArg, %c_2 : tensor<i32>
+      stablehlo.return %102, %53, %95, %101, %iterArg_18, %iterArg_19, %iterArg_17, %iterArg_21, %iterArg_20 : tensor<i32>, tensor<i32>, tensor<2x16x8x16x16xui32>, tensor<2x16x8x16x16xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    %38 = stablehlo.xor %37#2, %37#3 : tensor<2x16x8x16x16xui32>
+    %39 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+    %40 = stablehlo.shift_right_logical %38, %39 : tensor<2x16x8x16x16xui32>
+    %41 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+    %42 = stablehlo.or %40, %41 : tensor<2x16x8x16x16xui32>
+    %43 = stablehlo.bitcast_convert %42 : (tensor<2x16x8x16x16xui32>) -> tensor<2x16x8x16x16xf32>
+    %44 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2x16x8x16x16xf32>
+    %45 = stablehlo.subtract %43, %44 : tensor<2x16x8x16x16xf32>
+    %46 = stablehlo.subtract %3, %2 : tensor<1x1x1x1x1xf32>
+    %47 = stablehlo.broadcast_in_dim %46, dims = [0, 1, 2, 3, 4] : (tensor<1x1x1x1x1xf32>) -> tensor<2x16x8x16x16xf32>
+    %48 = stablehlo.multiply %45, %47 : tensor<2x16x8x16x16xf32>
+    %49 = stablehlo.broadcast_in_dim %2, dims = [0, 1, 2, 3, 4] : (tensor<1x1x1x1x1xf32>) -> tensor<2x16x8x16x16xf32>
+    %50 = stablehlo.add %48, %49 : tensor<2x16x8x16x16xf32>
+    %51 = stablehlo.broadcast_in_dim %2, dims = [0, 1, 2, 3, 4] : (tensor<1x1x1x1x1xf32>) -> tensor<2x16x8x16x16xf32>
+    %52 = stablehlo.maximum %51, %50 : tensor<2x16x8x16x16xf32>
+    return %52 : tensor<2x16x8x16x16xf32>
   }
   func.func private @_normal(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<32x16x3x3x3xf32> {
     %0 = call @_normal_real(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<32x16x3x3x3xf32>
@@ -1105,7 +345,7 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
     %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32>
     %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32>
     %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %0 = call @_uniform_1(%arg0, %arg1, %cst_23, %cst_24) : (tensor<i32>, tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<32x16x3x3x3xf32>
+    %0 = call @_uniform_0(%arg0, %arg1, %cst_23, %cst_24) : (tensor<i32>, tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<32x16x3x3x3xf32>
     %1 = stablehlo.negate %0 : tensor<32x16x3x3x3xf32>
     %2 = stablehlo.multiply %0, %1 : tensor<32x16x3x3x3xf32>
     %3 = stablehlo.log_plus_one %2 : tensor<32x16x3x3x3xf32>
@@ -1149,16 +389,23 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
     %41 = stablehlo.multiply %40, %39 : tensor<32x16x3x3x3xf32>
     return %41 : tensor<32x16x3x3x3xf32>
   }
-  func.func private @_uniform_1(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<f32>, %arg3: tensor<f32>) -> tensor<32x16x3x3x3xf32> {
+  func.func private @_uniform_0(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<f32>, %arg3: tensor<f32>) -> tensor<32x16x3x3x3xf32> {
     %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
     %c = stablehlo.constant dense<1065353216> : tensor<ui32>
     %c_0 = stablehlo.constant dense<9> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<32> : tensor<ui64>
-    %c_2 = stablehlo.constant dense<1> : tensor<ui64>
-    %c_3 = stablehlo.constant dense<3> : tensor<ui64>
-    %c_4 = stablehlo.constant dense<9> : tensor<ui64>
-    %c_5 = stablehlo.constant dense<27> : tensor<ui64>
-    %c_6 = stablehlo.constant dense<432> : tensor<ui64>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui32>
+    %c_2 = stablehlo.constant dense<1> : tensor<i32>
+    %c_3 = stablehlo.constant dense<5> : tensor<i32>
+    %c_4 = stablehlo.constant dense<0> : tensor<i32>
+    %c_5 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_6 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %c_7 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_8 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_9 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_10 = stablehlo.constant dense<3> : tensor<ui64>
+    %c_11 = stablehlo.constant dense<9> : tensor<ui64>
+    %c_12 = stablehlo.constant dense<27> : tensor<ui64>
+    %c_13 = stablehlo.constant dense<432> : tensor<ui64>
     %0 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1x1x1x1xf32>
     %1 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<f32>) -> tensor<1x1x1x1x1xf32>
     %2 = stablehlo.slice %arg1 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
@@ -1170,502 +417,109 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
     %8 = stablehlo.iota dim = 2 : tensor<32x16x3x3x3xui64>
     %9 = stablehlo.iota dim = 3 : tensor<32x16x3x3x3xui64>
     %10 = stablehlo.iota dim = 4 : tensor<32x16x3x3x3xui64>
-    %11 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui64>) -> tensor<32x16x3x3x3xui64>
+    %11 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui64>) -> tensor<32x16x3x3x3xui64>
     %12 = stablehlo.multiply %11, %6 : tensor<32x16x3x3x3xui64>
-    %13 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui64>) -> tensor<32x16x3x3x3xui64>
+    %13 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui64>) -> tensor<32x16x3x3x3xui64>
     %14 = stablehlo.multiply %13, %7 : tensor<32x16x3x3x3xui64>
-    %15 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui64>) -> tensor<32x16x3x3x3xui64>
+    %15 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui64>) -> tensor<32x16x3x3x3xui64>
     %16 = stablehlo.multiply %15, %8 : tensor<32x16x3x3x3xui64>
-    %17 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<32x16x3x3x3xui64>
+    %17 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui64>) -> tensor<32x16x3x3x3xui64>
     %18 = stablehlo.multiply %17, %9 : tensor<32x16x3x3x3xui64>
-    %19 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<32x16x3x3x3xui64>
+    %19 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui64>) -> tensor<32x16x3x3x3xui64>
     %20 = stablehlo.multiply %19, %10 : tensor<32x16x3x3x3xui64>
     %21 = stablehlo.add %12, %14 : tensor<32x16x3x3x3xui64>
     %22 = stablehlo.add %21, %16 : tensor<32x16x3x3x3xui64>
     %23 = stablehlo.add %22, %18 : tensor<32x16x3x3x3xui64>
     %24 = stablehlo.add %23, %20 : tensor<32x16x3x3x3xui64>
-    %25 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<32x16x3x3x3xui64>
+    %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui64>) -> tensor<32x16x3x3x3xui64>
     %26 = stablehlo.shift_right_logical %24, %25 : tensor<32x16x3x3x3xui64>
     %27 = stablehlo.convert %24 : (tensor<32x16x3x3x3xui64>) -> tensor<32x16x3x3x3xui32>
     %28 = stablehlo.convert %26 : (tensor<32x16x3x3x3xui64>) -> tensor<32x16x3x3x3xui32>
-    %29:2 = call @threefry2x32_2(%arg0, %3, %5, %28, %27) : (tensor<i32>, tensor<ui32>, tensor<ui32>, tensor<32x16x3x3x3xui32>, tensor<32x16x3x3x3xui32>) -> (tensor<32x16x3x3x3xui32>, tensor<32x16x3x3x3xui32>)
-    %30 = stablehlo.xor %29#0, %29#1 : tensor<32x16x3x3x3xui32>
-    %31 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-    %32 = stablehlo.shift_right_logical %30, %31 : tensor<32x16x3x3x3xui32>
-    %33 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-    %34 = stablehlo.or %32, %33 : tensor<32x16x3x3x3xui32>
-    %35 = stablehlo.bitcast_convert %34 : (tensor<32x16x3x3x3xui32>) -> tensor<32x16x3x3x3xf32>
-    %36 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x16x3x3x3xf32>
-    %37 = stablehlo.subtract %35, %36 : tensor<32x16x3x3x3xf32>
-    %38 = stablehlo.subtract %1, %0 : tensor<1x1x1x1x1xf32>
-    %39 = stablehlo.broadcast_in_dim %38, dims = [0, 1, 2, 3, 4] : (tensor<1x1x1x1x1xf32>) -> tensor<32x16x3x3x3xf32>
-    %40 = stablehlo.multiply %37, %39 : tensor<32x16x3x3x3xf32>
-    %41 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2, 3, 4] : (tensor<1x1x1x1x1xf32>) -> tensor<32x16x3x3x3xf32>
-    %42 = stablehlo.add %40, %41 : tensor<32x16x3x3x3xf32>
-    %43 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2, 3, 4] : (tensor<1x1x1x1x1xf32>) -> tensor<32x16x3x3x3xf32>
-    %44 = stablehlo.maximum %43, %42 : tensor<32x16x3x3x3xf32>
-    return %44 : tensor<32x16x3x3x3xf32>
-  }
-  func.func private @threefry2x32_2(%arg0: tensor<i32>, %arg1: tensor<ui32>, %arg2: tensor<ui32>, %arg3: tensor<32x16x3x3x3xui32>, %arg4: tensor<32x16x3x3x3xui32>) -> (tensor<32x16x3x3x3xui32>, tensor<32x16x3x3x3xui32>) {
-    %c = stablehlo.constant dense<5> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<4> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<2> : tensor<ui32>
-    %c_2 = stablehlo.constant dense<8> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<24> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<16> : tensor<ui32>
-    %c_5 = stablehlo.constant dense<3> : tensor<ui32>
-    %c_6 = stablehlo.constant dense<29> : tensor<ui32>
-    %c_7 = stablehlo.constant dense<1> : tensor<ui32>
-    %c_8 = stablehlo.constant dense<6> : tensor<ui32>
-    %c_9 = stablehlo.constant dense<26> : tensor<ui32>
-    %c_10 = stablehlo.constant dense<17> : tensor<ui32>
-    %c_11 = stablehlo.constant dense<15> : tensor<ui32>
-    %c_12 = stablehlo.constant dense<19> : tensor<ui32>
-    %c_13 = stablehlo.constant dense<13> : tensor<ui32>
-    %c_14 = stablehlo.constant dense<32> : tensor<ui32>
-    %c_15 = stablehlo.constant dense<5> : tensor<i32>
-    %c_16 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_17 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %c_18 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_19 = stablehlo.constant dense<2> : tensor<i32>
-    %c_20 = stablehlo.constant dense<1> : tensor<i32>
-    %c_21 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = "stablehlo.case"(%arg0) ({
-      stablehlo.return %c_21 : tensor<i32>
-    }, {
-      stablehlo.return %c_20 : tensor<i32>
-    }, {
-      stablehlo.return %c_19 : tensor<i32>
-    }) : (tensor<i32>) -> tensor<i32>
-    %1:2 = "stablehlo.case"(%0) ({
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<32x16x3x3x3xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<32x16x3x3x3xui32>
-      %8:9 = stablehlo.while(%iterArg = %c_21, %iterArg_22 = %c_21, %iterArg_23 = %5, %iterArg_24 = %7, %iterArg_25 = %arg2, %iterArg_26 = %3, %iterArg_27 = %arg1, %iterArg_28 = %c_18, %iterArg_29 = %c_17) : tensor<i32>, tensor<i32>, tensor<32x16x3x3x3xui32>, tensor<32x16x3x3x3xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      cond {
-        %9 = stablehlo.compare LT, %iterArg, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-        stablehlo.return %9 : tensor<i1>
-      } do {
-        %9 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %10 = stablehlo.slice %iterArg_28 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-        %11 = stablehlo.reshape %10 : (tensor<1xui32>) -> tensor<ui32>
-        %12 = stablehlo.slice %iterArg_28 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-        %13 = stablehlo.reshape %12 : (tensor<1xui32>) -> tensor<ui32>
-        %14 = stablehlo.slice %iterArg_28 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-        %15 = stablehlo.reshape %14 : (tensor<1xui32>) -> tensor<ui32>
-        %16 = stablehlo.slice %iterArg_28 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-        %17 = stablehlo.reshape %16 : (tensor<1xui32>) -> tensor<ui32>
-        %18 = stablehlo.add %iterArg_23, %iterArg_24 : tensor<32x16x3x3x3xui32>
-        %19 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-        %20 = stablehlo.shift_left %iterArg_24, %19 : tensor<32x16x3x3x3xui32>
-        %21 = stablehlo.subtract %c_14, %11 : tensor<ui32>
-        %22 = stablehlo.broadcast_in_dim %21, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-        %23 = stablehlo.shift_right_logical %iterArg_24, %22 : tensor<32x16x3x3x3xui32>
-        %24 = stablehlo.or %20, %23 : tensor<32x16x3x3x3xui32>
-        %25 = stablehlo.xor %18, %24 : tensor<32x16x3x3x3xui32>
-        %26 = stablehlo.add %18, %25 : tensor<32x16x3x3x3xui32>
-        %27 = stablehlo.broadcast_in_dim %13, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-        %28 = stablehlo.shift_left %25, %27 : tensor<32x16x3x3x3xui32>
-        %29 = stablehlo.subtract %c_14, %13 : tensor<ui32>
-        %30 = stablehlo.broadcast_in_dim %29, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-        %31 = stablehlo.shift_right_logical %25, %30 : tensor<32x16x3x3x3xui32>
-        %32 = stablehlo.or %28, %31 : tensor<32x16x3x3x3xui32>
-        %33 = stablehlo.xor %26, %32 : tensor<32x16x3x3x3xui32>
-        %34 = stablehlo.add %26, %33 : tensor<32x16x3x3x3xui32>
-        %35 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-        %36 = stablehlo.shift_left %33, %35 : tensor<32x16x3x3x3xui32>
-        %37 = stablehlo.subtract %c_14, %15 : tensor<ui32>
-        %38 = stablehlo.broadcast_in_dim %37, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-        %39 = stablehlo.shift_right_logical %33, %38 : tensor<32x16x3x3x3xui32>
-        %40 = stablehlo.or %36, %39 : tensor<32x16x3x3x3xui32>
-        %41 = stablehlo.xor %34, %40 : tensor<32x16x3x3x3xui32>
-        %42 = stablehlo.add %34, %41 : tensor<32x16x3x3x3xui32>
-        %43 = stablehlo.broadcast_in_dim %17, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-        %44 = stablehlo.shift_left %41, %43 : tensor<32x16x3x3x3xui32>
-        %45 = stablehlo.subtract %c_14, %17 : tensor<ui32>
-        %46 = stablehlo.broadcast_in_dim %45, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-        %47 = stablehlo.shift_right_logical %41, %46 : tensor<32x16x3x3x3xui32>
-        %48 = stablehlo.or %44, %47 : tensor<32x16x3x3x3xui32>
-        %49 = stablehlo.xor %42, %48 : tensor<32x16x3x3x3xui32>
-        %50 = stablehlo.broadcast_in_dim %iterArg_25, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-        %51 = stablehlo.add %42, %50 : tensor<32x16x3x3x3xui32>
-        %52 = stablehlo.broadcast_in_dim %iterArg_26, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-        %53 = stablehlo.add %49, %52 : tensor<32x16x3x3x3xui32>
-        %54 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %55 = stablehlo.convert %54 : (tensor<i32>) -> tensor<ui32>
-        %56 = stablehlo.broadcast_in_dim %55, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-        %57 = stablehlo.add %53, %56 : tensor<32x16x3x3x3xui32>
-        %58 = stablehlo.add %iterArg, %c_20 : tensor<i32>
-        stablehlo.return %58, %9, %51, %57, %iterArg_26, %iterArg_27, %iterArg_25, %iterArg_29, %iterArg_28 : tensor<i32>, tensor<i32>, tensor<32x16x3x3x3xui32>, tensor<32x16x3x3x3xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      }
-      stablehlo.return %8#2, %8#3 : tensor<32x16x3x3x3xui32>, tensor<32x16x3x3x3xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<32x16x3x3x3xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<32x16x3x3x3xui32>
-      %8 = stablehlo.add %5, %7 : tensor<32x16x3x3x3xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<32x16x3x3x3xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<32x16x3x3x3xui32>
-      %13 = stablehlo.or %10, %12 : tensor<32x16x3x3x3xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<32x16x3x3x3xui32>
-      %15 = stablehlo.add %8, %14 : tensor<32x16x3x3x3xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<32x16x3x3x3xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<32x16x3x3x3xui32>
-      %20 = stablehlo.or %17, %19 : tensor<32x16x3x3x3xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<32x16x3x3x3xui32>
-      %22 = stablehlo.add %15, %21 : tensor<32x16x3x3x3xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<32x16x3x3x3xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<32x16x3x3x3xui32>
-      %27 = stablehlo.or %24, %26 : tensor<32x16x3x3x3xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<32x16x3x3x3xui32>
-      %29 = stablehlo.add %22, %28 : tensor<32x16x3x3x3xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<32x16x3x3x3xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<32x16x3x3x3xui32>
-      %34 = stablehlo.or %31, %33 : tensor<32x16x3x3x3xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<32x16x3x3x3xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %37 = stablehlo.add %29, %36 : tensor<32x16x3x3x3xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %39 = stablehlo.add %35, %38 : tensor<32x16x3x3x3xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %41 = stablehlo.add %39, %40 : tensor<32x16x3x3x3xui32>
-      %42 = stablehlo.add %37, %41 : tensor<32x16x3x3x3xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<32x16x3x3x3xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<32x16x3x3x3xui32>
-      %47 = stablehlo.or %44, %46 : tensor<32x16x3x3x3xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<32x16x3x3x3xui32>
-      %49 = stablehlo.add %42, %48 : tensor<32x16x3x3x3xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<32x16x3x3x3xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<32x16x3x3x3xui32>
-      %54 = stablehlo.or %51, %53 : tensor<32x16x3x3x3xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<32x16x3x3x3xui32>
-      %56 = stablehlo.add %49, %55 : tensor<32x16x3x3x3xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<32x16x3x3x3xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<32x16x3x3x3xui32>
-      %61 = stablehlo.or %58, %60 : tensor<32x16x3x3x3xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<32x16x3x3x3xui32>
-      %63 = stablehlo.add %56, %62 : tensor<32x16x3x3x3xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<32x16x3x3x3xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<32x16x3x3x3xui32>
-      %68 = stablehlo.or %65, %67 : tensor<32x16x3x3x3xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<32x16x3x3x3xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %71 = stablehlo.add %63, %70 : tensor<32x16x3x3x3xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %73 = stablehlo.add %69, %72 : tensor<32x16x3x3x3xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %75 = stablehlo.add %73, %74 : tensor<32x16x3x3x3xui32>
-      %76 = stablehlo.add %71, %75 : tensor<32x16x3x3x3xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
+    %29 = stablehlo.xor %3, %5 : tensor<ui32>
+    %30 = stablehlo.xor %29, %c_5 : tensor<ui32>
+    %31 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
+    %32 = stablehlo.add %28, %31 : tensor<32x16x3x3x3xui32>
+    %33 = stablehlo.broadcast_in_dim %5, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
+    %34 = stablehlo.add %27, %33 : tensor<32x16x3x3x3xui32>
+    %35:9 = stablehlo.while(%iterArg = %c_4, %iterArg_14 = %c_4, %iterArg_15 = %32, %iterArg_16 = %34, %iterArg_17 = %5, %iterArg_18 = %30, %iterArg_19 = %3, %iterArg_20 = %c_7, %iterArg_21 = %c_6) : tensor<i32>, tensor<i32>, tensor<32x16x3x3x3xui32>, tensor<32x16x3x3x3xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    cond {
+      %51 = stablehlo.compare LT, %iterArg, %c_3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %51 : tensor<i1>
+    } do {
+      %51 = stablehlo.add %iterArg_14, %c_2 : tensor<i32>
+      %52 = stablehlo.slice %iterArg_20 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %53 = stablehlo.reshape %52 : (tensor<1xui32>) -> tensor<ui32>
+      %54 = stablehlo.slice %iterArg_20 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %55 = stablehlo.reshape %54 : (tensor<1xui32>) -> tensor<ui32>
+      %56 = stablehlo.slice %iterArg_20 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %57 = stablehlo.reshape %56 : (tensor<1xui32>) -> tensor<ui32>
+      %58 = stablehlo.slice %iterArg_20 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %59 = stablehlo.reshape %58 : (tensor<1xui32>) -> tensor<ui32>
+      %60 = stablehlo.add %iterArg_15, %iterArg_16 : tensor<32x16x3x3x3xui32>
+      %61 = stablehlo.broadcast_in_dim %53, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
+      %62 = stablehlo.shift_left %iterArg_16, %61 : tensor<32x16x3x3x3xui32>
+      %63 = stablehlo.subtract %c_1, %53 : tensor<ui32>
+      %64 = stablehlo.broadcast_in_dim %63, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
+      %65 = stablehlo.shift_right_logical %iterArg_16, %64 : tensor<32x16x3x3x3xui32>
+      %66 = stablehlo.or %62, %65 : tensor<32x16x3x3x3xui32>
+      %67 = stablehlo.xor %60, %66 : tensor<32x16x3x3x3xui32>
+      %68 = stablehlo.add %60, %67 : tensor<32x16x3x3x3xui32>
+      %69 = stablehlo.broadcast_in_dim %55, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
+      %70 = stablehlo.shift_left %67, %69 : tensor<32x16x3x3x3xui32>
+      %71 = stablehlo.subtract %c_1, %55 : tensor<ui32>
+      %72 = stablehlo.broadcast_in_dim %71, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
+      %73 = stablehlo.shift_right_logical %67, %72 : tensor<32x16x3x3x3xui32>
+      %74 = stablehlo.or %70, %73 : tensor<32x16x3x3x3xui32>
+      %75 = stablehlo.xor %68, %74 : tensor<32x16x3x3x3xui32>
+      %76 = stablehlo.add %68, %75 : tensor<32x16x3x3x3xui32>
+      %77 = stablehlo.broadcast_in_dim %57, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
       %78 = stablehlo.shift_left %75, %77 : tensor<32x16x3x3x3xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<32x16x3x3x3xui32>
-      %81 = stablehlo.or %78, %80 : tensor<32x16x3x3x3xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<32x16x3x3x3xui32>
-      %83 = stablehlo.add %76, %82 : tensor<32x16x3x3x3xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<32x16x3x3x3xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<32x16x3x3x3xui32>
-      %88 = stablehlo.or %85, %87 : tensor<32x16x3x3x3xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<32x16x3x3x3xui32>
-      %90 = stablehlo.add %83, %89 : tensor<32x16x3x3x3xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<32x16x3x3x3xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<32x16x3x3x3xui32>
-      %95 = stablehlo.or %92, %94 : tensor<32x16x3x3x3xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<32x16x3x3x3xui32>
-      %97 = stablehlo.add %90, %96 : tensor<32x16x3x3x3xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<32x16x3x3x3xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<32x16x3x3x3xui32>
-      %102 = stablehlo.or %99, %101 : tensor<32x16x3x3x3xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<32x16x3x3x3xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %105 = stablehlo.add %97, %104 : tensor<32x16x3x3x3xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %107 = stablehlo.add %103, %106 : tensor<32x16x3x3x3xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %109 = stablehlo.add %107, %108 : tensor<32x16x3x3x3xui32>
-      %110 = stablehlo.add %105, %109 : tensor<32x16x3x3x3xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<32x16x3x3x3xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<32x16x3x3x3xui32>
-      %115 = stablehlo.or %112, %114 : tensor<32x16x3x3x3xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<32x16x3x3x3xui32>
-      %117 = stablehlo.add %110, %116 : tensor<32x16x3x3x3xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<32x16x3x3x3xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<32x16x3x3x3xui32>
-      %122 = stablehlo.or %119, %121 : tensor<32x16x3x3x3xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<32x16x3x3x3xui32>
-      %124 = stablehlo.add %117, %123 : tensor<32x16x3x3x3xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<32x16x3x3x3xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<32x16x3x3x3xui32>
-      %129 = stablehlo.or %126, %128 : tensor<32x16x3x3x3xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<32x16x3x3x3xui32>
-      %131 = stablehlo.add %124, %130 : tensor<32x16x3x3x3xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<32x16x3x3x3xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<32x16x3x3x3xui32>
-      %136 = stablehlo.or %133, %135 : tensor<32x16x3x3x3xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<32x16x3x3x3xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %139 = stablehlo.add %131, %138 : tensor<32x16x3x3x3xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %141 = stablehlo.add %137, %140 : tensor<32x16x3x3x3xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %143 = stablehlo.add %141, %142 : tensor<32x16x3x3x3xui32>
-      %144 = stablehlo.add %139, %143 : tensor<32x16x3x3x3xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<32x16x3x3x3xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<32x16x3x3x3xui32>
-      %149 = stablehlo.or %146, %148 : tensor<32x16x3x3x3xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<32x16x3x3x3xui32>
-      %151 = stablehlo.add %144, %150 : tensor<32x16x3x3x3xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<32x16x3x3x3xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<32x16x3x3x3xui32>
-      %156 = stablehlo.or %153, %155 : tensor<32x16x3x3x3xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<32x16x3x3x3xui32>
-      %158 = stablehlo.add %151, %157 : tensor<32x16x3x3x3xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<32x16x3x3x3xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<32x16x3x3x3xui32>
-      %163 = stablehlo.or %160, %162 : tensor<32x16x3x3x3xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<32x16x3x3x3xui32>
-      %165 = stablehlo.add %158, %164 : tensor<32x16x3x3x3xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<32x16x3x3x3xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<32x16x3x3x3xui32>
-      %170 = stablehlo.or %167, %169 : tensor<32x16x3x3x3xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<32x16x3x3x3xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %173 = stablehlo.add %165, %172 : tensor<32x16x3x3x3xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %175 = stablehlo.add %171, %174 : tensor<32x16x3x3x3xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %177 = stablehlo.add %175, %176 : tensor<32x16x3x3x3xui32>
-      stablehlo.return %173, %177 : tensor<32x16x3x3x3xui32>, tensor<32x16x3x3x3xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<32x16x3x3x3xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<32x16x3x3x3xui32>
-      %8 = stablehlo.add %5, %7 : tensor<32x16x3x3x3xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<32x16x3x3x3xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<32x16x3x3x3xui32>
-      %13 = stablehlo.or %10, %12 : tensor<32x16x3x3x3xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<32x16x3x3x3xui32>
-      %15 = stablehlo.add %8, %14 : tensor<32x16x3x3x3xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<32x16x3x3x3xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<32x16x3x3x3xui32>
-      %20 = stablehlo.or %17, %19 : tensor<32x16x3x3x3xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<32x16x3x3x3xui32>
-      %22 = stablehlo.add %15, %21 : tensor<32x16x3x3x3xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<32x16x3x3x3xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<32x16x3x3x3xui32>
-      %27 = stablehlo.or %24, %26 : tensor<32x16x3x3x3xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<32x16x3x3x3xui32>
-      %29 = stablehlo.add %22, %28 : tensor<32x16x3x3x3xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<32x16x3x3x3xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<32x16x3x3x3xui32>
-      %34 = stablehlo.or %31, %33 : tensor<32x16x3x3x3xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<32x16x3x3x3xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %37 = stablehlo.add %29, %36 : tensor<32x16x3x3x3xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %39 = stablehlo.add %35, %38 : tensor<32x16x3x3x3xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %41 = stablehlo.add %39, %40 : tensor<32x16x3x3x3xui32>
-      %42 = stablehlo.add %37, %41 : tensor<32x16x3x3x3xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<32x16x3x3x3xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<32x16x3x3x3xui32>
-      %47 = stablehlo.or %44, %46 : tensor<32x16x3x3x3xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<32x16x3x3x3xui32>
-      %49 = stablehlo.add %42, %48 : tensor<32x16x3x3x3xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<32x16x3x3x3xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<32x16x3x3x3xui32>
-      %54 = stablehlo.or %51, %53 : tensor<32x16x3x3x3xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<32x16x3x3x3xui32>
-      %56 = stablehlo.add %49, %55 : tensor<32x16x3x3x3xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<32x16x3x3x3xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<32x16x3x3x3xui32>
-      %61 = stablehlo.or %58, %60 : tensor<32x16x3x3x3xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<32x16x3x3x3xui32>
-      %63 = stablehlo.add %56, %62 : tensor<32x16x3x3x3xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<32x16x3x3x3xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<32x16x3x3x3xui32>
-      %68 = stablehlo.or %65, %67 : tensor<32x16x3x3x3xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<32x16x3x3x3xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %71 = stablehlo.add %63, %70 : tensor<32x16x3x3x3xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %73 = stablehlo.add %69, %72 : tensor<32x16x3x3x3xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %75 = stablehlo.add %73, %74 : tensor<32x16x3x3x3xui32>
-      %76 = stablehlo.add %71, %75 : tensor<32x16x3x3x3xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %78 = stablehlo.shift_left %75, %77 : tensor<32x16x3x3x3xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<32x16x3x3x3xui32>
-      %81 = stablehlo.or %78, %80 : tensor<32x16x3x3x3xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<32x16x3x3x3xui32>
-      %83 = stablehlo.add %76, %82 : tensor<32x16x3x3x3xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<32x16x3x3x3xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<32x16x3x3x3xui32>
-      %88 = stablehlo.or %85, %87 : tensor<32x16x3x3x3xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<32x16x3x3x3xui32>
-      %90 = stablehlo.add %83, %89 : tensor<32x16x3x3x3xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<32x16x3x3x3xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<32x16x3x3x3xui32>
-      %95 = stablehlo.or %92, %94 : tensor<32x16x3x3x3xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<32x16x3x3x3xui32>
-      %97 = stablehlo.add %90, %96 : tensor<32x16x3x3x3xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<32x16x3x3x3xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<32x16x3x3x3xui32>
-      %102 = stablehlo.or %99, %101 : tensor<32x16x3x3x3xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<32x16x3x3x3xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %105 = stablehlo.add %97, %104 : tensor<32x16x3x3x3xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %107 = stablehlo.add %103, %106 : tensor<32x16x3x3x3xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %109 = stablehlo.add %107, %108 : tensor<32x16x3x3x3xui32>
-      %110 = stablehlo.add %105, %109 : tensor<32x16x3x3x3xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<32x16x3x3x3xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<32x16x3x3x3xui32>
-      %115 = stablehlo.or %112, %114 : tensor<32x16x3x3x3xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<32x16x3x3x3xui32>
-      %117 = stablehlo.add %110, %116 : tensor<32x16x3x3x3xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<32x16x3x3x3xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<32x16x3x3x3xui32>
-      %122 = stablehlo.or %119, %121 : tensor<32x16x3x3x3xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<32x16x3x3x3xui32>
-      %124 = stablehlo.add %117, %123 : tensor<32x16x3x3x3xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<32x16x3x3x3xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<32x16x3x3x3xui32>
-      %129 = stablehlo.or %126, %128 : tensor<32x16x3x3x3xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<32x16x3x3x3xui32>
-      %131 = stablehlo.add %124, %130 : tensor<32x16x3x3x3xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<32x16x3x3x3xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<32x16x3x3x3xui32>
-      %136 = stablehlo.or %133, %135 : tensor<32x16x3x3x3xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<32x16x3x3x3xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %139 = stablehlo.add %131, %138 : tensor<32x16x3x3x3xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %141 = stablehlo.add %137, %140 : tensor<32x16x3x3x3xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %143 = stablehlo.add %141, %142 : tensor<32x16x3x3x3xui32>
-      %144 = stablehlo.add %139, %143 : tensor<32x16x3x3x3xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<32x16x3x3x3xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<32x16x3x3x3xui32>
-      %149 = stablehlo.or %146, %148 : tensor<32x16x3x3x3xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<32x16x3x3x3xui32>
-      %151 = stablehlo.add %144, %150 : tensor<32x16x3x3x3xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<32x16x3x3x3xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<32x16x3x3x3xui32>
-      %156 = stablehlo.or %153, %155 : tensor<32x16x3x3x3xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<32x16x3x3x3xui32>
-      %158 = stablehlo.add %151, %157 : tensor<32x16x3x3x3xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<32x16x3x3x3xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<32x16x3x3x3xui32>
-      %163 = stablehlo.or %160, %162 : tensor<32x16x3x3x3xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<32x16x3x3x3xui32>
-      %165 = stablehlo.add %158, %164 : tensor<32x16x3x3x3xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<32x16x3x3x3xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<32x16x3x3x3xui32>
-      %170 = stablehlo.or %167, %169 : tensor<32x16x3x3x3xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<32x16x3x3x3xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %173 = stablehlo.add %165, %172 : tensor<32x16x3x3x3xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %175 = stablehlo.add %171, %174 : tensor<32x16x3x3x3xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
-      %177 = stablehlo.add %175, %176 : tensor<32x16x3x3x3xui32>
-      stablehlo.return %173, %177 : tensor<32x16x3x3x3xui32>, tensor<32x16x3x3x3xui32>
-    }) : (tensor<i32>) -> (tensor<32x16x3x3x3xui32>, tensor<32x16x3x3x3xui32>)
-    return %1#0, %1#1 : tensor<32x16x3x3x3xui32>, tensor<32x16x3x3x3xui32>
+      %79 = stablehlo.subtract %c_1, %57 : tensor<ui32>
+      %80 = stablehlo.broadcast_in_dim %79, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
+      %81 = stablehlo.shift_right_logical %75, %80 : tensor<32x16x3x3x3xui32>
+      %82 = stablehlo.or %78, %81 : tensor<32x16x3x3x3xui32>
+      %83 = stablehlo.xor %76, %82 : tensor<32x16x3x3x3xui32>
+      %84 = stablehlo.add %76, %83 : tensor<32x16x3x3x3xui32>
+      %85 = stablehlo.broadcast_in_dim %59, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
+      %86 = stablehlo.shift_left %83, %85 : tensor<32x16x3x3x3xui32>
+      %87 = stablehlo.subtract %c_1, %59 : tensor<ui32>
+      %88 = stablehlo.broadcast_in_dim %87, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
+      %89 = stablehlo.shift_right_logical %83, %88 : tensor<32x16x3x3x3xui32>
+      %90 = stablehlo.or %86, %89 : tensor<32x16x3x3x3xui32>
+      %91 = stablehlo.xor %84, %90 : tensor<32x16x3x3x3xui32>
+      %92 = stablehlo.broadcast_in_dim %iterArg_17, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
+      %93 = stablehlo.add %84, %92 : tensor<32x16x3x3x3xui32>
+      %94 = stablehlo.broadcast_in_dim %iterArg_18, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
+      %95 = stablehlo.add %91, %94 : tensor<32x16x3x3x3xui32>
+      %96 = stablehlo.add %iterArg_14, %c_2 : tensor<i32>
+      %97 = stablehlo.convert %96 : (tensor<i32>) -> tensor<ui32>
+      %98 = stablehlo.broadcast_in_dim %97, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
+      %99 = stablehlo.add %95, %98 : tensor<32x16x3x3x3xui32>
+      %100 = stablehlo.add %iterArg, %c_2 : tensor<i32>
+      stablehlo.return %100, %51, %93, %99, %iterArg_18, %iterArg_19, %iterArg_17, %iterArg_21, %iterArg_20 : tensor<i32>, tensor<i32>, tensor<32x16x3x3x3xui32>, tensor<32x16x3x3x3xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    %36 = stablehlo.xor %35#2, %35#3 : tensor<32x16x3x3x3xui32>
+    %37 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
+    %38 = stablehlo.shift_right_logical %36, %37 : tensor<32x16x3x3x3xui32>
+    %39 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<32x16x3x3x3xui32>
+    %40 = stablehlo.or %38, %39 : tensor<32x16x3x3x3xui32>
+    %41 = stablehlo.bitcast_convert %40 : (tensor<32x16x3x3x3xui32>) -> tensor<32x16x3x3x3xf32>
+    %42 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32x16x3x3x3xf32>
+    %43 = stablehlo.subtract %41, %42 : tensor<32x16x3x3x3xf32>
+    %44 = stablehlo.subtract %1, %0 : tensor<1x1x1x1x1xf32>
+    %45 = stablehlo.broadcast_in_dim %44, dims = [0, 1, 2, 3, 4] : (tensor<1x1x1x1x1xf32>) -> tensor<32x16x3x3x3xf32>
+    %46 = stablehlo.multiply %43, %45 : tensor<32x16x3x3x3xf32>
+    %47 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2, 3, 4] : (tensor<1x1x1x1x1xf32>) -> tensor<32x16x3x3x3xf32>
+    %48 = stablehlo.add %46, %47 : tensor<32x16x3x3x3xf32>
+    %49 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2, 3, 4] : (tensor<1x1x1x1x1xf32>) -> tensor<32x16x3x3x3xf32>
+    %50 = stablehlo.maximum %49, %48 : tensor<32x16x3x3x3xf32>
+    return %50 : tensor<32x16x3x3x3xf32>
   }
-  func.func private @_normal_3(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<32xf32> {
-    %0 = call @_normal_real_4(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<32xf32>
+  func.func private @_normal_1(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<32xf32> {
+    %0 = call @_normal_real_2(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<32xf32>
     return %0 : tensor<32xf32>
   }
-  func.func private @_normal_real_4(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<32xf32> {
+  func.func private @_normal_real_2(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<32xf32> {
     %cst = stablehlo.constant dense<0x7F800000> : tensor<32xf32>
     %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<32xf32>
     %cst_1 = stablehlo.constant dense<2.83297682> : tensor<32xf32>
@@ -1692,7 +546,7 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
     %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32>
     %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32>
     %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %0 = call @_uniform_5(%arg0, %arg1, %cst_23, %cst_24) : (tensor<i32>, tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<32xf32>
+    %0 = call @_uniform_3(%arg0, %arg1, %cst_23, %cst_24) : (tensor<i32>, tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<32xf32>
     %1 = stablehlo.negate %0 : tensor<32xf32>
     %2 = stablehlo.multiply %0, %1 : tensor<32xf32>
     %3 = stablehlo.log_plus_one %2 : tensor<32xf32>
@@ -1736,12 +590,19 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
     %41 = stablehlo.multiply %40, %39 : tensor<32xf32>
     return %41 : tensor<32xf32>
   }
-  func.func private @_uniform_5(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<f32>, %arg3: tensor<f32>) -> tensor<32xf32> {
+  func.func private @_uniform_3(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<f32>, %arg3: tensor<f32>) -> tensor<32xf32> {
     %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
     %c = stablehlo.constant dense<1065353216> : tensor<ui32>
     %c_0 = stablehlo.constant dense<9> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<32> : tensor<ui64>
-    %c_2 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui32>
+    %c_2 = stablehlo.constant dense<1> : tensor<i32>
+    %c_3 = stablehlo.constant dense<5> : tensor<i32>
+    %c_4 = stablehlo.constant dense<0> : tensor<i32>
+    %c_5 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_6 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %c_7 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_8 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_9 = stablehlo.constant dense<1> : tensor<ui64>
     %0 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1xf32>
     %1 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<f32>) -> tensor<1xf32>
     %2 = stablehlo.slice %arg1 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
@@ -1749,982 +610,392 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
     %4 = stablehlo.slice %arg1 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
     %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32>
     %6 = stablehlo.iota dim = 0 : tensor<32xui64>
-    %7 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<32xui64>
+    %7 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui64>) -> tensor<32xui64>
     %8 = stablehlo.multiply %7, %6 : tensor<32xui64>
-    %9 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<32xui64>
+    %9 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui64>) -> tensor<32xui64>
     %10 = stablehlo.shift_right_logical %8, %9 : tensor<32xui64>
     %11 = stablehlo.convert %8 : (tensor<32xui64>) -> tensor<32xui32>
     %12 = stablehlo.convert %10 : (tensor<32xui64>) -> tensor<32xui32>
-    %13:2 = call @threefry2x32_6(%arg0, %3, %5, %12, %11) : (tensor<i32>, tensor<ui32>, tensor<ui32>, tensor<32xui32>, tensor<32xui32>) -> (tensor<32xui32>, tensor<32xui32>)
-    %14 = stablehlo.xor %13#0, %13#1 : tensor<32xui32>
-    %15 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-    %16 = stablehlo.shift_right_logical %14, %15 : tensor<32xui32>
-    %17 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-    %18 = stablehlo.or %16, %17 : tensor<32xui32>
-    %19 = stablehlo.bitcast_convert %18 : (tensor<32xui32>) -> tensor<32xf32>
-    %20 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32xf32>
-    %21 = stablehlo.subtract %19, %20 : tensor<32xf32>
-    %22 = stablehlo.subtract %1, %0 : tensor<1xf32>
-    %23 = stablehlo.broadcast_in_dim %22, dims = [0] : (tensor<1xf32>) -> tensor<32xf32>
-    %24 = stablehlo.multiply %21, %23 : tensor<32xf32>
-    %25 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<1xf32>) -> tensor<32xf32>
-    %26 = stablehlo.add %24, %25 : tensor<32xf32>
-    %27 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<1xf32>) -> tensor<32xf32>
-    %28 = stablehlo.maximum %27, %26 : tensor<32xf32>
-    return %28 : tensor<32xf32>
+    %13 = stablehlo.xor %3, %5 : tensor<ui32>
+    %14 = stablehlo.xor %13, %c_5 : tensor<ui32>
+    %15 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+    %16 = stablehlo.add %12, %15 : tensor<32xui32>
+    %17 = stablehlo.broadcast_in_dim %5, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+    %18 = stablehlo.add %11, %17 : tensor<32xui32>
+    %19:9 = stablehlo.while(%iterArg = %c_4, %iterArg_10 = %c_4, %iterArg_11 = %16, %iterArg_12 = %18, %iterArg_13 = %5, %iterArg_14 = %14, %iterArg_15 = %3, %iterArg_16 = %c_7, %iterArg_17 = %c_6) : tensor<i32>, tensor<i32>, tensor<32xui32>, tensor<32xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    cond {
+      %35 = stablehlo.compare LT, %iterArg, %c_3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %35 : tensor<i1>
+    } do {
+      %35 = stablehlo.add %iterArg_10, %c_2 : tensor<i32>
+      %36 = stablehlo.slice %iterArg_16 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %37 = stablehlo.reshape %36 : (tensor<1xui32>) -> tensor<ui32>
+      %38 = stablehlo.slice %iterArg_16 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %39 = stablehlo.reshape %38 : (tensor<1xui32>) -> tensor<ui32>
+      %40 = stablehlo.slice %iterArg_16 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %41 = stablehlo.reshape %40 : (tensor<1xui32>) -> tensor<ui32>
+      %42 = stablehlo.slice %iterArg_16 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %43 = stablehlo.reshape %42 : (tensor<1xui32>) -> tensor<ui32>
+      %44 = stablehlo.add %iterArg_11, %iterArg_12 : tensor<32xui32>
+      %45 = stablehlo.broadcast_in_dim %37, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %46 = stablehlo.shift_left %iterArg_12, %45 : tensor<32xui32>
+      %47 = stablehlo.subtract %c_1, %37 : tensor<ui32>
+      %48 = stablehlo.broadcast_in_dim %47, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %49 = stablehlo.shift_right_logical %iterArg_12, %48 : tensor<32xui32>
+      %50 = stablehlo.or %46, %49 : tensor<32xui32>
+      %51 = stablehlo.xor %44, %50 : tensor<32xui32>
+      %52 = stablehlo.add %44, %51 : tensor<32xui32>
+      %53 = stablehlo.broadcast_in_dim %39, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %54 = stablehlo.shift_left %51, %53 : tensor<32xui32>
+      %55 = stablehlo.subtract %c_1, %39 : tensor<ui32>
+      %56 = stablehlo.broadcast_in_dim %55, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %57 = stablehlo.shift_right_logical %51, %56 : tensor<32xui32>
+      %58 = stablehlo.or %54, %57 : tensor<32xui32>
+      %59 = stablehlo.xor %52, %58 : tensor<32xui32>
+      %60 = stablehlo.add %52, %59 : tensor<32xui32>
+      %61 = stablehlo.broadcast_in_dim %41, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %62 = stablehlo.shift_left %59, %61 : tensor<32xui32>
+      %63 = stablehlo.subtract %c_1, %41 : tensor<ui32>
+      %64 = stablehlo.broadcast_in_dim %63, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %65 = stablehlo.shift_right_logical %59, %64 : tensor<32xui32>
+      %66 = stablehlo.or %62, %65 : tensor<32xui32>
+      %67 = stablehlo.xor %60, %66 : tensor<32xui32>
+      %68 = stablehlo.add %60, %67 : tensor<32xui32>
+      %69 = stablehlo.broadcast_in_dim %43, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %70 = stablehlo.shift_left %67, %69 : tensor<32xui32>
+      %71 = stablehlo.subtract %c_1, %43 : tensor<ui32>
+      %72 = stablehlo.broadcast_in_dim %71, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %73 = stablehlo.shift_right_logical %67, %72 : tensor<32xui32>
+      %74 = stablehlo.or %70, %73 : tensor<32xui32>
+      %75 = stablehlo.xor %68, %74 : tensor<32xui32>
+      %76 = stablehlo.broadcast_in_dim %iterArg_13, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %77 = stablehlo.add %68, %76 : tensor<32xui32>
+      %78 = stablehlo.broadcast_in_dim %iterArg_14, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %79 = stablehlo.add %75, %78 : tensor<32xui32>
+      %80 = stablehlo.add %iterArg_10, %c_2 : tensor<i32>
+      %81 = stablehlo.convert %80 : (tensor<i32>) -> tensor<ui32>
+      %82 = stablehlo.broadcast_in_dim %81, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %83 = stablehlo.add %79, %82 : tensor<32xui32>
+      %84 = stablehlo.add %iterArg, %c_2 : tensor<i32>
+      stablehlo.return %84, %35, %77, %83, %iterArg_14, %iterArg_15, %iterArg_13, %iterArg_17, %iterArg_16 : tensor<i32>, tensor<i32>, tensor<32xui32>, tensor<32xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    %20 = stablehlo.xor %19#2, %19#3 : tensor<32xui32>
+    %21 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+    %22 = stablehlo.shift_right_logical %20, %21 : tensor<32xui32>
+    %23 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+    %24 = stablehlo.or %22, %23 : tensor<32xui32>
+    %25 = stablehlo.bitcast_convert %24 : (tensor<32xui32>) -> tensor<32xf32>
+    %26 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32xf32>
+    %27 = stablehlo.subtract %25, %26 : tensor<32xf32>
+    %28 = stablehlo.subtract %1, %0 : tensor<1xf32>
+    %29 = stablehlo.broadcast_in_dim %28, dims = [0] : (tensor<1xf32>) -> tensor<32xf32>
+    %30 = stablehlo.multiply %27, %29 : tensor<32xf32>
+    %31 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<1xf32>) -> tensor<32xf32>
+    %32 = stablehlo.add %30, %31 : tensor<32xf32>
+    %33 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<1xf32>) -> tensor<32xf32>
+    %34 = stablehlo.maximum %33, %32 : tensor<32xf32>
+    return %34 : tensor<32xf32>
   }
-  func.func private @threefry2x32_6(%arg0: tensor<i32>, %arg1: tensor<ui32>, %arg2: tensor<ui32>, %arg3: tensor<32xui32>, %arg4: tensor<32xui32>) -> (tensor<32xui32>, tensor<32xui32>) {
-    %c = stablehlo.constant dense<5> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<4> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<2> : tensor<ui32>
-    %c_2 = stablehlo.constant dense<8> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<24> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<16> : tensor<ui32>
-    %c_5 = stablehlo.constant dense<3> : tensor<ui32>
-    %c_6 = stablehlo.constant dense<29> : tensor<ui32>
-    %c_7 = stablehlo.constant dense<1> : tensor<ui32>
-    %c_8 = stablehlo.constant dense<6> : tensor<ui32>
-    %c_9 = stablehlo.constant dense<26> : tensor<ui32>
-    %c_10 = stablehlo.constant dense<17> : tensor<ui32>
-    %c_11 = stablehlo.constant dense<15> : tensor<ui32>
-    %c_12 = stablehlo.constant dense<19> : tensor<ui32>
-    %c_13 = stablehlo.constant dense<13> : tensor<ui32>
-    %c_14 = stablehlo.constant dense<32> : tensor<ui32>
-    %c_15 = stablehlo.constant dense<5> : tensor<i32>
-    %c_16 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_17 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %c_18 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_19 = stablehlo.constant dense<2> : tensor<i32>
-    %c_20 = stablehlo.constant dense<1> : tensor<i32>
-    %c_21 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = "stablehlo.case"(%arg0) ({
-      stablehlo.return %c_21 : tensor<i32>
-    }, {
-      stablehlo.return %c_20 : tensor<i32>
-    }, {
-      stablehlo.return %c_19 : tensor<i32>
-    }) : (tensor<i32>) -> tensor<i32>
-    %1:2 = "stablehlo.case"(%0) ({
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<32xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<32xui32>
-      %8:9 = stablehlo.while(%iterArg = %c_21, %iterArg_22 = %c_21, %iterArg_23 = %5, %iterArg_24 = %7, %iterArg_25 = %arg2, %iterArg_26 = %3, %iterArg_27 = %arg1, %iterArg_28 = %c_18, %iterArg_29 = %c_17) : tensor<i32>, tensor<i32>, tensor<32xui32>, tensor<32xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      cond {
-        %9 = stablehlo.compare LT, %iterArg, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-        stablehlo.return %9 : tensor<i1>
-      } do {
-        %9 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %10 = stablehlo.slice %iterArg_28 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-        %11 = stablehlo.reshape %10 : (tensor<1xui32>) -> tensor<ui32>
-        %12 = stablehlo.slice %iterArg_28 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-        %13 = stablehlo.reshape %12 : (tensor<1xui32>) -> tensor<ui32>
-        %14 = stablehlo.slice %iterArg_28 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-        %15 = stablehlo.reshape %14 : (tensor<1xui32>) -> tensor<ui32>
-        %16 = stablehlo.slice %iterArg_28 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-        %17 = stablehlo.reshape %16 : (tensor<1xui32>) -> tensor<ui32>
-        %18 = stablehlo.add %iterArg_23, %iterArg_24 : tensor<32xui32>
-        %19 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-        %20 = stablehlo.shift_left %iterArg_24, %19 : tensor<32xui32>
-        %21 = stablehlo.subtract %c_14, %11 : tensor<ui32>
-        %22 = stablehlo.broadcast_in_dim %21, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-        %23 = stablehlo.shift_right_logical %iterArg_24, %22 : tensor<32xui32>
-        %24 = stablehlo.or %20, %23 : tensor<32xui32>
-        %25 = stablehlo.xor %18, %24 : tensor<32xui32>
-        %26 = stablehlo.add %18, %25 : tensor<32xui32>
-        %27 = stablehlo.broadcast_in_dim %13, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-        %28 = stablehlo.shift_left %25, %27 : tensor<32xui32>
-        %29 = stablehlo.subtract %c_14, %13 : tensor<ui32>
-        %30 = stablehlo.broadcast_in_dim %29, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-        %31 = stablehlo.shift_right_logical %25, %30 : tensor<32xui32>
-        %32 = stablehlo.or %28, %31 : tensor<32xui32>
-        %33 = stablehlo.xor %26, %32 : tensor<32xui32>
-        %34 = stablehlo.add %26, %33 : tensor<32xui32>
-        %35 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-        %36 = stablehlo.shift_left %33, %35 : tensor<32xui32>
-        %37 = stablehlo.subtract %c_14, %15 : tensor<ui32>
-        %38 = stablehlo.broadcast_in_dim %37, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-        %39 = stablehlo.shift_right_logical %33, %38 : tensor<32xui32>
-        %40 = stablehlo.or %36, %39 : tensor<32xui32>
-        %41 = stablehlo.xor %34, %40 : tensor<32xui32>
-        %42 = stablehlo.add %34, %41 : tensor<32xui32>
-        %43 = stablehlo.broadcast_in_dim %17, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-        %44 = stablehlo.shift_left %41, %43 : tensor<32xui32>
-        %45 = stablehlo.subtract %c_14, %17 : tensor<ui32>
-        %46 = stablehlo.broadcast_in_dim %45, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-        %47 = stablehlo.shift_right_logical %41, %46 : tensor<32xui32>
-        %48 = stablehlo.or %44, %47 : tensor<32xui32>
-        %49 = stablehlo.xor %42, %48 : tensor<32xui32>
-        %50 = stablehlo.broadcast_in_dim %iterArg_25, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-        %51 = stablehlo.add %42, %50 : tensor<32xui32>
-        %52 = stablehlo.broadcast_in_dim %iterArg_26, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-        %53 = stablehlo.add %49, %52 : tensor<32xui32>
-        %54 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %55 = stablehlo.convert %54 : (tensor<i32>) -> tensor<ui32>
-        %56 = stablehlo.broadcast_in_dim %55, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-        %57 = stablehlo.add %53, %56 : tensor<32xui32>
-        %58 = stablehlo.add %iterArg, %c_20 : tensor<i32>
-        stablehlo.return %58, %9, %51, %57, %iterArg_26, %iterArg_27, %iterArg_25, %iterArg_29, %iterArg_28 : tensor<i32>, tensor<i32>, tensor<32xui32>, tensor<32xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      }
-      stablehlo.return %8#2, %8#3 : tensor<32xui32>, tensor<32xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<32xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<32xui32>
-      %8 = stablehlo.add %5, %7 : tensor<32xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<32xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<32xui32>
-      %13 = stablehlo.or %10, %12 : tensor<32xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<32xui32>
-      %15 = stablehlo.add %8, %14 : tensor<32xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<32xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<32xui32>
-      %20 = stablehlo.or %17, %19 : tensor<32xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<32xui32>
-      %22 = stablehlo.add %15, %21 : tensor<32xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<32xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<32xui32>
-      %27 = stablehlo.or %24, %26 : tensor<32xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<32xui32>
-      %29 = stablehlo.add %22, %28 : tensor<32xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<32xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<32xui32>
-      %34 = stablehlo.or %31, %33 : tensor<32xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<32xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %37 = stablehlo.add %29, %36 : tensor<32xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %39 = stablehlo.add %35, %38 : tensor<32xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %41 = stablehlo.add %39, %40 : tensor<32xui32>
-      %42 = stablehlo.add %37, %41 : tensor<32xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<32xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<32xui32>
-      %47 = stablehlo.or %44, %46 : tensor<32xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<32xui32>
-      %49 = stablehlo.add %42, %48 : tensor<32xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<32xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<32xui32>
-      %54 = stablehlo.or %51, %53 : tensor<32xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<32xui32>
-      %56 = stablehlo.add %49, %55 : tensor<32xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<32xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<32xui32>
-      %61 = stablehlo.or %58, %60 : tensor<32xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<32xui32>
-      %63 = stablehlo.add %56, %62 : tensor<32xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<32xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<32xui32>
-      %68 = stablehlo.or %65, %67 : tensor<32xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<32xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %71 = stablehlo.add %63, %70 : tensor<32xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %73 = stablehlo.add %69, %72 : tensor<32xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %75 = stablehlo.add %73, %74 : tensor<32xui32>
-      %76 = stablehlo.add %71, %75 : tensor<32xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %78 = stablehlo.shift_left %75, %77 : tensor<32xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<32xui32>
-      %81 = stablehlo.or %78, %80 : tensor<32xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<32xui32>
-      %83 = stablehlo.add %76, %82 : tensor<32xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<32xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<32xui32>
-      %88 = stablehlo.or %85, %87 : tensor<32xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<32xui32>
-      %90 = stablehlo.add %83, %89 : tensor<32xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<32xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<32xui32>
-      %95 = stablehlo.or %92, %94 : tensor<32xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<32xui32>
-      %97 = stablehlo.add %90, %96 : tensor<32xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<32xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<32xui32>
-      %102 = stablehlo.or %99, %101 : tensor<32xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<32xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %105 = stablehlo.add %97, %104 : tensor<32xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %107 = stablehlo.add %103, %106 : tensor<32xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %109 = stablehlo.add %107, %108 : tensor<32xui32>
-      %110 = stablehlo.add %105, %109 : tensor<32xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<32xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<32xui32>
-      %115 = stablehlo.or %112, %114 : tensor<32xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<32xui32>
-      %117 = stablehlo.add %110, %116 : tensor<32xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<32xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<32xui32>
-      %122 = stablehlo.or %119, %121 : tensor<32xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<32xui32>
-      %124 = stablehlo.add %117, %123 : tensor<32xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<32xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<32xui32>
-      %129 = stablehlo.or %126, %128 : tensor<32xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<32xui32>
-      %131 = stablehlo.add %124, %130 : tensor<32xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<32xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<32xui32>
-      %136 = stablehlo.or %133, %135 : tensor<32xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<32xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %139 = stablehlo.add %131, %138 : tensor<32xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %141 = stablehlo.add %137, %140 : tensor<32xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %143 = stablehlo.add %141, %142 : tensor<32xui32>
-      %144 = stablehlo.add %139, %143 : tensor<32xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<32xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<32xui32>
-      %149 = stablehlo.or %146, %148 : tensor<32xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<32xui32>
-      %151 = stablehlo.add %144, %150 : tensor<32xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<32xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<32xui32>
-      %156 = stablehlo.or %153, %155 : tensor<32xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<32xui32>
-      %158 = stablehlo.add %151, %157 : tensor<32xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<32xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<32xui32>
-      %163 = stablehlo.or %160, %162 : tensor<32xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<32xui32>
-      %165 = stablehlo.add %158, %164 : tensor<32xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<32xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<32xui32>
-      %170 = stablehlo.or %167, %169 : tensor<32xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<32xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %173 = stablehlo.add %165, %172 : tensor<32xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %175 = stablehlo.add %171, %174 : tensor<32xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %177 = stablehlo.add %175, %176 : tensor<32xui32>
-      stablehlo.return %173, %177 : tensor<32xui32>, tensor<32xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<32xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<32xui32>
-      %8 = stablehlo.add %5, %7 : tensor<32xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<32xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<32xui32>
-      %13 = stablehlo.or %10, %12 : tensor<32xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<32xui32>
-      %15 = stablehlo.add %8, %14 : tensor<32xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<32xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<32xui32>
-      %20 = stablehlo.or %17, %19 : tensor<32xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<32xui32>
-      %22 = stablehlo.add %15, %21 : tensor<32xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<32xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<32xui32>
-      %27 = stablehlo.or %24, %26 : tensor<32xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<32xui32>
-      %29 = stablehlo.add %22, %28 : tensor<32xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<32xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<32xui32>
-      %34 = stablehlo.or %31, %33 : tensor<32xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<32xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %37 = stablehlo.add %29, %36 : tensor<32xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %39 = stablehlo.add %35, %38 : tensor<32xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %41 = stablehlo.add %39, %40 : tensor<32xui32>
-      %42 = stablehlo.add %37, %41 : tensor<32xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<32xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<32xui32>
-      %47 = stablehlo.or %44, %46 : tensor<32xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<32xui32>
-      %49 = stablehlo.add %42, %48 : tensor<32xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<32xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<32xui32>
-      %54 = stablehlo.or %51, %53 : tensor<32xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<32xui32>
-      %56 = stablehlo.add %49, %55 : tensor<32xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<32xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<32xui32>
-      %61 = stablehlo.or %58, %60 : tensor<32xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<32xui32>
-      %63 = stablehlo.add %56, %62 : tensor<32xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<32xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<32xui32>
-      %68 = stablehlo.or %65, %67 : tensor<32xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<32xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %71 = stablehlo.add %63, %70 : tensor<32xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %73 = stablehlo.add %69, %72 : tensor<32xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %75 = stablehlo.add %73, %74 : tensor<32xui32>
-      %76 = stablehlo.add %71, %75 : tensor<32xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %78 = stablehlo.shift_left %75, %77 : tensor<32xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<32xui32>
-      %81 = stablehlo.or %78, %80 : tensor<32xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<32xui32>
-      %83 = stablehlo.add %76, %82 : tensor<32xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<32xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<32xui32>
-      %88 = stablehlo.or %85, %87 : tensor<32xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<32xui32>
-      %90 = stablehlo.add %83, %89 : tensor<32xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<32xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<32xui32>
-      %95 = stablehlo.or %92, %94 : tensor<32xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<32xui32>
-      %97 = stablehlo.add %90, %96 : tensor<32xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<32xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<32xui32>
-      %102 = stablehlo.or %99, %101 : tensor<32xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<32xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %105 = stablehlo.add %97, %104 : tensor<32xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %107 = stablehlo.add %103, %106 : tensor<32xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %109 = stablehlo.add %107, %108 : tensor<32xui32>
-      %110 = stablehlo.add %105, %109 : tensor<32xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<32xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<32xui32>
-      %115 = stablehlo.or %112, %114 : tensor<32xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<32xui32>
-      %117 = stablehlo.add %110, %116 : tensor<32xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<32xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<32xui32>
-      %122 = stablehlo.or %119, %121 : tensor<32xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<32xui32>
-      %124 = stablehlo.add %117, %123 : tensor<32xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<32xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<32xui32>
-      %129 = stablehlo.or %126, %128 : tensor<32xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<32xui32>
-      %131 = stablehlo.add %124, %130 : tensor<32xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<32xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<32xui32>
-      %136 = stablehlo.or %133, %135 : tensor<32xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<32xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %139 = stablehlo.add %131, %138 : tensor<32xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %141 = stablehlo.add %137, %140 : tensor<32xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %143 = stablehlo.add %141, %142 : tensor<32xui32>
-      %144 = stablehlo.add %139, %143 : tensor<32xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<32xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<32xui32>
-      %149 = stablehlo.or %146, %148 : tensor<32xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<32xui32>
-      %151 = stablehlo.add %144, %150 : tensor<32xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<32xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<32xui32>
-      %156 = stablehlo.or %153, %155 : tensor<32xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<32xui32>
-      %158 = stablehlo.add %151, %157 : tensor<32xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<32xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<32xui32>
-      %163 = stablehlo.or %160, %162 : tensor<32xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<32xui32>
-      %165 = stablehlo.add %158, %164 : tensor<32xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<32xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<32xui32>
-      %170 = stablehlo.or %167, %169 : tensor<32xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<32xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %173 = stablehlo.add %165, %172 : tensor<32xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %175 = stablehlo.add %171, %174 : tensor<32xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %177 = stablehlo.add %175, %176 : tensor<32xui32>
-      stablehlo.return %173, %177 : tensor<32xui32>, tensor<32xui32>
-    }) : (tensor<i32>) -> (tensor<32xui32>, tensor<32xui32>)
-    return %1#0, %1#1 : tensor<32xui32>, tensor<32xui32>
-  }
-  func.func private @_t(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<f32>) -> tensor<2x16x8x16x16xf32> {
-    %cst = stablehlo.constant dense<2.000000e+00> : tensor<f32>
-    %0 = stablehlo.convert %arg2 : tensor<f32>
-    %1 = call @_threefry_split_7(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<2x2xui32>
-    %2 = stablehlo.slice %1 [0:1, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
-    %3 = stablehlo.reshape %2 : (tensor<1x2xui32>) -> tensor<2xui32>
-    %4 = stablehlo.slice %1 [1:2, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
-    %5 = stablehlo.reshape %4 : (tensor<1x2xui32>) -> tensor<2xui32>
-    %6 = call @_normal_9(%arg0, %3) : (tensor<i32>, tensor<2xui32>) -> tensor<2x16x8x16x16xf32>
-    %7 = stablehlo.divide %0, %cst : tensor<f32>
-    %8 = call @_gamma(%arg0, %5, %7) : (tensor<i32>, tensor<2xui32>, tensor<f32>) -> tensor<2x16x8x16x16xf32>
-    %9 = stablehlo.broadcast_in_dim %7, dims = [] : (tensor<f32>) -> tensor<2x16x8x16x16xf32>
-    %10 = stablehlo.divide %9, %8 : tensor<2x16x8x16x16xf32>
-    %11 = stablehlo.sqrt %10 : tensor<2x16x8x16x16xf32>
-    %12 = stablehlo.multiply %6, %11 : tensor<2x16x8x16x16xf32>
-    return %12 : tensor<2x16x8x16x16xf32>
-  }
-  func.func private @_threefry_split_7(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<2x2xui32> {
-    %c = stablehlo.constant dense<32> : tensor<ui64>
-    %c_0 = stablehlo.constant dense<1> : tensor<ui64>
+  func.func private @_threefry_split_4(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<2x2xui32> {
+    %c = stablehlo.constant dense<32> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %c_1 = stablehlo.constant dense<5> : tensor<i32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %c_3 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %c_5 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_6 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_7 = stablehlo.constant dense<1> : tensor<ui64>
     %0 = stablehlo.slice %arg1 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
     %1 = stablehlo.reshape %0 : (tensor<1xui32>) -> tensor<ui32>
     %2 = stablehlo.slice %arg1 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
     %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32>
     %4 = stablehlo.iota dim = 0 : tensor<2xui64>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<2xui64>
+    %5 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui64>) -> tensor<2xui64>
     %6 = stablehlo.multiply %5, %4 : tensor<2xui64>
-    %7 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<2xui64>
+    %7 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui64>) -> tensor<2xui64>
     %8 = stablehlo.shift_right_logical %6, %7 : tensor<2xui64>
     %9 = stablehlo.convert %6 : (tensor<2xui64>) -> tensor<2xui32>
     %10 = stablehlo.convert %8 : (tensor<2xui64>) -> tensor<2xui32>
-    %11:2 = call @threefry2x32_8(%arg0, %1, %3, %10, %9) : (tensor<i32>, tensor<ui32>, tensor<ui32>, tensor<2xui32>, tensor<2xui32>) -> (tensor<2xui32>, tensor<2xui32>)
-    %12 = stablehlo.broadcast_in_dim %11#0, dims = [0] : (tensor<2xui32>) -> tensor<2x1xui32>
-    %13 = stablehlo.broadcast_in_dim %11#1, dims = [0] : (tensor<2xui32>) -> tensor<2x1xui32>
-    %14 = stablehlo.concatenate %12, %13, dim = 1 : (tensor<2x1xui32>, tensor<2x1xui32>) -> tensor<2x2xui32>
-    return %14 : tensor<2x2xui32>
+    %11 = stablehlo.xor %1, %3 : tensor<ui32>
+    %12 = stablehlo.xor %11, %c_3 : tensor<ui32>
+    %13 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+    %14 = stablehlo.add %10, %13 : tensor<2xui32>
+    %15 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+    %16 = stablehlo.add %9, %15 : tensor<2xui32>
+    %17:9 = stablehlo.while(%iterArg = %c_2, %iterArg_8 = %c_2, %iterArg_9 = %14, %iterArg_10 = %16, %iterArg_11 = %3, %iterArg_12 = %12, %iterArg_13 = %1, %iterArg_14 = %c_5, %iterArg_15 = %c_4) : tensor<i32>, tensor<i32>, tensor<2xui32>, tensor<2xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    cond {
+      %21 = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %21 : tensor<i1>
+    } do {
+      %21 = stablehlo.add %iterArg_8, %c_0 : tensor<i32>
+      %22 = stablehlo.slice %iterArg_14 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %23 = stablehlo.reshape %22 : (tensor<1xui32>) -> tensor<ui32>
+      %24 = stablehlo.slice %iterArg_14 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %25 = stablehlo.reshape %24 : (tensor<1xui32>) -> tensor<ui32>
+      %26 = stablehlo.slice %iterArg_14 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %27 = stablehlo.reshape %26 : (tensor<1xui32>) -> tensor<ui32>
+      %28 = stablehlo.slice %iterArg_14 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %29 = stablehlo.reshape %28 : (tensor<1xui32>) -> tensor<ui32>
+      %30 = stablehlo.add %iterArg_9, %iterArg_10 : tensor<2xui32>
+      %31 = stablehlo.broadcast_in_dim %23, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+      %32 = stablehlo.shift_left %iterArg_10, %31 : tensor<2xui32>
+      %33 = stablehlo.subtract %c, %23 : tensor<ui32>
+      %34 = stablehlo.broadcast_in_dim %33, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+      %35 = stablehlo.shift_right_logical %iterArg_10, %34 : tensor<2xui32>
+      %36 = stablehlo.or %32, %35 : tensor<2xui32>
+      %37 = stablehlo.xor %30, %36 : tensor<2xui32>
+      %38 = stablehlo.add %30, %37 : tensor<2xui32>
+      %39 = stablehlo.broadcast_in_dim %25, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+      %40 = stablehlo.shift_left %37, %39 : tensor<2xui32>
+      %41 = stablehlo.subtract %c, %25 : tensor<ui32>
+      %42 = stablehlo.broadcast_in_dim %41, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+      %43 = stablehlo.shift_right_logical %37, %42 : tensor<2xui32>
+      %44 = stablehlo.or %40, %43 : tensor<2xui32>
+      %45 = stablehlo.xor %38, %44 : tensor<2xui32>
+      %46 = stablehlo.add %38, %45 : tensor<2xui32>
+      %47 = stablehlo.broadcast_in_dim %27, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+      %48 = stablehlo.shift_left %45, %47 : tensor<2xui32>
+      %49 = stablehlo.subtract %c, %27 : tensor<ui32>
+      %50 = stablehlo.broadcast_in_dim %49, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+      %51 = stablehlo.shift_right_logical %45, %50 : tensor<2xui32>
+      %52 = stablehlo.or %48, %51 : tensor<2xui32>
+      %53 = stablehlo.xor %46, %52 : tensor<2xui32>
+      %54 = stablehlo.add %46, %53 : tensor<2xui32>
+      %55 = stablehlo.broadcast_in_dim %29, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+      %56 = stablehlo.shift_left %53, %55 : tensor<2xui32>
+      %57 = stablehlo.subtract %c, %29 : tensor<ui32>
+      %58 = stablehlo.broadcast_in_dim %57, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+      %59 = stablehlo.shift_right_logical %53, %58 : tensor<2xui32>
+      %60 = stablehlo.or %56, %59 : tensor<2xui32>
+      %61 = stablehlo.xor %54, %60 : tensor<2xui32>
+      %62 = stablehlo.broadcast_in_dim %iterArg_11, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+      %63 = stablehlo.add %54, %62 : tensor<2xui32>
+      %64 = stablehlo.broadcast_in_dim %iterArg_12, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+      %65 = stablehlo.add %61, %64 : tensor<2xui32>
+      %66 = stablehlo.add %iterArg_8, %c_0 : tensor<i32>
+      %67 = stablehlo.convert %66 : (tensor<i32>) -> tensor<ui32>
+      %68 = stablehlo.broadcast_in_dim %67, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+      %69 = stablehlo.add %65, %68 : tensor<2xui32>
+      %70 = stablehlo.add %iterArg, %c_0 : tensor<i32>
+      stablehlo.return %70, %21, %63, %69, %iterArg_12, %iterArg_13, %iterArg_11, %iterArg_15, %iterArg_14 : tensor<i32>, tensor<i32>, tensor<2xui32>, tensor<2xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    %18 = stablehlo.broadcast_in_dim %17#2, dims = [0] : (tensor<2xui32>) -> tensor<2x1xui32>
+    %19 = stablehlo.broadcast_in_dim %17#3, dims = [0] : (tensor<2xui32>) -> tensor<2x1xui32>
+    %20 = stablehlo.concatenate %18, %19, dim = 1 : (tensor<2x1xui32>, tensor<2x1xui32>) -> tensor<2x2xui32>
+    return %20 : tensor<2x2xui32>
   }
-  func.func private @threefry2x32_8(%arg0: tensor<i32>, %arg1: tensor<ui32>, %arg2: tensor<ui32>, %arg3: tensor<2xui32>, %arg4: tensor<2xui32>) -> (tensor<2xui32>, tensor<2xui32>) {
-    %c = stablehlo.constant dense<5> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<4> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<2> : tensor<ui32>
-    %c_2 = stablehlo.constant dense<8> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<24> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<16> : tensor<ui32>
-    %c_5 = stablehlo.constant dense<3> : tensor<ui32>
-    %c_6 = stablehlo.constant dense<29> : tensor<ui32>
-    %c_7 = stablehlo.constant dense<1> : tensor<ui32>
-    %c_8 = stablehlo.constant dense<6> : tensor<ui32>
-    %c_9 = stablehlo.constant dense<26> : tensor<ui32>
-    %c_10 = stablehlo.constant dense<17> : tensor<ui32>
-    %c_11 = stablehlo.constant dense<15> : tensor<ui32>
-    %c_12 = stablehlo.constant dense<19> : tensor<ui32>
-    %c_13 = stablehlo.constant dense<13> : tensor<ui32>
-    %c_14 = stablehlo.constant dense<32> : tensor<ui32>
-    %c_15 = stablehlo.constant dense<5> : tensor<i32>
-    %c_16 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_17 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %c_18 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_19 = stablehlo.constant dense<2> : tensor<i32>
-    %c_20 = stablehlo.constant dense<1> : tensor<i32>
-    %c_21 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = "stablehlo.case"(%arg0) ({
-      stablehlo.return %c_21 : tensor<i32>
-    }, {
-      stablehlo.return %c_20 : tensor<i32>
-    }, {
-      stablehlo.return %c_19 : tensor<i32>
-    }) : (tensor<i32>) -> tensor<i32>
-    %1:2 = "stablehlo.case"(%0) ({
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<2xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<2xui32>
-      %8:9 = stablehlo.while(%iterArg = %c_21, %iterArg_22 = %c_21, %iterArg_23 = %5, %iterArg_24 = %7, %iterArg_25 = %arg2, %iterArg_26 = %3, %iterArg_27 = %arg1, %iterArg_28 = %c_18, %iterArg_29 = %c_17) : tensor<i32>, tensor<i32>, tensor<2xui32>, tensor<2xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      cond {
-        %9 = stablehlo.compare LT, %iterArg, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-        stablehlo.return %9 : tensor<i1>
-      } do {
-        %9 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %10 = stablehlo.slice %iterArg_28 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-        %11 = stablehlo.reshape %10 : (tensor<1xui32>) -> tensor<ui32>
-        %12 = stablehlo.slice %iterArg_28 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-        %13 = stablehlo.reshape %12 : (tensor<1xui32>) -> tensor<ui32>
-        %14 = stablehlo.slice %iterArg_28 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-        %15 = stablehlo.reshape %14 : (tensor<1xui32>) -> tensor<ui32>
-        %16 = stablehlo.slice %iterArg_28 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-        %17 = stablehlo.reshape %16 : (tensor<1xui32>) -> tensor<ui32>
-        %18 = stablehlo.add %iterArg_23, %iterArg_24 : tensor<2xui32>
-        %19 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-        %20 = stablehlo.shift_left %iterArg_24, %19 : tensor<2xui32>
-        %21 = stablehlo.subtract %c_14, %11 : tensor<ui32>
-        %22 = stablehlo.broadcast_in_dim %21, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-        %23 = stablehlo.shift_right_logical %iterArg_24, %22 : tensor<2xui32>
-        %24 = stablehlo.or %20, %23 : tensor<2xui32>
-        %25 = stablehlo.xor %18, %24 : tensor<2xui32>
-        %26 = stablehlo.add %18, %25 : tensor<2xui32>
-        %27 = stablehlo.broadcast_in_dim %13, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-        %28 = stablehlo.shift_left %25, %27 : tensor<2xui32>
-        %29 = stablehlo.subtract %c_14, %13 : tensor<ui32>
-        %30 = stablehlo.broadcast_in_dim %29, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-        %31 = stablehlo.shift_right_logical %25, %30 : tensor<2xui32>
-        %32 = stablehlo.or %28, %31 : tensor<2xui32>
-        %33 = stablehlo.xor %26, %32 : tensor<2xui32>
-        %34 = stablehlo.add %26, %33 : tensor<2xui32>
-        %35 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-        %36 = stablehlo.shift_left %33, %35 : tensor<2xui32>
-        %37 = stablehlo.subtract %c_14, %15 : tensor<ui32>
-        %38 = stablehlo.broadcast_in_dim %37, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-        %39 = stablehlo.shift_right_logical %33, %38 : tensor<2xui32>
-        %40 = stablehlo.or %36, %39 : tensor<2xui32>
-        %41 = stablehlo.xor %34, %40 : tensor<2xui32>
-        %42 = stablehlo.add %34, %41 : tensor<2xui32>
-        %43 = stablehlo.broadcast_in_dim %17, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-        %44 = stablehlo.shift_left %41, %43 : tensor<2xui32>
-        %45 = stablehlo.subtract %c_14, %17 : tensor<ui32>
-        %46 = stablehlo.broadcast_in_dim %45, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-        %47 = stablehlo.shift_right_logical %41, %46 : tensor<2xui32>
-        %48 = stablehlo.or %44, %47 : tensor<2xui32>
-        %49 = stablehlo.xor %42, %48 : tensor<2xui32>
-        %50 = stablehlo.broadcast_in_dim %iterArg_25, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-        %51 = stablehlo.add %42, %50 : tensor<2xui32>
-        %52 = stablehlo.broadcast_in_dim %iterArg_26, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-        %53 = stablehlo.add %49, %52 : tensor<2xui32>
-        %54 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %55 = stablehlo.convert %54 : (tensor<i32>) -> tensor<ui32>
-        %56 = stablehlo.broadcast_in_dim %55, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-        %57 = stablehlo.add %53, %56 : tensor<2xui32>
-        %58 = stablehlo.add %iterArg, %c_20 : tensor<i32>
-        stablehlo.return %58, %9, %51, %57, %iterArg_26, %iterArg_27, %iterArg_25, %iterArg_29, %iterArg_28 : tensor<i32>, tensor<i32>, tensor<2xui32>, tensor<2xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      }
-      stablehlo.return %8#2, %8#3 : tensor<2xui32>, tensor<2xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<2xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<2xui32>
-      %8 = stablehlo.add %5, %7 : tensor<2xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<2xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<2xui32>
-      %13 = stablehlo.or %10, %12 : tensor<2xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<2xui32>
-      %15 = stablehlo.add %8, %14 : tensor<2xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<2xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<2xui32>
-      %20 = stablehlo.or %17, %19 : tensor<2xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<2xui32>
-      %22 = stablehlo.add %15, %21 : tensor<2xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<2xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<2xui32>
-      %27 = stablehlo.or %24, %26 : tensor<2xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<2xui32>
-      %29 = stablehlo.add %22, %28 : tensor<2xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<2xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<2xui32>
-      %34 = stablehlo.or %31, %33 : tensor<2xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<2xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %37 = stablehlo.add %29, %36 : tensor<2xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %39 = stablehlo.add %35, %38 : tensor<2xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %41 = stablehlo.add %39, %40 : tensor<2xui32>
-      %42 = stablehlo.add %37, %41 : tensor<2xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<2xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<2xui32>
-      %47 = stablehlo.or %44, %46 : tensor<2xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<2xui32>
-      %49 = stablehlo.add %42, %48 : tensor<2xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<2xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<2xui32>
-      %54 = stablehlo.or %51, %53 : tensor<2xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<2xui32>
-      %56 = stablehlo.add %49, %55 : tensor<2xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<2xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<2xui32>
-      %61 = stablehlo.or %58, %60 : tensor<2xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<2xui32>
-      %63 = stablehlo.add %56, %62 : tensor<2xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<2xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<2xui32>
-      %68 = stablehlo.or %65, %67 : tensor<2xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<2xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %71 = stablehlo.add %63, %70 : tensor<2xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %73 = stablehlo.add %69, %72 : tensor<2xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %75 = stablehlo.add %73, %74 : tensor<2xui32>
-      %76 = stablehlo.add %71, %75 : tensor<2xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %78 = stablehlo.shift_left %75, %77 : tensor<2xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<2xui32>
-      %81 = stablehlo.or %78, %80 : tensor<2xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<2xui32>
-      %83 = stablehlo.add %76, %82 : tensor<2xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<2xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<2xui32>
-      %88 = stablehlo.or %85, %87 : tensor<2xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<2xui32>
-      %90 = stablehlo.add %83, %89 : tensor<2xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<2xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<2xui32>
-      %95 = stablehlo.or %92, %94 : tensor<2xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<2xui32>
-      %97 = stablehlo.add %90, %96 : tensor<2xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<2xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<2xui32>
-      %102 = stablehlo.or %99, %101 : tensor<2xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<2xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %105 = stablehlo.add %97, %104 : tensor<2xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %107 = stablehlo.add %103, %106 : tensor<2xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %109 = stablehlo.add %107, %108 : tensor<2xui32>
-      %110 = stablehlo.add %105, %109 : tensor<2xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<2xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<2xui32>
-      %115 = stablehlo.or %112, %114 : tensor<2xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<2xui32>
-      %117 = stablehlo.add %110, %116 : tensor<2xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<2xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<2xui32>
-      %122 = stablehlo.or %119, %121 : tensor<2xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<2xui32>
-      %124 = stablehlo.add %117, %123 : tensor<2xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<2xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<2xui32>
-      %129 = stablehlo.or %126, %128 : tensor<2xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<2xui32>
-      %131 = stablehlo.add %124, %130 : tensor<2xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<2xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<2xui32>
-      %136 = stablehlo.or %133, %135 : tensor<2xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<2xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %139 = stablehlo.add %131, %138 : tensor<2xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %141 = stablehlo.add %137, %140 : tensor<2xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %143 = stablehlo.add %141, %142 : tensor<2xui32>
-      %144 = stablehlo.add %139, %143 : tensor<2xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<2xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<2xui32>
-      %149 = stablehlo.or %146, %148 : tensor<2xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<2xui32>
-      %151 = stablehlo.add %144, %150 : tensor<2xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<2xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<2xui32>
-      %156 = stablehlo.or %153, %155 : tensor<2xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<2xui32>
-      %158 = stablehlo.add %151, %157 : tensor<2xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<2xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<2xui32>
-      %163 = stablehlo.or %160, %162 : tensor<2xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<2xui32>
-      %165 = stablehlo.add %158, %164 : tensor<2xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<2xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<2xui32>
-      %170 = stablehlo.or %167, %169 : tensor<2xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<2xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %173 = stablehlo.add %165, %172 : tensor<2xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %175 = stablehlo.add %171, %174 : tensor<2xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %177 = stablehlo.add %175, %176 : tensor<2xui32>
-      stablehlo.return %173, %177 : tensor<2xui32>, tensor<2xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<2xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<2xui32>
-      %8 = stablehlo.add %5, %7 : tensor<2xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<2xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<2xui32>
-      %13 = stablehlo.or %10, %12 : tensor<2xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<2xui32>
-      %15 = stablehlo.add %8, %14 : tensor<2xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<2xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<2xui32>
-      %20 = stablehlo.or %17, %19 : tensor<2xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<2xui32>
-      %22 = stablehlo.add %15, %21 : tensor<2xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<2xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<2xui32>
-      %27 = stablehlo.or %24, %26 : tensor<2xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<2xui32>
-      %29 = stablehlo.add %22, %28 : tensor<2xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<2xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<2xui32>
-      %34 = stablehlo.or %31, %33 : tensor<2xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<2xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %37 = stablehlo.add %29, %36 : tensor<2xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %39 = stablehlo.add %35, %38 : tensor<2xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %41 = stablehlo.add %39, %40 : tensor<2xui32>
-      %42 = stablehlo.add %37, %41 : tensor<2xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<2xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<2xui32>
-      %47 = stablehlo.or %44, %46 : tensor<2xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<2xui32>
-      %49 = stablehlo.add %42, %48 : tensor<2xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<2xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<2xui32>
-      %54 = stablehlo.or %51, %53 : tensor<2xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<2xui32>
-      %56 = stablehlo.add %49, %55 : tensor<2xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<2xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<2xui32>
-      %61 = stablehlo.or %58, %60 : tensor<2xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<2xui32>
-      %63 = stablehlo.add %56, %62 : tensor<2xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<2xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<2xui32>
-      %68 = stablehlo.or %65, %67 : tensor<2xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<2xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %71 = stablehlo.add %63, %70 : tensor<2xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %73 = stablehlo.add %69, %72 : tensor<2xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %75 = stablehlo.add %73, %74 : tensor<2xui32>
-      %76 = stablehlo.add %71, %75 : tensor<2xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %78 = stablehlo.shift_left %75, %77 : tensor<2xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<2xui32>
-      %81 = stablehlo.or %78, %80 : tensor<2xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<2xui32>
-      %83 = stablehlo.add %76, %82 : tensor<2xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<2xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<2xui32>
-      %88 = stablehlo.or %85, %87 : tensor<2xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<2xui32>
-      %90 = stablehlo.add %83, %89 : tensor<2xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<2xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<2xui32>
-      %95 = stablehlo.or %92, %94 : tensor<2xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<2xui32>
-      %97 = stablehlo.add %90, %96 : tensor<2xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<2xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<2xui32>
-      %102 = stablehlo.or %99, %101 : tensor<2xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<2xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %105 = stablehlo.add %97, %104 : tensor<2xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %107 = stablehlo.add %103, %106 : tensor<2xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %109 = stablehlo.add %107, %108 : tensor<2xui32>
-      %110 = stablehlo.add %105, %109 : tensor<2xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<2xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<2xui32>
-      %115 = stablehlo.or %112, %114 : tensor<2xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<2xui32>
-      %117 = stablehlo.add %110, %116 : tensor<2xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<2xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<2xui32>
-      %122 = stablehlo.or %119, %121 : tensor<2xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<2xui32>
-      %124 = stablehlo.add %117, %123 : tensor<2xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<2xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<2xui32>
-      %129 = stablehlo.or %126, %128 : tensor<2xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<2xui32>
-      %131 = stablehlo.add %124, %130 : tensor<2xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<2xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<2xui32>
-      %136 = stablehlo.or %133, %135 : tensor<2xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<2xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %139 = stablehlo.add %131, %138 : tensor<2xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %141 = stablehlo.add %137, %140 : tensor<2xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %143 = stablehlo.add %141, %142 : tensor<2xui32>
-      %144 = stablehlo.add %139, %143 : tensor<2xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<2xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<2xui32>
-      %149 = stablehlo.or %146, %148 : tensor<2xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<2xui32>
-      %151 = stablehlo.add %144, %150 : tensor<2xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<2xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<2xui32>
-      %156 = stablehlo.or %153, %155 : tensor<2xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<2xui32>
-      %158 = stablehlo.add %151, %157 : tensor<2xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<2xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<2xui32>
-      %163 = stablehlo.or %160, %162 : tensor<2xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<2xui32>
-      %165 = stablehlo.add %158, %164 : tensor<2xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<2xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<2xui32>
-      %170 = stablehlo.or %167, %169 : tensor<2xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<2xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %173 = stablehlo.add %165, %172 : tensor<2xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %175 = stablehlo.add %171, %174 : tensor<2xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %177 = stablehlo.add %175, %176 : tensor<2xui32>
-      stablehlo.return %173, %177 : tensor<2xui32>, tensor<2xui32>
-    }) : (tensor<i32>) -> (tensor<2xui32>, tensor<2xui32>)
-    return %1#0, %1#1 : tensor<2xui32>, tensor<2xui32>
+  func.func private @_normal_5(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<3x2x16x8x16x16xf32> {
+    %0 = call @_normal_real_6(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<3x2x16x8x16x16xf32>
+    return %0 : tensor<3x2x16x8x16x16xf32>
   }
-  func.func private @_normal_9(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<2x16x8x16x16xf32> {
-    %0 = call @_normal_real_10(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<2x16x8x16x16xf32>
+  func.func private @_normal_real_6(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<3x2x16x8x16x16xf32> {
+    %cst = stablehlo.constant dense<0x7F800000> : tensor<3x2x16x8x16x16xf32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<3x2x16x8x16x16xf32>
+    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<3x2x16x8x16x16xf32>
+    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<3x2x16x8x16x16xf32>
+    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<3x2x16x8x16x16xf32>
+    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<3x2x16x8x16x16xf32>
+    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<3x2x16x8x16x16xf32>
+    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<3x2x16x8x16x16xf32>
+    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<3x2x16x8x16x16xf32>
+    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<3x2x16x8x16x16xf32>
+    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<3x2x16x8x16x16xf32>
+    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<3x2x16x8x16x16xf32>
+    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<3x2x16x8x16x16xf32>
+    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<3x2x16x8x16x16xf32>
+    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<3x2x16x8x16x16xf32>
+    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<3x2x16x8x16x16xf32>
+    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<3x2x16x8x16x16xf32>
+    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<3x2x16x8x16x16xf32>
+    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<3x2x16x8x16x16xf32>
+    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<3x2x16x8x16x16xf32>
+    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<3x2x16x8x16x16xf32>
+    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<3x2x16x8x16x16xf32>
+    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<3x2x16x8x16x16xf32>
+    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32>
+    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32>
+    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %0 = call @_uniform_7(%arg0, %arg1, %cst_23, %cst_24) : (tensor<i32>, tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<3x2x16x8x16x16xf32>
+    %1 = stablehlo.negate %0 : tensor<3x2x16x8x16x16xf32>
+    %2 = stablehlo.multiply %0, %1 : tensor<3x2x16x8x16x16xf32>
+    %3 = stablehlo.log_plus_one %2 : tensor<3x2x16x8x16x16xf32>
+    %4 = stablehlo.negate %3 : tensor<3x2x16x8x16x16xf32>
+    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<3x2x16x8x16x16xf32>, tensor<3x2x16x8x16x16xf32>) -> tensor<3x2x16x8x16x16xi1>
+    %6 = stablehlo.subtract %4, %cst_20 : tensor<3x2x16x8x16x16xf32>
+    %7 = stablehlo.sqrt %4 : tensor<3x2x16x8x16x16xf32>
+    %8 = stablehlo.subtract %7, %cst_19 : tensor<3x2x16x8x16x16xf32>
+    %9 = stablehlo.select %5, %6, %8 : tensor<3x2x16x8x16x16xi1>, tensor<3x2x16x8x16x16xf32>
+    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<3x2x16x8x16x16xi1>, tensor<3x2x16x8x16x16xf32>
+    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<3x2x16x8x16x16xi1>, tensor<3x2x16x8x16x16xf32>
+    %12 = stablehlo.multiply %10, %9 : tensor<3x2x16x8x16x16xf32>
+    %13 = stablehlo.add %11, %12 : tensor<3x2x16x8x16x16xf32>
+    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<3x2x16x8x16x16xi1>, tensor<3x2x16x8x16x16xf32>
+    %15 = stablehlo.multiply %13, %9 : tensor<3x2x16x8x16x16xf32>
+    %16 = stablehlo.add %14, %15 : tensor<3x2x16x8x16x16xf32>
+    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<3x2x16x8x16x16xi1>, tensor<3x2x16x8x16x16xf32>
+    %18 = stablehlo.multiply %16, %9 : tensor<3x2x16x8x16x16xf32>
+    %19 = stablehlo.add %17, %18 : tensor<3x2x16x8x16x16xf32>
+    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<3x2x16x8x16x16xi1>, tensor<3x2x16x8x16x16xf32>
+    %21 = stablehlo.multiply %19, %9 : tensor<3x2x16x8x16x16xf32>
+    %22 = stablehlo.add %20, %21 : tensor<3x2x16x8x16x16xf32>
+    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<3x2x16x8x16x16xi1>, tensor<3x2x16x8x16x16xf32>
+    %24 = stablehlo.multiply %22, %9 : tensor<3x2x16x8x16x16xf32>
+    %25 = stablehlo.add %23, %24 : tensor<3x2x16x8x16x16xf32>
+    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<3x2x16x8x16x16xi1>, tensor<3x2x16x8x16x16xf32>
+    %27 = stablehlo.multiply %25, %9 : tensor<3x2x16x8x16x16xf32>
+    %28 = stablehlo.add %26, %27 : tensor<3x2x16x8x16x16xf32>
+    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<3x2x16x8x16x16xi1>, tensor<3x2x16x8x16x16xf32>
+    %30 = stablehlo.multiply %28, %9 : tensor<3x2x16x8x16x16xf32>
+    %31 = stablehlo.add %29, %30 : tensor<3x2x16x8x16x16xf32>
+    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<3x2x16x8x16x16xi1>, tensor<3x2x16x8x16x16xf32>
+    %33 = stablehlo.multiply %31, %9 : tensor<3x2x16x8x16x16xf32>
+    %34 = stablehlo.add %32, %33 : tensor<3x2x16x8x16x16xf32>
+    %35 = stablehlo.multiply %34, %0 : tensor<3x2x16x8x16x16xf32>
+    %36 = stablehlo.abs %0 : tensor<3x2x16x8x16x16xf32>
+    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<3x2x16x8x16x16xf32>, tensor<3x2x16x8x16x16xf32>) -> tensor<3x2x16x8x16x16xi1>
+    %38 = stablehlo.multiply %0, %cst : tensor<3x2x16x8x16x16xf32>
+    %39 = stablehlo.select %37, %38, %35 : tensor<3x2x16x8x16x16xi1>, tensor<3x2x16x8x16x16xf32>
+    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<3x2x16x8x16x16xf32>
+    %41 = stablehlo.multiply %40, %39 : tensor<3x2x16x8x16x16xf32>
+    return %41 : tensor<3x2x16x8x16x16xf32>
+  }
+  func.func private @_uniform_7(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<f32>, %arg3: tensor<f32>) -> tensor<3x2x16x8x16x16xf32> {
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %c = stablehlo.constant dense<1065353216> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<9> : tensor<ui32>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui32>
+    %c_2 = stablehlo.constant dense<1> : tensor<i32>
+    %c_3 = stablehlo.constant dense<5> : tensor<i32>
+    %c_4 = stablehlo.constant dense<0> : tensor<i32>
+    %c_5 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_6 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %c_7 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_8 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_9 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_10 = stablehlo.constant dense<16> : tensor<ui64>
+    %c_11 = stablehlo.constant dense<256> : tensor<ui64>
+    %c_12 = stablehlo.constant dense<2048> : tensor<ui64>
+    %c_13 = stablehlo.constant dense<32768> : tensor<ui64>
+    %c_14 = stablehlo.constant dense<65536> : tensor<ui64>
+    %0 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1x1x1x1x1xf32>
+    %1 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<f32>) -> tensor<1x1x1x1x1x1xf32>
+    %2 = stablehlo.slice %arg1 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32>
+    %4 = stablehlo.slice %arg1 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32>
+    %6 = stablehlo.iota dim = 0 : tensor<3x2x16x8x16x16xui64>
+    %7 = stablehlo.iota dim = 1 : tensor<3x2x16x8x16x16xui64>
+    %8 = stablehlo.iota dim = 2 : tensor<3x2x16x8x16x16xui64>
+    %9 = stablehlo.iota dim = 3 : tensor<3x2x16x8x16x16xui64>
+    %10 = stablehlo.iota dim = 4 : tensor<3x2x16x8x16x16xui64>
+    %11 = stablehlo.iota dim = 5 : tensor<3x2x16x8x16x16xui64>
+    %12 = stablehlo.broadcast_in_dim %c_14, dims = [] : (tensor<ui64>) -> tensor<3x2x16x8x16x16xui64>
+    %13 = stablehlo.multiply %12, %6 : tensor<3x2x16x8x16x16xui64>
+    %14 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui64>) -> tensor<3x2x16x8x16x16xui64>
+    %15 = stablehlo.multiply %14, %7 : tensor<3x2x16x8x16x16xui64>
+    %16 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui64>) -> tensor<3x2x16x8x16x16xui64>
+    %17 = stablehlo.multiply %16, %8 : tensor<3x2x16x8x16x16xui64>
+    %18 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui64>) -> tensor<3x2x16x8x16x16xui64>
+    %19 = stablehlo.multiply %18, %9 : tensor<3x2x16x8x16x16xui64>
+    %20 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui64>) -> tensor<3x2x16x8x16x16xui64>
+    %21 = stablehlo.multiply %20, %10 : tensor<3x2x16x8x16x16xui64>
+    %22 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui64>) -> tensor<3x2x16x8x16x16xui64>
+    %23 = stablehlo.multiply %22, %11 : tensor<3x2x16x8x16x16xui64>
+    %24 = stablehlo.add %13, %15 : tensor<3x2x16x8x16x16xui64>
+    %25 = stablehlo.add %24, %17 : tensor<3x2x16x8x16x16xui64>
+    %26 = stablehlo.add %25, %19 : tensor<3x2x16x8x16x16xui64>
+    %27 = stablehlo.add %26, %21 : tensor<3x2x16x8x16x16xui64>
+    %28 = stablehlo.add %27, %23 : tensor<3x2x16x8x16x16xui64>
+    %29 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui64>) -> tensor<3x2x16x8x16x16xui64>
+    %30 = stablehlo.shift_right_logical %28, %29 : tensor<3x2x16x8x16x16xui64>
+    %31 = stablehlo.convert %28 : (tensor<3x2x16x8x16x16xui64>) -> tensor<3x2x16x8x16x16xui32>
+    %32 = stablehlo.convert %30 : (tensor<3x2x16x8x16x16xui64>) -> tensor<3x2x16x8x16x16xui32>
+    %33 = stablehlo.xor %3, %5 : tensor<ui32>
+    %34 = stablehlo.xor %33, %c_5 : tensor<ui32>
+    %35 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<3x2x16x8x16x16xui32>
+    %36 = stablehlo.add %32, %35 : tensor<3x2x16x8x16x16xui32>
+    %37 = stablehlo.broadcast_in_dim %5, dims = [] : (tensor<ui32>) -> tensor<3x2x16x8x16x16xui32>
+    %38 = stablehlo.add %31, %37 : tensor<3x2x16x8x16x16xui32>
+    %39:9 = stablehlo.while(%iterArg = %c_4, %iterArg_15 = %c_4, %iterArg_16 = %36, %iterArg_17 = %38, %iterArg_18 = %5, %iterArg_19 = %34, %iterArg_20 = %3, %iterArg_21 = %c_7, %iterArg_22 = %c_6) : tensor<i32>, tensor<i32>, tensor<3x2x16x8x16x16xui32>, tensor<3x2x16x8x16x16xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    cond {
+      %55 = stablehlo.compare LT, %iterArg, %c_3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %55 : tensor<i1>
+    } do {
+      %55 = stablehlo.add %iterArg_15, %c_2 : tensor<i32>
+      %56 = stablehlo.slice %iterArg_21 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %57 = stablehlo.reshape %56 : (tensor<1xui32>) -> tensor<ui32>
+      %58 = stablehlo.slice %iterArg_21 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %59 = stablehlo.reshape %58 : (tensor<1xui32>) -> tensor<ui32>
+      %60 = stablehlo.slice %iterArg_21 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %61 = stablehlo.reshape %60 : (tensor<1xui32>) -> tensor<ui32>
+      %62 = stablehlo.slice %iterArg_21 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %63 = stablehlo.reshape %62 : (tensor<1xui32>) -> tensor<ui32>
+      %64 = stablehlo.add %iterArg_16, %iterArg_17 : tensor<3x2x16x8x16x16xui32>
+      %65 = stablehlo.broadcast_in_dim %57, dims = [] : (tensor<ui32>) -> tensor<3x2x16x8x16x16xui32>
+      %66 = stablehlo.shift_left %iterArg_17, %65 : tensor<3x2x16x8x16x16xui32>
+      %67 = stablehlo.subtract %c_1, %57 : tensor<ui32>
+      %68 = stablehlo.broadcast_in_dim %67, dims = [] : (tensor<ui32>) -> tensor<3x2x16x8x16x16xui32>
+      %69 = stablehlo.shift_right_logical %iterArg_17, %68 : tensor<3x2x16x8x16x16xui32>
+      %70 = stablehlo.or %66, %69 : tensor<3x2x16x8x16x16xui32>
+      %71 = stablehlo.xor %64, %70 : tensor<3x2x16x8x16x16xui32>
+      %72 = stablehlo.add %64, %71 : tensor<3x2x16x8x16x16xui32>
+      %73 = stablehlo.broadcast_in_dim %59, dims = [] : (tensor<ui32>) -> tensor<3x2x16x8x16x16xui32>
+      %74 = stablehlo.shift_left %71, %73 : tensor<3x2x16x8x16x16xui32>
+      %75 = stablehlo.subtract %c_1, %59 : tensor<ui32>
+      %76 = stablehlo.broadcast_in_dim %75, dims = [] : (tensor<ui32>) -> tensor<3x2x16x8x16x16xui32>
+      %77 = stablehlo.shift_right_logical %71, %76 : tensor<3x2x16x8x16x16xui32>
+      %78 = stablehlo.or %74, %77 : tensor<3x2x16x8x16x16xui32>
+      %79 = stablehlo.xor %72, %78 : tensor<3x2x16x8x16x16xui32>
+      %80 = stablehlo.add %72, %79 : tensor<3x2x16x8x16x16xui32>
+      %81 = stablehlo.broadcast_in_dim %61, dims = [] : (tensor<ui32>) -> tensor<3x2x16x8x16x16xui32>
+      %82 = stablehlo.shift_left %79, %81 : tensor<3x2x16x8x16x16xui32>
+      %83 = stablehlo.subtract %c_1, %61 : tensor<ui32>
+      %84 = stablehlo.broadcast_in_dim %83, dims = [] : (tensor<ui32>) -> tensor<3x2x16x8x16x16xui32>
+      %85 = stablehlo.shift_right_logical %79, %84 : tensor<3x2x16x8x16x16xui32>
+      %86 = stablehlo.or %82, %85 : tensor<3x2x16x8x16x16xui32>
+      %87 = stablehlo.xor %80, %86 : tensor<3x2x16x8x16x16xui32>
+      %88 = stablehlo.add %80, %87 : tensor<3x2x16x8x16x16xui32>
+      %89 = stablehlo.broadcast_in_dim %63, dims = [] : (tensor<ui32>) -> tensor<3x2x16x8x16x16xui32>
+      %90 = stablehlo.shift_left %87, %89 : tensor<3x2x16x8x16x16xui32>
+      %91 = stablehlo.subtract %c_1, %63 : tensor<ui32>
+      %92 = stablehlo.broadcast_in_dim %91, dims = [] : (tensor<ui32>) -> tensor<3x2x16x8x16x16xui32>
+      %93 = stablehlo.shift_right_logical %87, %92 : tensor<3x2x16x8x16x16xui32>
+      %94 = stablehlo.or %90, %93 : tensor<3x2x16x8x16x16xui32>
+      %95 = stablehlo.xor %88, %94 : tensor<3x2x16x8x16x16xui32>
+      %96 = stablehlo.broadcast_in_dim %iterArg_18, dims = [] : (tensor<ui32>) -> tensor<3x2x16x8x16x16xui32>
+      %97 = stablehlo.add %88, %96 : tensor<3x2x16x8x16x16xui32>
+      %98 = stablehlo.broadcast_in_dim %iterArg_19, dims = [] : (tensor<ui32>) -> tensor<3x2x16x8x16x16xui32>
+      %99 = stablehlo.add %95, %98 : tensor<3x2x16x8x16x16xui32>
+      %100 = stablehlo.add %iterArg_15, %c_2 : tensor<i32>
+      %101 = stablehlo.convert %100 : (tensor<i32>) -> tensor<ui32>
+      %102 = stablehlo.broadcast_in_dim %101, dims = [] : (tensor<ui32>) -> tensor<3x2x16x8x16x16xui32>
+      %103 = stablehlo.add %99, %102 : tensor<3x2x16x8x16x16xui32>
+      %104 = stablehlo.add %iterArg, %c_2 : tensor<i32>
+      stablehlo.return %104, %55, %97, %103, %iterArg_19, %iterArg_20, %iterArg_18, %iterArg_22, %iterArg_21 : tensor<i32>, tensor<i32>, tensor<3x2x16x8x16x16xui32>, tensor<3x2x16x8x16x16xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    %40 = stablehlo.xor %39#2, %39#3 : tensor<3x2x16x8x16x16xui32>
+    %41 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<3x2x16x8x16x16xui32>
+    %42 = stablehlo.shift_right_logical %40, %41 : tensor<3x2x16x8x16x16xui32>
+    %43 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<3x2x16x8x16x16xui32>
+    %44 = stablehlo.or %42, %43 : tensor<3x2x16x8x16x16xui32>
+    %45 = stablehlo.bitcast_convert %44 : (tensor<3x2x16x8x16x16xui32>) -> tensor<3x2x16x8x16x16xf32>
+    %46 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<3x2x16x8x16x16xf32>
+    %47 = stablehlo.subtract %45, %46 : tensor<3x2x16x8x16x16xf32>
+    %48 = stablehlo.subtract %1, %0 : tensor<1x1x1x1x1x1xf32>
+    %49 = stablehlo.broadcast_in_dim %48, dims = [0, 1, 2, 3, 4, 5] : (tensor<1x1x1x1x1x1xf32>) -> tensor<3x2x16x8x16x16xf32>
+    %50 = stablehlo.multiply %47, %49 : tensor<3x2x16x8x16x16xf32>
+    %51 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2, 3, 4, 5] : (tensor<1x1x1x1x1x1xf32>) -> tensor<3x2x16x8x16x16xf32>
+    %52 = stablehlo.add %50, %51 : tensor<3x2x16x8x16x16xf32>
+    %53 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2, 3, 4, 5] : (tensor<1x1x1x1x1x1xf32>) -> tensor<3x2x16x8x16x16xf32>
+    %54 = stablehlo.maximum %53, %52 : tensor<3x2x16x8x16x16xf32>
+    return %54 : tensor<3x2x16x8x16x16xf32>
+  }
+  func.func private @_normal_8(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<2x16x8x16x16xf32> {
+    %0 = call @_normal_real_9(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<2x16x8x16x16xf32>
     return %0 : tensor<2x16x8x16x16xf32>
   }
-  func.func private @_normal_real_10(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<2x16x8x16x16xf32> {
+  func.func private @_normal_real_9(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<2x16x8x16x16xf32> {
     %cst = stablehlo.constant dense<0x7F800000> : tensor<2x16x8x16x16xf32>
     %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<2x16x8x16x16xf32>
     %cst_1 = stablehlo.constant dense<2.83297682> : tensor<2x16x8x16x16xf32>
@@ -2751,7 +1022,7 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
     %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32>
     %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32>
     %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %0 = call @_uniform_11(%arg0, %arg1, %cst_23, %cst_24) : (tensor<i32>, tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<2x16x8x16x16xf32>
+    %0 = call @_uniform_10(%arg0, %arg1, %cst_23, %cst_24) : (tensor<i32>, tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<2x16x8x16x16xf32>
     %1 = stablehlo.negate %0 : tensor<2x16x8x16x16xf32>
     %2 = stablehlo.multiply %0, %1 : tensor<2x16x8x16x16xf32>
     %3 = stablehlo.log_plus_one %2 : tensor<2x16x8x16x16xf32>
@@ -2795,16 +1066,23 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
     %41 = stablehlo.multiply %40, %39 : tensor<2x16x8x16x16xf32>
     return %41 : tensor<2x16x8x16x16xf32>
   }
-  func.func private @_uniform_11(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<f32>, %arg3: tensor<f32>) -> tensor<2x16x8x16x16xf32> {
+  func.func private @_uniform_10(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<f32>, %arg3: tensor<f32>) -> tensor<2x16x8x16x16xf32> {
     %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
     %c = stablehlo.constant dense<1065353216> : tensor<ui32>
     %c_0 = stablehlo.constant dense<9> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<32> : tensor<ui64>
-    %c_2 = stablehlo.constant dense<1> : tensor<ui64>
-    %c_3 = stablehlo.constant dense<16> : tensor<ui64>
-    %c_4 = stablehlo.constant dense<256> : tensor<ui64>
-    %c_5 = stablehlo.constant dense<2048> : tensor<ui64>
-    %c_6 = stablehlo.constant dense<32768> : tensor<ui64>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui32>
+    %c_2 = stablehlo.constant dense<1> : tensor<i32>
+    %c_3 = stablehlo.constant dense<5> : tensor<i32>
+    %c_4 = stablehlo.constant dense<0> : tensor<i32>
+    %c_5 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_6 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %c_7 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_8 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_9 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_10 = stablehlo.constant dense<16> : tensor<ui64>
+    %c_11 = stablehlo.constant dense<256> : tensor<ui64>
+    %c_12 = stablehlo.constant dense<2048> : tensor<ui64>
+    %c_13 = stablehlo.constant dense<32768> : tensor<ui64>
     %0 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1x1x1x1xf32>
     %1 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<f32>) -> tensor<1x1x1x1x1xf32>
     %2 = stablehlo.slice %arg1 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
@@ -2816,809 +1094,102 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
     %8 = stablehlo.iota dim = 2 : tensor<2x16x8x16x16xui64>
     %9 = stablehlo.iota dim = 3 : tensor<2x16x8x16x16xui64>
     %10 = stablehlo.iota dim = 4 : tensor<2x16x8x16x16xui64>
-    %11 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui64>) -> tensor<2x16x8x16x16xui64>
+    %11 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui64>) -> tensor<2x16x8x16x16xui64>
     %12 = stablehlo.multiply %11, %6 : tensor<2x16x8x16x16xui64>
-    %13 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui64>) -> tensor<2x16x8x16x16xui64>
+    %13 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui64>) -> tensor<2x16x8x16x16xui64>
     %14 = stablehlo.multiply %13, %7 : tensor<2x16x8x16x16xui64>
-    %15 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui64>) -> tensor<2x16x8x16x16xui64>
+    %15 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui64>) -> tensor<2x16x8x16x16xui64>
     %16 = stablehlo.multiply %15, %8 : tensor<2x16x8x16x16xui64>
-    %17 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<2x16x8x16x16xui64>
+    %17 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui64>) -> tensor<2x16x8x16x16xui64>
     %18 = stablehlo.multiply %17, %9 : tensor<2x16x8x16x16xui64>
-    %19 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<2x16x8x16x16xui64>
+    %19 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui64>) -> tensor<2x16x8x16x16xui64>
     %20 = stablehlo.multiply %19, %10 : tensor<2x16x8x16x16xui64>
     %21 = stablehlo.add %12, %14 : tensor<2x16x8x16x16xui64>
     %22 = stablehlo.add %21, %16 : tensor<2x16x8x16x16xui64>
     %23 = stablehlo.add %22, %18 : tensor<2x16x8x16x16xui64>
     %24 = stablehlo.add %23, %20 : tensor<2x16x8x16x16xui64>
-    %25 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<2x16x8x16x16xui64>
+    %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui64>) -> tensor<2x16x8x16x16xui64>
     %26 = stablehlo.shift_right_logical %24, %25 : tensor<2x16x8x16x16xui64>
     %27 = stablehlo.convert %24 : (tensor<2x16x8x16x16xui64>) -> tensor<2x16x8x16x16xui32>
     %28 = stablehlo.convert %26 : (tensor<2x16x8x16x16xui64>) -> tensor<2x16x8x16x16xui32>
-    %29:2 = call @threefry2x32_0(%arg0, %3, %5, %28, %27) : (tensor<i32>, tensor<ui32>, tensor<ui32>, tensor<2x16x8x16x16xui32>, tensor<2x16x8x16x16xui32>) -> (tensor<2x16x8x16x16xui32>, tensor<2x16x8x16x16xui32>)
-    %30 = stablehlo.xor %29#0, %29#1 : tensor<2x16x8x16x16xui32>
-    %31 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-    %32 = stablehlo.shift_right_logical %30, %31 : tensor<2x16x8x16x16xui32>
-    %33 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
-    %34 = stablehlo.or %32, %33 : tensor<2x16x8x16x16xui32>
-    %35 = stablehlo.bitcast_convert %34 : (tensor<2x16x8x16x16xui32>) -> tensor<2x16x8x16x16xf32>
-    %36 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2x16x8x16x16xf32>
-    %37 = stablehlo.subtract %35, %36 : tensor<2x16x8x16x16xf32>
-    %38 = stablehlo.subtract %1, %0 : tensor<1x1x1x1x1xf32>
-    %39 = stablehlo.broadcast_in_dim %38, dims = [0, 1, 2, 3, 4] : (tensor<1x1x1x1x1xf32>) -> tensor<2x16x8x16x16xf32>
-    %40 = stablehlo.multiply %37, %39 : tensor<2x16x8x16x16xf32>
-    %41 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2, 3, 4] : (tensor<1x1x1x1x1xf32>) -> tensor<2x16x8x16x16xf32>
-    %42 = stablehlo.add %40, %41 : tensor<2x16x8x16x16xf32>
-    %43 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2, 3, 4] : (tensor<1x1x1x1x1xf32>) -> tensor<2x16x8x16x16xf32>
-    %44 = stablehlo.maximum %43, %42 : tensor<2x16x8x16x16xf32>
-    return %44 : tensor<2x16x8x16x16xf32>
-  }
-  func.func private @_gamma(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<f32>) -> tensor<2x16x8x16x16xf32> {
-    %cst = stablehlo.constant dense<-1.000000e+00> : tensor<f32>
-    %c = stablehlo.constant dense<false> : tensor<i1>
-    %cst_0 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
-    %cst_1 = stablehlo.constant dense<3.310000e-02> : tensor<f32>
-    %cst_2 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
-    %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %cst_4 = stablehlo.constant dense<0.333333343> : tensor<f32>
-    %cst_5 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %c_6 = stablehlo.constant dense<1> : tensor<i32>
-    %c_7 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<2x16x8x16x16xf32>
-    %1 = "stablehlo.case"(%arg0) ({
-      stablehlo.return %c_7 : tensor<i32>
-    }, {
-      stablehlo.return %c_6 : tensor<i32>
-    }, {
-      stablehlo.return %c_6 : tensor<i32>
-    }) : (tensor<i32>) -> tensor<i32>
-    %2 = "stablehlo.case"(%1) ({
-      %3 = stablehlo.reshape %arg1 : (tensor<2xui32>) -> tensor<1x2xui32>
-      %4 = func.call @_threefry_split_12(%arg0, %3) : (tensor<i32>, tensor<1x2xui32>) -> tensor<1x65536x2xui32>
-      %5 = stablehlo.reshape %4 : (tensor<1x65536x2xui32>) -> tensor<65536x2xui32>
-      %6 = stablehlo.reshape %0 : (tensor<2x16x8x16x16xf32>) -> tensor<65536xf32>
-      %7 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-      %8 = stablehlo.compare GE, %6, %7, FLOAT : (tensor<65536xf32>, tensor<65536xf32>) -> tensor<65536xi1>
-      %9 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-      %10 = stablehlo.add %6, %9 : tensor<65536xf32>
-      %11 = stablehlo.select %8, %6, %10 : tensor<65536xi1>, tensor<65536xf32>
-      %12 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-      %13 = stablehlo.subtract %11, %12 : tensor<65536xf32>
-      %14 = stablehlo.sqrt %13 : tensor<65536xf32>
-      %15 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-      %16 = stablehlo.divide %15, %14 : tensor<65536xf32>
-      %17 = func.call @_threefry_split_14(%arg0, %5) : (tensor<i32>, tensor<65536x2xui32>) -> tensor<65536x2x2xui32>
-      %18 = stablehlo.slice %17 [0:65536, 0:1, 0:2] : (tensor<65536x2x2xui32>) -> tensor<65536x1x2xui32>
-      %19 = stablehlo.reshape %18 : (tensor<65536x1x2xui32>) -> tensor<65536x2xui32>
-      %20 = stablehlo.slice %17 [0:65536, 1:2, 0:2] : (tensor<65536x2x2xui32>) -> tensor<65536x1x2xui32>
-      %21 = stablehlo.reshape %20 : (tensor<65536x1x2xui32>) -> tensor<65536x2xui32>
-      %22 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-      %23 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-      %24 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-      %25:6 = stablehlo.while(%iterArg = %13, %iterArg_8 = %16, %iterArg_9 = %19, %iterArg_10 = %22, %iterArg_11 = %23, %iterArg_12 = %24) : tensor<65536xf32>, tensor<65536xf32>, tensor<65536x2xui32>, tensor<65536xf32>, tensor<65536xf32>, tensor<65536xf32>
-      cond {
-        %37 = stablehlo.multiply %iterArg_10, %iterArg_10 : tensor<65536xf32>
-        %38 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-        %39 = stablehlo.multiply %38, %37 : tensor<65536xf32>
-        %40 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-        %41 = stablehlo.subtract %40, %39 : tensor<65536xf32>
-        %42 = stablehlo.compare GE, %iterArg_12, %41, FLOAT : (tensor<65536xf32>, tensor<65536xf32>) -> tensor<65536xi1>
-        %43 = stablehlo.log %iterArg_12 : tensor<65536xf32>
-        %44 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-        %45 = stablehlo.multiply %iterArg_10, %44 : tensor<65536xf32>
-        %46 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-        %47 = stablehlo.subtract %46, %iterArg_11 : tensor<65536xf32>
-        %48 = stablehlo.log %iterArg_11 : tensor<65536xf32>
-        %49 = stablehlo.add %47, %48 : tensor<65536xf32>
-        %50 = stablehlo.multiply %iterArg, %49 : tensor<65536xf32>
-        %51 = stablehlo.add %45, %50 : tensor<65536xf32>
-        %52 = stablehlo.compare GE, %43, %51, FLOAT : (tensor<65536xf32>, tensor<65536xf32>) -> tensor<65536xi1>
-        %53 = stablehlo.and %42, %52 : tensor<65536xi1>
-        %54 = stablehlo.reduce(%53 init: %c) applies stablehlo.or across dimensions = [0] : (tensor<65536xi1>, tensor<i1>) -> tensor<i1>
-        stablehlo.return %54 : tensor<i1>
-      } do {
-        %37 = func.call @_threefry_split_16(%arg0, %iterArg_9) : (tensor<i32>, tensor<65536x2xui32>) -> tensor<65536x3x2xui32>
-        %38 = stablehlo.slice %37 [0:65536, 0:1, 0:2] : (tensor<65536x3x2xui32>) -> tensor<65536x1x2xui32>
-        %39 = stablehlo.reshape %38 : (tensor<65536x1x2xui32>) -> tensor<65536x2xui32>
-        %40 = stablehlo.slice %37 [0:65536, 1:2, 0:2] : (tensor<65536x3x2xui32>) -> tensor<65536x1x2xui32>
-        %41 = stablehlo.reshape %40 : (tensor<65536x1x2xui32>) -> tensor<65536x2xui32>
-        %42 = stablehlo.slice %37 [0:65536, 2:3, 0:2] : (tensor<65536x3x2xui32>) -> tensor<65536x1x2xui32>
-        %43 = stablehlo.reshape %42 : (tensor<65536x1x2xui32>) -> tensor<65536x2xui32>
-        %44 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-        %45 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-        %46:4 = stablehlo.while(%iterArg_13 = %iterArg_8, %iterArg_14 = %41, %iterArg_15 = %44, %iterArg_16 = %45) : tensor<65536xf32>, tensor<65536x2xui32>, tensor<65536xf32>, tensor<65536xf32>
-        cond {
-          %76 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-          %77 = stablehlo.compare LE, %iterArg_16, %76, FLOAT : (tensor<65536xf32>, tensor<65536xf32>) -> tensor<65536xi1>
-          %78 = stablehlo.reduce(%77 init: %c) applies stablehlo.or across dimensions = [0] : (tensor<65536xi1>, tensor<i1>) -> tensor<i1>
-          stablehlo.return %78 : tensor<i1>
-        } do {
-          %76 = func.call @_threefry_split_14(%arg0, %iterArg_14) : (tensor<i32>, tensor<65536x2xui32>) -> tensor<65536x2x2xui32>
-          %77 = stablehlo.slice %76 [0:65536, 0:1, 0:2] : (tensor<65536x2x2xui32>) -> tensor<65536x1x2xui32>
-          %78 = stablehlo.reshape %77 : (tensor<65536x1x2xui32>) -> tensor<65536x2xui32>
-          %79 = stablehlo.slice %76 [0:65536, 1:2, 0:2] : (tensor<65536x2x2xui32>) -> tensor<65536x1x2xui32>
-          %80 = stablehlo.reshape %79 : (tensor<65536x1x2xui32>) -> tensor<65536x2xui32>
-          %81 = func.call @_normal_18(%arg0, %80) : (tensor<i32>, tensor<65536x2xui32>) -> tensor<65536xf32>
-          %82 = stablehlo.multiply %81, %iterArg_13 : tensor<65536xf32>
-          %83 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-          %84 = stablehlo.add %83, %82 : tensor<65536xf32>
-          %85 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-          %86 = stablehlo.compare LE, %iterArg_16, %85, FLOAT : (tensor<65536xf32>, tensor<65536xf32>) -> tensor<65536xi1>
-          %87 = stablehlo.broadcast_in_dim %86, dims = [0] : (tensor<65536xi1>) -> tensor<65536x2xi1>
-          %88 = stablehlo.select %87, %78, %iterArg_14 : tensor<65536x2xi1>, tensor<65536x2xui32>
-          %89 = stablehlo.broadcast_in_dim %86, dims = [0] : (tensor<65536xi1>) -> tensor<65536xi1>
-          %90 = stablehlo.select %89, %81, %iterArg_15 : tensor<65536xi1>, tensor<65536xf32>
-          %91 = stablehlo.broadcast_in_dim %86, dims = [0] : (tensor<65536xi1>) -> tensor<65536xi1>
-          %92 = stablehlo.select %91, %84, %iterArg_16 : tensor<65536xi1>, tensor<65536xf32>
-          stablehlo.return %iterArg_13, %88, %90, %92 : tensor<65536xf32>, tensor<65536x2xui32>, tensor<65536xf32>, tensor<65536xf32>
-        }
-        %47 = stablehlo.multiply %46#2, %46#2 : tensor<65536xf32>
-        %48 = stablehlo.multiply %46#3, %46#3 : tensor<65536xf32>
-        %49 = stablehlo.multiply %48, %46#3 : tensor<65536xf32>
-        %50 = func.call @_uniform_22(%arg0, %43, %cst_3, %cst_5) : (tensor<i32>, tensor<65536x2xui32>, tensor<f32>, tensor<f32>) -> tensor<65536xf32>
-        %51 = stablehlo.multiply %iterArg_10, %iterArg_10 : tensor<65536xf32>
-        %52 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-        %53 = stablehlo.multiply %52, %51 : tensor<65536xf32>
-        %54 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-        %55 = stablehlo.subtract %54, %53 : tensor<65536xf32>
-        %56 = stablehlo.compare GE, %iterArg_12, %55, FLOAT : (tensor<65536xf32>, tensor<65536xf32>) -> tensor<65536xi1>
-        %57 = stablehlo.log %iterArg_12 : tensor<65536xf32>
-        %58 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-        %59 = stablehlo.multiply %iterArg_10, %58 : tensor<65536xf32>
-        %60 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-        %61 = stablehlo.subtract %60, %iterArg_11 : tensor<65536xf32>
-        %62 = stablehlo.log %iterArg_11 : tensor<65536xf32>
-        %63 = stablehlo.add %61, %62 : tensor<65536xf32>
-        %64 = stablehlo.multiply %iterArg, %63 : tensor<65536xf32>
-        %65 = stablehlo.add %59, %64 : tensor<65536xf32>
-        %66 = stablehlo.compare GE, %57, %65, FLOAT : (tensor<65536xf32>, tensor<65536xf32>) -> tensor<65536xi1>
-        %67 = stablehlo.and %56, %66 : tensor<65536xi1>
-        %68 = stablehlo.broadcast_in_dim %67, dims = [0] : (tensor<65536xi1>) -> tensor<65536x2xi1>
-        %69 = stablehlo.select %68, %39, %iterArg_9 : tensor<65536x2xi1>, tensor<65536x2xui32>
-        %70 = stablehlo.broadcast_in_dim %67, dims = [0] : (tensor<65536xi1>) -> tensor<65536xi1>
-        %71 = stablehlo.select %70, %47, %iterArg_10 : tensor<65536xi1>, tensor<65536xf32>
-        %72 = stablehlo.broadcast_in_dim %67, dims = [0] : (tensor<65536xi1>) -> tensor<65536xi1>
-        %73 = stablehlo.select %72, %49, %iterArg_11 : tensor<65536xi1>, tensor<65536xf32>
-        %74 = stablehlo.broadcast_in_dim %67, dims = [0] : (tensor<65536xi1>) -> tensor<65536xi1>
-        %75 = stablehlo.select %74, %50, %iterArg_12 : tensor<65536xi1>, tensor<65536xf32>
-        stablehlo.return %iterArg, %iterArg_8, %69, %71, %73, %75 : tensor<65536xf32>, tensor<65536xf32>, tensor<65536x2xui32>, tensor<65536xf32>, tensor<65536xf32>, tensor<65536xf32>
-      }
-      %26 = func.call @_uniform_22(%arg0, %21, %cst_3, %cst_5) : (tensor<i32>, tensor<65536x2xui32>, tensor<f32>, tensor<f32>) -> tensor<65536xf32>
-      %27 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-      %28 = stablehlo.subtract %27, %26 : tensor<65536xf32>
-      %29 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-      %30 = stablehlo.divide %29, %6 : tensor<65536xf32>
-      %31 = stablehlo.power %28, %30 : tensor<65536xf32>
-      %32 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-      %33 = stablehlo.select %8, %32, %31 : tensor<65536xi1>, tensor<65536xf32>
-      %34 = stablehlo.multiply %13, %25#4 : tensor<65536xf32>
-      %35 = stablehlo.multiply %34, %33 : tensor<65536xf32>
-      %36 = stablehlo.reshape %35 : (tensor<65536xf32>) -> tensor<2x16x8x16x16xf32>
-      stablehlo.return %36 : tensor<2x16x8x16x16xf32>
-    }, {
-      %3 = stablehlo.reshape %arg1 : (tensor<2xui32>) -> tensor<1x2xui32>
-      %4 = func.call @_threefry_split_12(%arg0, %3) : (tensor<i32>, tensor<1x2xui32>) -> tensor<1x65536x2xui32>
-      %5 = stablehlo.reshape %4 : (tensor<1x65536x2xui32>) -> tensor<65536x2xui32>
-      %6 = stablehlo.reshape %0 : (tensor<2x16x8x16x16xf32>) -> tensor<65536xf32>
-      %7 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-      %8 = stablehlo.compare GE, %6, %7, FLOAT : (tensor<65536xf32>, tensor<65536xf32>) -> tensor<65536xi1>
-      %9 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-      %10 = stablehlo.add %6, %9 : tensor<65536xf32>
-      %11 = stablehlo.select %8, %6, %10 : tensor<65536xi1>, tensor<65536xf32>
-      %12 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-      %13 = stablehlo.subtract %11, %12 : tensor<65536xf32>
-      %14 = stablehlo.sqrt %13 : tensor<65536xf32>
-      %15 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-      %16 = stablehlo.divide %15, %14 : tensor<65536xf32>
-      %17 = func.call @_threefry_split_14(%arg0, %5) : (tensor<i32>, tensor<65536x2xui32>) -> tensor<65536x2x2xui32>
-      %18 = stablehlo.slice %17 [0:65536, 0:1, 0:2] : (tensor<65536x2x2xui32>) -> tensor<65536x1x2xui32>
-      %19 = stablehlo.reshape %18 : (tensor<65536x1x2xui32>) -> tensor<65536x2xui32>
-      %20 = stablehlo.slice %17 [0:65536, 1:2, 0:2] : (tensor<65536x2x2xui32>) -> tensor<65536x1x2xui32>
-      %21 = stablehlo.reshape %20 : (tensor<65536x1x2xui32>) -> tensor<65536x2xui32>
-      %22 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-      %23 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-      %24 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-      %25:6 = stablehlo.while(%iterArg = %13, %iterArg_8 = %16, %iterArg_9 = %19, %iterArg_10 = %22, %iterArg_11 = %23, %iterArg_12 = %24) : tensor<65536xf32>, tensor<65536xf32>, tensor<65536x2xui32>, tensor<65536xf32>, tensor<65536xf32>, tensor<65536xf32>
-      cond {
-        %37 = stablehlo.multiply %iterArg_10, %iterArg_10 : tensor<65536xf32>
-        %38 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-        %39 = stablehlo.multiply %38, %37 : tensor<65536xf32>
-        %40 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-        %41 = stablehlo.subtract %40, %39 : tensor<65536xf32>
-        %42 = stablehlo.compare GE, %iterArg_12, %41, FLOAT : (tensor<65536xf32>, tensor<65536xf32>) -> tensor<65536xi1>
-        %43 = stablehlo.log %iterArg_12 : tensor<65536xf32>
-        %44 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-        %45 = stablehlo.multiply %iterArg_10, %44 : tensor<65536xf32>
-        %46 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-        %47 = stablehlo.subtract %46, %iterArg_11 : tensor<65536xf32>
-        %48 = stablehlo.log %iterArg_11 : tensor<65536xf32>
-        %49 = stablehlo.add %47, %48 : tensor<65536xf32>
-        %50 = stablehlo.multiply %iterArg, %49 : tensor<65536xf32>
-        %51 = stablehlo.add %45, %50 : tensor<65536xf32>
-        %52 = stablehlo.compare GE, %43, %51, FLOAT : (tensor<65536xf32>, tensor<65536xf32>) -> tensor<65536xi1>
-        %53 = stablehlo.and %42, %52 : tensor<65536xi1>
-        %54 = stablehlo.reduce(%53 init: %c) applies stablehlo.or across dimensions = [0] : (tensor<65536xi1>, tensor<i1>) -> tensor<i1>
-        stablehlo.return %54 : tensor<i1>
-      } do {
-        %37 = func.call @_threefry_split_16(%arg0, %iterArg_9) : (tensor<i32>, tensor<65536x2xui32>) -> tensor<65536x3x2xui32>
-        %38 = stablehlo.slice %37 [0:65536, 0:1, 0:2] : (tensor<65536x3x2xui32>) -> tensor<65536x1x2xui32>
-        %39 = stablehlo.reshape %38 : (tensor<65536x1x2xui32>) -> tensor<65536x2xui32>
-        %40 = stablehlo.slice %37 [0:65536, 1:2, 0:2] : (tensor<65536x3x2xui32>) -> tensor<65536x1x2xui32>
-        %41 = stablehlo.reshape %40 : (tensor<65536x1x2xui32>) -> tensor<65536x2xui32>
-        %42 = stablehlo.slice %37 [0:65536, 2:3, 0:2] : (tensor<65536x3x2xui32>) -> tensor<65536x1x2xui32>
-        %43 = stablehlo.reshape %42 : (tensor<65536x1x2xui32>) -> tensor<65536x2xui32>
-        %44 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-        %45 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-        %46:4 = stablehlo.while(%iterArg_13 = %iterArg_8, %iterArg_14 = %41, %iterArg_15 = %44, %iterArg_16 = %45) : tensor<65536xf32>, tensor<65536x2xui32>, tensor<65536xf32>, tensor<65536xf32>
-        cond {
-          %76 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-          %77 = stablehlo.compare LE, %iterArg_16, %76, FLOAT : (tensor<65536xf32>, tensor<65536xf32>) -> tensor<65536xi1>
-          %78 = stablehlo.reduce(%77 init: %c) applies stablehlo.or across dimensions = [0] : (tensor<65536xi1>, tensor<i1>) -> tensor<i1>
-          stablehlo.return %78 : tensor<i1>
-        } do {
-          %76 = func.call @_threefry_split_14(%arg0, %iterArg_14) : (tensor<i32>, tensor<65536x2xui32>) -> tensor<65536x2x2xui32>
-          %77 = stablehlo.slice %76 [0:65536, 0:1, 0:2] : (tensor<65536x2x2xui32>) -> tensor<65536x1x2xui32>
-          %78 = stablehlo.reshape %77 : (tensor<65536x1x2xui32>) -> tensor<65536x2xui32>
-          %79 = stablehlo.slice %76 [0:65536, 1:2, 0:2] : (tensor<65536x2x2xui32>) -> tensor<65536x1x2xui32>
-          %80 = stablehlo.reshape %79 : (tensor<65536x1x2xui32>) -> tensor<65536x2xui32>
-          %81 = func.call @_normal_18(%arg0, %80) : (tensor<i32>, tensor<65536x2xui32>) -> tensor<65536xf32>
-          %82 = stablehlo.multiply %81, %iterArg_13 : tensor<65536xf32>
-          %83 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-          %84 = stablehlo.add %83, %82 : tensor<65536xf32>
-          %85 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-          %86 = stablehlo.compare LE, %iterArg_16, %85, FLOAT : (tensor<65536xf32>, tensor<65536xf32>) -> tensor<65536xi1>
-          %87 = stablehlo.broadcast_in_dim %86, dims = [0] : (tensor<65536xi1>) -> tensor<65536x2xi1>
-          %88 = stablehlo.select %87, %78, %iterArg_14 : tensor<65536x2xi1>, tensor<65536x2xui32>
-          %89 = stablehlo.broadcast_in_dim %86, dims = [0] : (tensor<65536xi1>) -> tensor<65536xi1>
-          %90 = stablehlo.select %89, %81, %iterArg_15 : tensor<65536xi1>, tensor<65536xf32>
-          %91 = stablehlo.broadcast_in_dim %86, dims = [0] : (tensor<65536xi1>) -> tensor<65536xi1>
-          %92 = stablehlo.select %91, %84, %iterArg_16 : tensor<65536xi1>, tensor<65536xf32>
-          stablehlo.return %iterArg_13, %88, %90, %92 : tensor<65536xf32>, tensor<65536x2xui32>, tensor<65536xf32>, tensor<65536xf32>
-        }
-        %47 = stablehlo.multiply %46#2, %46#2 : tensor<65536xf32>
-        %48 = stablehlo.multiply %46#3, %46#3 : tensor<65536xf32>
-        %49 = stablehlo.multiply %48, %46#3 : tensor<65536xf32>
-        %50 = func.call @_uniform_22(%arg0, %43, %cst_3, %cst_5) : (tensor<i32>, tensor<65536x2xui32>, tensor<f32>, tensor<f32>) -> tensor<65536xf32>
-        %51 = stablehlo.multiply %iterArg_10, %iterArg_10 : tensor<65536xf32>
-        %52 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-        %53 = stablehlo.multiply %52, %51 : tensor<65536xf32>
-        %54 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-        %55 = stablehlo.subtract %54, %53 : tensor<65536xf32>
-        %56 = stablehlo.compare GE, %iterArg_12, %55, FLOAT : (tensor<65536xf32>, tensor<65536xf32>) -> tensor<65536xi1>
-        %57 = stablehlo.log %iterArg_12 : tensor<65536xf32>
-        %58 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-        %59 = stablehlo.multiply %iterArg_10, %58 : tensor<65536xf32>
-        %60 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-        %61 = stablehlo.subtract %60, %iterArg_11 : tensor<65536xf32>
-        %62 = stablehlo.log %iterArg_11 : tensor<65536xf32>
-        %63 = stablehlo.add %61, %62 : tensor<65536xf32>
-        %64 = stablehlo.multiply %iterArg, %63 : tensor<65536xf32>
-        %65 = stablehlo.add %59, %64 : tensor<65536xf32>
-        %66 = stablehlo.compare GE, %57, %65, FLOAT : (tensor<65536xf32>, tensor<65536xf32>) -> tensor<65536xi1>
-        %67 = stablehlo.and %56, %66 : tensor<65536xi1>
-        %68 = stablehlo.broadcast_in_dim %67, dims = [0] : (tensor<65536xi1>) -> tensor<65536x2xi1>
-        %69 = stablehlo.select %68, %39, %iterArg_9 : tensor<65536x2xi1>, tensor<65536x2xui32>
-        %70 = stablehlo.broadcast_in_dim %67, dims = [0] : (tensor<65536xi1>) -> tensor<65536xi1>
-        %71 = stablehlo.select %70, %47, %iterArg_10 : tensor<65536xi1>, tensor<65536xf32>
-        %72 = stablehlo.broadcast_in_dim %67, dims = [0] : (tensor<65536xi1>) -> tensor<65536xi1>
-        %73 = stablehlo.select %72, %49, %iterArg_11 : tensor<65536xi1>, tensor<65536xf32>
-        %74 = stablehlo.broadcast_in_dim %67, dims = [0] : (tensor<65536xi1>) -> tensor<65536xi1>
-        %75 = stablehlo.select %74, %50, %iterArg_12 : tensor<65536xi1>, tensor<65536xf32>
-        stablehlo.return %iterArg, %iterArg_8, %69, %71, %73, %75 : tensor<65536xf32>, tensor<65536xf32>, tensor<65536x2xui32>, tensor<65536xf32>, tensor<65536xf32>, tensor<65536xf32>
-      }
-      %26 = func.call @_uniform_22(%arg0, %21, %cst_3, %cst_5) : (tensor<i32>, tensor<65536x2xui32>, tensor<f32>, tensor<f32>) -> tensor<65536xf32>
-      %27 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-      %28 = stablehlo.subtract %27, %26 : tensor<65536xf32>
-      %29 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-      %30 = stablehlo.divide %29, %6 : tensor<65536xf32>
-      %31 = stablehlo.power %28, %30 : tensor<65536xf32>
-      %32 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-      %33 = stablehlo.select %8, %32, %31 : tensor<65536xi1>, tensor<65536xf32>
-      %34 = stablehlo.multiply %13, %25#4 : tensor<65536xf32>
-      %35 = stablehlo.multiply %34, %33 : tensor<65536xf32>
-      %36 = stablehlo.reshape %35 : (tensor<65536xf32>) -> tensor<2x16x8x16x16xf32>
-      stablehlo.return %36 : tensor<2x16x8x16x16xf32>
-    }) : (tensor<i32>) -> tensor<2x16x8x16x16xf32>
-    return %2 : tensor<2x16x8x16x16xf32>
-  }
-  func.func private @_threefry_split_12(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<1x2xui32>) -> tensor<1x65536x2xui32> {
-    %c = stablehlo.constant dense<32> : tensor<ui64>
-    %c_0 = stablehlo.constant dense<1> : tensor<ui64>
-    %0 = stablehlo.slice %arg1 [0:1, 0:1] : (tensor<1x2xui32>) -> tensor<1x1xui32>
-    %1 = stablehlo.reshape %0 : (tensor<1x1xui32>) -> tensor<1xui32>
-    %2 = stablehlo.slice %arg1 [0:1, 1:2] : (tensor<1x2xui32>) -> tensor<1x1xui32>
-    %3 = stablehlo.reshape %2 : (tensor<1x1xui32>) -> tensor<1xui32>
-    %4 = stablehlo.iota dim = 0 : tensor<65536xui64>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<65536xui64>
-    %6 = stablehlo.multiply %5, %4 : tensor<65536xui64>
-    %7 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<65536xui64>
-    %8 = stablehlo.shift_right_logical %6, %7 : tensor<65536xui64>
-    %9 = stablehlo.convert %6 : (tensor<65536xui64>) -> tensor<65536xui32>
-    %10 = stablehlo.convert %8 : (tensor<65536xui64>) -> tensor<65536xui32>
-    %11 = stablehlo.broadcast_in_dim %10, dims = [1] : (tensor<65536xui32>) -> tensor<1x65536xui32>
-    %12 = stablehlo.broadcast_in_dim %9, dims = [1] : (tensor<65536xui32>) -> tensor<1x65536xui32>
-    %13 = stablehlo.broadcast_in_dim %1, dims = [0] : (tensor<1xui32>) -> tensor<1x1xui32>
-    %14 = stablehlo.broadcast_in_dim %3, dims = [0] : (tensor<1xui32>) -> tensor<1x1xui32>
-    %15:2 = call @threefry2x32_13(%arg0, %13, %14, %11, %12) : (tensor<i32>, tensor<1x1xui32>, tensor<1x1xui32>, tensor<1x65536xui32>, tensor<1x65536xui32>) -> (tensor<1x65536xui32>, tensor<1x65536xui32>)
-    %16 = stablehlo.broadcast_in_dim %15#0, dims = [0, 1] : (tensor<1x65536xui32>) -> tensor<1x65536x1xui32>
-    %17 = stablehlo.broadcast_in_dim %15#1, dims = [0, 1] : (tensor<1x65536xui32>) -> tensor<1x65536x1xui32>
-    %18 = stablehlo.concatenate %16, %17, dim = 2 : (tensor<1x65536x1xui32>, tensor<1x65536x1xui32>) -> tensor<1x65536x2xui32>
-    return %18 : tensor<1x65536x2xui32>
-  }
-  func.func private @threefry2x32_13(%arg0: tensor<i32>, %arg1: tensor<1x1xui32>, %arg2: tensor<1x1xui32>, %arg3: tensor<1x65536xui32>, %arg4: tensor<1x65536xui32>) -> (tensor<1x65536xui32>, tensor<1x65536xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<1> : tensor<i32>
-    %c_1 = stablehlo.constant dense<5> : tensor<i32>
-    %c_2 = stablehlo.constant dense<0> : tensor<i32>
-    %c_3 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_5 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %0 = stablehlo.xor %arg1, %arg2 : tensor<1x1xui32>
-    %1 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<1x1xui32>
-    %2 = stablehlo.xor %0, %1 : tensor<1x1xui32>
-    %3 = stablehlo.broadcast_in_dim %arg1, dims = [0, 1] : (tensor<1x1xui32>) -> tensor<1x65536xui32>
-    %4 = stablehlo.add %arg3, %3 : tensor<1x65536xui32>
-    %5 = stablehlo.broadcast_in_dim %arg2, dims = [0, 1] : (tensor<1x1xui32>) -> tensor<1x65536xui32>
-    %6 = stablehlo.add %arg4, %5 : tensor<1x65536xui32>
-    %7:9 = stablehlo.while(%iterArg = %c_2, %iterArg_6 = %c_2, %iterArg_7 = %4, %iterArg_8 = %6, %iterArg_9 = %arg2, %iterArg_10 = %2, %iterArg_11 = %arg1, %iterArg_12 = %c_4, %iterArg_13 = %c_5) : tensor<i32>, tensor<i32>, tensor<1x65536xui32>, tensor<1x65536xui32>, tensor<1x1xui32>, tensor<1x1xui32>, tensor<1x1xui32>, tensor<4xui32>, tensor<4xui32>
+    %29 = stablehlo.xor %3, %5 : tensor<ui32>
+    %30 = stablehlo.xor %29, %c_5 : tensor<ui32>
+    %31 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+    %32 = stablehlo.add %28, %31 : tensor<2x16x8x16x16xui32>
+    %33 = stablehlo.broadcast_in_dim %5, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+    %34 = stablehlo.add %27, %33 : tensor<2x16x8x16x16xui32>
+    %35:9 = stablehlo.while(%iterArg = %c_4, %iterArg_14 = %c_4, %iterArg_15 = %32, %iterArg_16 = %34, %iterArg_17 = %5, %iterArg_18 = %30, %iterArg_19 = %3, %iterArg_20 = %c_7, %iterArg_21 = %c_6) : tensor<i32>, tensor<i32>, tensor<2x16x8x16x16xui32>, tensor<2x16x8x16x16xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
     cond {
-      %8 = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %8 : tensor<i1>
+      %51 = stablehlo.compare LT, %iterArg, %c_3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %51 : tensor<i1>
     } do {
-      %8 = stablehlo.add %iterArg_6, %c_0 : tensor<i32>
-      %9 = stablehlo.slice %iterArg_12 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-      %10 = stablehlo.reshape %9 : (tensor<1xui32>) -> tensor<ui32>
-      %11 = stablehlo.slice %iterArg_12 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-      %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
-      %13 = stablehlo.slice %iterArg_12 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-      %14 = stablehlo.reshape %13 : (tensor<1xui32>) -> tensor<ui32>
-      %15 = stablehlo.slice %iterArg_12 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-      %16 = stablehlo.reshape %15 : (tensor<1xui32>) -> tensor<ui32>
-      %17 = stablehlo.add %iterArg_7, %iterArg_8 : tensor<1x65536xui32>
-      %18 = stablehlo.broadcast_in_dim %10, dims = [] : (tensor<ui32>) -> tensor<1x65536xui32>
-      %19 = stablehlo.shift_left %iterArg_8, %18 : tensor<1x65536xui32>
-      %20 = stablehlo.subtract %c, %10 : tensor<ui32>
-      %21 = stablehlo.broadcast_in_dim %20, dims = [] : (tensor<ui32>) -> tensor<1x65536xui32>
-      %22 = stablehlo.shift_right_logical %iterArg_8, %21 : tensor<1x65536xui32>
-      %23 = stablehlo.or %19, %22 : tensor<1x65536xui32>
-      %24 = stablehlo.xor %17, %23 : tensor<1x65536xui32>
-      %25 = stablehlo.add %17, %24 : tensor<1x65536xui32>
-      %26 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<1x65536xui32>
-      %27 = stablehlo.shift_left %24, %26 : tensor<1x65536xui32>
-      %28 = stablehlo.subtract %c, %12 : tensor<ui32>
-      %29 = stablehlo.broadcast_in_dim %28, dims = [] : (tensor<ui32>) -> tensor<1x65536xui32>
-      %30 = stablehlo.shift_right_logical %24, %29 : tensor<1x65536xui32>
-      %31 = stablehlo.or %27, %30 : tensor<1x65536xui32>
-      %32 = stablehlo.xor %25, %31 : tensor<1x65536xui32>
-      %33 = stablehlo.add %25, %32 : tensor<1x65536xui32>
-      %34 = stablehlo.broadcast_in_dim %14, dims = [] : (tensor<ui32>) -> tensor<1x65536xui32>
-      %35 = stablehlo.shift_left %32, %34 : tensor<1x65536xui32>
-      %36 = stablehlo.subtract %c, %14 : tensor<ui32>
-      %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<1x65536xui32>
-      %38 = stablehlo.shift_right_logical %32, %37 : tensor<1x65536xui32>
-      %39 = stablehlo.or %35, %38 : tensor<1x65536xui32>
-      %40 = stablehlo.xor %33, %39 : tensor<1x65536xui32>
-      %41 = stablehlo.add %33, %40 : tensor<1x65536xui32>
-      %42 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<1x65536xui32>
-      %43 = stablehlo.shift_left %40, %42 : tensor<1x65536xui32>
-      %44 = stablehlo.subtract %c, %16 : tensor<ui32>
-      %45 = stablehlo.broadcast_in_dim %44, dims = [] : (tensor<ui32>) -> tensor<1x65536xui32>
-      %46 = stablehlo.shift_right_logical %40, %45 : tensor<1x65536xui32>
-      %47 = stablehlo.or %43, %46 : tensor<1x65536xui32>
-      %48 = stablehlo.xor %41, %47 : tensor<1x65536xui32>
-      %49 = stablehlo.broadcast_in_dim %iterArg_9, dims = [0, 1] : (tensor<1x1xui32>) -> tensor<1x65536xui32>
-      %50 = stablehlo.add %41, %49 : tensor<1x65536xui32>
-      %51 = stablehlo.broadcast_in_dim %iterArg_10, dims = [0, 1] : (tensor<1x1xui32>) -> tensor<1x65536xui32>
-      %52 = stablehlo.add %48, %51 : tensor<1x65536xui32>
-      %53 = stablehlo.add %iterArg_6, %c_0 : tensor<i32>
-      %54 = stablehlo.convert %53 : (tensor<i32>) -> tensor<ui32>
-      %55 = stablehlo.broadcast_in_dim %54, dims = [] : (tensor<ui32>) -> tensor<1x65536xui32>
-      %56 = stablehlo.add %52, %55 : tensor<1x65536xui32>
-      %57 = stablehlo.add %iterArg, %c_0 : tensor<i32>
-      stablehlo.return %57, %8, %50, %56, %iterArg_10, %iterArg_11, %iterArg_9, %iterArg_13, %iterArg_12 : tensor<i32>, tensor<i32>, tensor<1x65536xui32>, tensor<1x65536xui32>, tensor<1x1xui32>, tensor<1x1xui32>, tensor<1x1xui32>, tensor<4xui32>, tensor<4xui32>
+      %51 = stablehlo.add %iterArg_14, %c_2 : tensor<i32>
+      %52 = stablehlo.slice %iterArg_20 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %53 = stablehlo.reshape %52 : (tensor<1xui32>) -> tensor<ui32>
+      %54 = stablehlo.slice %iterArg_20 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %55 = stablehlo.reshape %54 : (tensor<1xui32>) -> tensor<ui32>
+      %56 = stablehlo.slice %iterArg_20 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %57 = stablehlo.reshape %56 : (tensor<1xui32>) -> tensor<ui32>
+      %58 = stablehlo.slice %iterArg_20 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %59 = stablehlo.reshape %58 : (tensor<1xui32>) -> tensor<ui32>
+      %60 = stablehlo.add %iterArg_15, %iterArg_16 : tensor<2x16x8x16x16xui32>
+      %61 = stablehlo.broadcast_in_dim %53, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+      %62 = stablehlo.shift_left %iterArg_16, %61 : tensor<2x16x8x16x16xui32>
+      %63 = stablehlo.subtract %c_1, %53 : tensor<ui32>
+      %64 = stablehlo.broadcast_in_dim %63, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+      %65 = stablehlo.shift_right_logical %iterArg_16, %64 : tensor<2x16x8x16x16xui32>
+      %66 = stablehlo.or %62, %65 : tensor<2x16x8x16x16xui32>
+      %67 = stablehlo.xor %60, %66 : tensor<2x16x8x16x16xui32>
+      %68 = stablehlo.add %60, %67 : tensor<2x16x8x16x16xui32>
+      %69 = stablehlo.broadcast_in_dim %55, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+      %70 = stablehlo.shift_left %67, %69 : tensor<2x16x8x16x16xui32>
+      %71 = stablehlo.subtract %c_1, %55 : tensor<ui32>
+      %72 = stablehlo.broadcast_in_dim %71, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+      %73 = stablehlo.shift_right_logical %67, %72 : tensor<2x16x8x16x16xui32>
+      %74 = stablehlo.or %70, %73 : tensor<2x16x8x16x16xui32>
+      %75 = stablehlo.xor %68, %74 : tensor<2x16x8x16x16xui32>
+      %76 = stablehlo.add %68, %75 : tensor<2x16x8x16x16xui32>
+      %77 = stablehlo.broadcast_in_dim %57, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+      %78 = stablehlo.shift_left %75, %77 : tensor<2x16x8x16x16xui32>
+      %79 = stablehlo.subtract %c_1, %57 : tensor<ui32>
+      %80 = stablehlo.broadcast_in_dim %79, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+      %81 = stablehlo.shift_right_logical %75, %80 : tensor<2x16x8x16x16xui32>
+      %82 = stablehlo.or %78, %81 : tensor<2x16x8x16x16xui32>
+      %83 = stablehlo.xor %76, %82 : tensor<2x16x8x16x16xui32>
+      %84 = stablehlo.add %76, %83 : tensor<2x16x8x16x16xui32>
+      %85 = stablehlo.broadcast_in_dim %59, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+      %86 = stablehlo.shift_left %83, %85 : tensor<2x16x8x16x16xui32>
+      %87 = stablehlo.subtract %c_1, %59 : tensor<ui32>
+      %88 = stablehlo.broadcast_in_dim %87, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+      %89 = stablehlo.shift_right_logical %83, %88 : tensor<2x16x8x16x16xui32>
+      %90 = stablehlo.or %86, %89 : tensor<2x16x8x16x16xui32>
+      %91 = stablehlo.xor %84, %90 : tensor<2x16x8x16x16xui32>
+      %92 = stablehlo.broadcast_in_dim %iterArg_17, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+      %93 = stablehlo.add %84, %92 : tensor<2x16x8x16x16xui32>
+      %94 = stablehlo.broadcast_in_dim %iterArg_18, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+      %95 = stablehlo.add %91, %94 : tensor<2x16x8x16x16xui32>
+      %96 = stablehlo.add %iterArg_14, %c_2 : tensor<i32>
+      %97 = stablehlo.convert %96 : (tensor<i32>) -> tensor<ui32>
+      %98 = stablehlo.broadcast_in_dim %97, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+      %99 = stablehlo.add %95, %98 : tensor<2x16x8x16x16xui32>
+      %100 = stablehlo.add %iterArg, %c_2 : tensor<i32>
+      stablehlo.return %100, %51, %93, %99, %iterArg_18, %iterArg_19, %iterArg_17, %iterArg_21, %iterArg_20 : tensor<i32>, tensor<i32>, tensor<2x16x8x16x16xui32>, tensor<2x16x8x16x16xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
     }
-    return %7#2, %7#3 : tensor<1x65536xui32>, tensor<1x65536xui32>
-  }
-  func.func private @_threefry_split_14(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<65536x2xui32>) -> tensor<65536x2x2xui32> {
-    %c = stablehlo.constant dense<32> : tensor<ui64>
-    %c_0 = stablehlo.constant dense<1> : tensor<ui64>
-    %0 = stablehlo.slice %arg1 [0:65536, 0:1] : (tensor<65536x2xui32>) -> tensor<65536x1xui32>
-    %1 = stablehlo.reshape %0 : (tensor<65536x1xui32>) -> tensor<65536xui32>
-    %2 = stablehlo.slice %arg1 [0:65536, 1:2] : (tensor<65536x2xui32>) -> tensor<65536x1xui32>
-    %3 = stablehlo.reshape %2 : (tensor<65536x1xui32>) -> tensor<65536xui32>
-    %4 = stablehlo.iota dim = 0 : tensor<2xui64>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<2xui64>
-    %6 = stablehlo.multiply %5, %4 : tensor<2xui64>
-    %7 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<2xui64>
-    %8 = stablehlo.shift_right_logical %6, %7 : tensor<2xui64>
-    %9 = stablehlo.convert %6 : (tensor<2xui64>) -> tensor<2xui32>
-    %10 = stablehlo.convert %8 : (tensor<2xui64>) -> tensor<2xui32>
-    %11 = stablehlo.broadcast_in_dim %10, dims = [1] : (tensor<2xui32>) -> tensor<1x2xui32>
-    %12 = stablehlo.broadcast_in_dim %9, dims = [1] : (tensor<2xui32>) -> tensor<1x2xui32>
-    %13 = stablehlo.broadcast_in_dim %1, dims = [0] : (tensor<65536xui32>) -> tensor<65536x1xui32>
-    %14 = stablehlo.broadcast_in_dim %3, dims = [0] : (tensor<65536xui32>) -> tensor<65536x1xui32>
-    %15:2 = call @threefry2x32_15(%arg0, %13, %14, %11, %12) : (tensor<i32>, tensor<65536x1xui32>, tensor<65536x1xui32>, tensor<1x2xui32>, tensor<1x2xui32>) -> (tensor<65536x2xui32>, tensor<65536x2xui32>)
-    %16 = stablehlo.broadcast_in_dim %15#0, dims = [0, 1] : (tensor<65536x2xui32>) -> tensor<65536x2x1xui32>
-    %17 = stablehlo.broadcast_in_dim %15#1, dims = [0, 1] : (tensor<65536x2xui32>) -> tensor<65536x2x1xui32>
-    %18 = stablehlo.concatenate %16, %17, dim = 2 : (tensor<65536x2x1xui32>, tensor<65536x2x1xui32>) -> tensor<65536x2x2xui32>
-    return %18 : tensor<65536x2x2xui32>
-  }
-  func.func private @threefry2x32_15(%arg0: tensor<i32>, %arg1: tensor<65536x1xui32>, %arg2: tensor<65536x1xui32>, %arg3: tensor<1x2xui32>, %arg4: tensor<1x2xui32>) -> (tensor<65536x2xui32>, tensor<65536x2xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<1> : tensor<i32>
-    %c_1 = stablehlo.constant dense<5> : tensor<i32>
-    %c_2 = stablehlo.constant dense<0> : tensor<i32>
-    %c_3 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_5 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %0 = stablehlo.xor %arg1, %arg2 : tensor<65536x1xui32>
-    %1 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<65536x1xui32>
-    %2 = stablehlo.xor %0, %1 : tensor<65536x1xui32>
-    %3 = stablehlo.broadcast_in_dim %arg3, dims = [0, 1] : (tensor<1x2xui32>) -> tensor<65536x2xui32>
-    %4 = stablehlo.broadcast_in_dim %arg1, dims = [0, 1] : (tensor<65536x1xui32>) -> tensor<65536x2xui32>
-    %5 = stablehlo.add %3, %4 : tensor<65536x2xui32>
-    %6 = stablehlo.broadcast_in_dim %arg4, dims = [0, 1] : (tensor<1x2xui32>) -> tensor<65536x2xui32>
-    %7 = stablehlo.broadcast_in_dim %arg2, dims = [0, 1] : (tensor<65536x1xui32>) -> tensor<65536x2xui32>
-    %8 = stablehlo.add %6, %7 : tensor<65536x2xui32>
-    %9:9 = stablehlo.while(%iterArg = %c_2, %iterArg_6 = %c_2, %iterArg_7 = %5, %iterArg_8 = %8, %iterArg_9 = %arg2, %iterArg_10 = %2, %iterArg_11 = %arg1, %iterArg_12 = %c_4, %iterArg_13 = %c_5) : tensor<i32>, tensor<i32>, tensor<65536x2xui32>, tensor<65536x2xui32>, tensor<65536x1xui32>, tensor<65536x1xui32>, tensor<65536x1xui32>, tensor<4xui32>, tensor<4xui32>
-    cond {
-      %10 = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %10 : tensor<i1>
-    } do {
-      %10 = stablehlo.add %iterArg_6, %c_0 : tensor<i32>
-      %11 = stablehlo.slice %iterArg_12 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-      %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
-      %13 = stablehlo.slice %iterArg_12 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-      %14 = stablehlo.reshape %13 : (tensor<1xui32>) -> tensor<ui32>
-      %15 = stablehlo.slice %iterArg_12 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-      %16 = stablehlo.reshape %15 : (tensor<1xui32>) -> tensor<ui32>
-      %17 = stablehlo.slice %iterArg_12 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-      %18 = stablehlo.reshape %17 : (tensor<1xui32>) -> tensor<ui32>
-      %19 = stablehlo.add %iterArg_7, %iterArg_8 : tensor<65536x2xui32>
-      %20 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<65536x2xui32>
-      %21 = stablehlo.shift_left %iterArg_8, %20 : tensor<65536x2xui32>
-      %22 = stablehlo.subtract %c, %12 : tensor<ui32>
-      %23 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<65536x2xui32>
-      %24 = stablehlo.shift_right_logical %iterArg_8, %23 : tensor<65536x2xui32>
-      %25 = stablehlo.or %21, %24 : tensor<65536x2xui32>
-      %26 = stablehlo.xor %19, %25 : tensor<65536x2xui32>
-      %27 = stablehlo.add %19, %26 : tensor<65536x2xui32>
-      %28 = stablehlo.broadcast_in_dim %14, dims = [] : (tensor<ui32>) -> tensor<65536x2xui32>
-      %29 = stablehlo.shift_left %26, %28 : tensor<65536x2xui32>
-      %30 = stablehlo.subtract %c, %14 : tensor<ui32>
-      %31 = stablehlo.broadcast_in_dim %30, dims = [] : (tensor<ui32>) -> tensor<65536x2xui32>
-      %32 = stablehlo.shift_right_logical %26, %31 : tensor<65536x2xui32>
-      %33 = stablehlo.or %29, %32 : tensor<65536x2xui32>
-      %34 = stablehlo.xor %27, %33 : tensor<65536x2xui32>
-      %35 = stablehlo.add %27, %34 : tensor<65536x2xui32>
-      %36 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<65536x2xui32>
-      %37 = stablehlo.shift_left %34, %36 : tensor<65536x2xui32>
-      %38 = stablehlo.subtract %c, %16 : tensor<ui32>
-      %39 = stablehlo.broadcast_in_dim %38, dims = [] : (tensor<ui32>) -> tensor<65536x2xui32>
-      %40 = stablehlo.shift_right_logical %34, %39 : tensor<65536x2xui32>
-      %41 = stablehlo.or %37, %40 : tensor<65536x2xui32>
-      %42 = stablehlo.xor %35, %41 : tensor<65536x2xui32>
-      %43 = stablehlo.add %35, %42 : tensor<65536x2xui32>
-      %44 = stablehlo.broadcast_in_dim %18, dims = [] : (tensor<ui32>) -> tensor<65536x2xui32>
-      %45 = stablehlo.shift_left %42, %44 : tensor<65536x2xui32>
-      %46 = stablehlo.subtract %c, %18 : tensor<ui32>
-      %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<65536x2xui32>
-      %48 = stablehlo.shift_right_logical %42, %47 : tensor<65536x2xui32>
-      %49 = stablehlo.or %45, %48 : tensor<65536x2xui32>
-      %50 = stablehlo.xor %43, %49 : tensor<65536x2xui32>
-      %51 = stablehlo.broadcast_in_dim %iterArg_9, dims = [0, 1] : (tensor<65536x1xui32>) -> tensor<65536x2xui32>
-      %52 = stablehlo.add %43, %51 : tensor<65536x2xui32>
-      %53 = stablehlo.broadcast_in_dim %iterArg_10, dims = [0, 1] : (tensor<65536x1xui32>) -> tensor<65536x2xui32>
-      %54 = stablehlo.add %50, %53 : tensor<65536x2xui32>
-      %55 = stablehlo.add %iterArg_6, %c_0 : tensor<i32>
-      %56 = stablehlo.convert %55 : (tensor<i32>) -> tensor<ui32>
-      %57 = stablehlo.broadcast_in_dim %56, dims = [] : (tensor<ui32>) -> tensor<65536x2xui32>
-      %58 = stablehlo.add %54, %57 : tensor<65536x2xui32>
-      %59 = stablehlo.add %iterArg, %c_0 : tensor<i32>
-      stablehlo.return %59, %10, %52, %58, %iterArg_10, %iterArg_11, %iterArg_9, %iterArg_13, %iterArg_12 : tensor<i32>, tensor<i32>, tensor<65536x2xui32>, tensor<65536x2xui32>, tensor<65536x1xui32>, tensor<65536x1xui32>, tensor<65536x1xui32>, tensor<4xui32>, tensor<4xui32>
-    }
-    return %9#2, %9#3 : tensor<65536x2xui32>, tensor<65536x2xui32>
-  }
-  func.func private @_threefry_split_16(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<65536x2xui32>) -> tensor<65536x3x2xui32> {
-    %c = stablehlo.constant dense<32> : tensor<ui64>
-    %c_0 = stablehlo.constant dense<1> : tensor<ui64>
-    %0 = stablehlo.slice %arg1 [0:65536, 0:1] : (tensor<65536x2xui32>) -> tensor<65536x1xui32>
-    %1 = stablehlo.reshape %0 : (tensor<65536x1xui32>) -> tensor<65536xui32>
-    %2 = stablehlo.slice %arg1 [0:65536, 1:2] : (tensor<65536x2xui32>) -> tensor<65536x1xui32>
-    %3 = stablehlo.reshape %2 : (tensor<65536x1xui32>) -> tensor<65536xui32>
-    %4 = stablehlo.iota dim = 0 : tensor<3xui64>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<3xui64>
-    %6 = stablehlo.multiply %5, %4 : tensor<3xui64>
-    %7 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<3xui64>
-    %8 = stablehlo.shift_right_logical %6, %7 : tensor<3xui64>
-    %9 = stablehlo.convert %6 : (tensor<3xui64>) -> tensor<3xui32>
-    %10 = stablehlo.convert %8 : (tensor<3xui64>) -> tensor<3xui32>
-    %11 = stablehlo.broadcast_in_dim %10, dims = [1] : (tensor<3xui32>) -> tensor<1x3xui32>
-    %12 = stablehlo.broadcast_in_dim %9, dims = [1] : (tensor<3xui32>) -> tensor<1x3xui32>
-    %13 = stablehlo.broadcast_in_dim %1, dims = [0] : (tensor<65536xui32>) -> tensor<65536x1xui32>
-    %14 = stablehlo.broadcast_in_dim %3, dims = [0] : (tensor<65536xui32>) -> tensor<65536x1xui32>
-    %15:2 = call @threefry2x32_17(%arg0, %13, %14, %11, %12) : (tensor<i32>, tensor<65536x1xui32>, tensor<65536x1xui32>, tensor<1x3xui32>, tensor<1x3xui32>) -> (tensor<65536x3xui32>, tensor<65536x3xui32>)
-    %16 = stablehlo.broadcast_in_dim %15#0, dims = [0, 1] : (tensor<65536x3xui32>) -> tensor<65536x3x1xui32>
-    %17 = stablehlo.broadcast_in_dim %15#1, dims = [0, 1] : (tensor<65536x3xui32>) -> tensor<65536x3x1xui32>
-    %18 = stablehlo.concatenate %16, %17, dim = 2 : (tensor<65536x3x1xui32>, tensor<65536x3x1xui32>) -> tensor<65536x3x2xui32>
-    return %18 : tensor<65536x3x2xui32>
-  }
-  func.func private @threefry2x32_17(%arg0: tensor<i32>, %arg1: tensor<65536x1xui32>, %arg2: tensor<65536x1xui32>, %arg3: tensor<1x3xui32>, %arg4: tensor<1x3xui32>) -> (tensor<65536x3xui32>, tensor<65536x3xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<1> : tensor<i32>
-    %c_1 = stablehlo.constant dense<5> : tensor<i32>
-    %c_2 = stablehlo.constant dense<0> : tensor<i32>
-    %c_3 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_5 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %0 = stablehlo.xor %arg1, %arg2 : tensor<65536x1xui32>
-    %1 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<65536x1xui32>
-    %2 = stablehlo.xor %0, %1 : tensor<65536x1xui32>
-    %3 = stablehlo.broadcast_in_dim %arg3, dims = [0, 1] : (tensor<1x3xui32>) -> tensor<65536x3xui32>
-    %4 = stablehlo.broadcast_in_dim %arg1, dims = [0, 1] : (tensor<65536x1xui32>) -> tensor<65536x3xui32>
-    %5 = stablehlo.add %3, %4 : tensor<65536x3xui32>
-    %6 = stablehlo.broadcast_in_dim %arg4, dims = [0, 1] : (tensor<1x3xui32>) -> tensor<65536x3xui32>
-    %7 = stablehlo.broadcast_in_dim %arg2, dims = [0, 1] : (tensor<65536x1xui32>) -> tensor<65536x3xui32>
-    %8 = stablehlo.add %6, %7 : tensor<65536x3xui32>
-    %9:9 = stablehlo.while(%iterArg = %c_2, %iterArg_6 = %c_2, %iterArg_7 = %5, %iterArg_8 = %8, %iterArg_9 = %arg2, %iterArg_10 = %2, %iterArg_11 = %arg1, %iterArg_12 = %c_4, %iterArg_13 = %c_5) : tensor<i32>, tensor<i32>, tensor<65536x3xui32>, tensor<65536x3xui32>, tensor<65536x1xui32>, tensor<65536x1xui32>, tensor<65536x1xui32>, tensor<4xui32>, tensor<4xui32>
-    cond {
-      %10 = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %10 : tensor<i1>
-    } do {
-      %10 = stablehlo.add %iterArg_6, %c_0 : tensor<i32>
-      %11 = stablehlo.slice %iterArg_12 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-      %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
-      %13 = stablehlo.slice %iterArg_12 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-      %14 = stablehlo.reshape %13 : (tensor<1xui32>) -> tensor<ui32>
-      %15 = stablehlo.slice %iterArg_12 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-      %16 = stablehlo.reshape %15 : (tensor<1xui32>) -> tensor<ui32>
-      %17 = stablehlo.slice %iterArg_12 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-      %18 = stablehlo.reshape %17 : (tensor<1xui32>) -> tensor<ui32>
-      %19 = stablehlo.add %iterArg_7, %iterArg_8 : tensor<65536x3xui32>
-      %20 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<65536x3xui32>
-      %21 = stablehlo.shift_left %iterArg_8, %20 : tensor<65536x3xui32>
-      %22 = stablehlo.subtract %c, %12 : tensor<ui32>
-      %23 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<65536x3xui32>
-      %24 = stablehlo.shift_right_logical %iterArg_8, %23 : tensor<65536x3xui32>
-      %25 = stablehlo.or %21, %24 : tensor<65536x3xui32>
-      %26 = stablehlo.xor %19, %25 : tensor<65536x3xui32>
-      %27 = stablehlo.add %19, %26 : tensor<65536x3xui32>
-      %28 = stablehlo.broadcast_in_dim %14, dims = [] : (tensor<ui32>) -> tensor<65536x3xui32>
-      %29 = stablehlo.shift_left %26, %28 : tensor<65536x3xui32>
-      %30 = stablehlo.subtract %c, %14 : tensor<ui32>
-      %31 = stablehlo.broadcast_in_dim %30, dims = [] : (tensor<ui32>) -> tensor<65536x3xui32>
-      %32 = stablehlo.shift_right_logical %26, %31 : tensor<65536x3xui32>
-      %33 = stablehlo.or %29, %32 : tensor<65536x3xui32>
-      %34 = stablehlo.xor %27, %33 : tensor<65536x3xui32>
-      %35 = stablehlo.add %27, %34 : tensor<65536x3xui32>
-      %36 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<65536x3xui32>
-      %37 = stablehlo.shift_left %34, %36 : tensor<65536x3xui32>
-      %38 = stablehlo.subtract %c, %16 : tensor<ui32>
-      %39 = stablehlo.broadcast_in_dim %38, dims = [] : (tensor<ui32>) -> tensor<65536x3xui32>
-      %40 = stablehlo.shift_right_logical %34, %39 : tensor<65536x3xui32>
-      %41 = stablehlo.or %37, %40 : tensor<65536x3xui32>
-      %42 = stablehlo.xor %35, %41 : tensor<65536x3xui32>
-      %43 = stablehlo.add %35, %42 : tensor<65536x3xui32>
-      %44 = stablehlo.broadcast_in_dim %18, dims = [] : (tensor<ui32>) -> tensor<65536x3xui32>
-      %45 = stablehlo.shift_left %42, %44 : tensor<65536x3xui32>
-      %46 = stablehlo.subtract %c, %18 : tensor<ui32>
-      %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<65536x3xui32>
-      %48 = stablehlo.shift_right_logical %42, %47 : tensor<65536x3xui32>
-      %49 = stablehlo.or %45, %48 : tensor<65536x3xui32>
-      %50 = stablehlo.xor %43, %49 : tensor<65536x3xui32>
-      %51 = stablehlo.broadcast_in_dim %iterArg_9, dims = [0, 1] : (tensor<65536x1xui32>) -> tensor<65536x3xui32>
-      %52 = stablehlo.add %43, %51 : tensor<65536x3xui32>
-      %53 = stablehlo.broadcast_in_dim %iterArg_10, dims = [0, 1] : (tensor<65536x1xui32>) -> tensor<65536x3xui32>
-      %54 = stablehlo.add %50, %53 : tensor<65536x3xui32>
-      %55 = stablehlo.add %iterArg_6, %c_0 : tensor<i32>
-      %56 = stablehlo.convert %55 : (tensor<i32>) -> tensor<ui32>
-      %57 = stablehlo.broadcast_in_dim %56, dims = [] : (tensor<ui32>) -> tensor<65536x3xui32>
-      %58 = stablehlo.add %54, %57 : tensor<65536x3xui32>
-      %59 = stablehlo.add %iterArg, %c_0 : tensor<i32>
-      stablehlo.return %59, %10, %52, %58, %iterArg_10, %iterArg_11, %iterArg_9, %iterArg_13, %iterArg_12 : tensor<i32>, tensor<i32>, tensor<65536x3xui32>, tensor<65536x3xui32>, tensor<65536x1xui32>, tensor<65536x1xui32>, tensor<65536x1xui32>, tensor<4xui32>, tensor<4xui32>
-    }
-    return %9#2, %9#3 : tensor<65536x3xui32>, tensor<65536x3xui32>
-  }
-  func.func private @_normal_18(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<65536x2xui32>) -> tensor<65536xf32> {
-    %0 = call @_normal_real_19(%arg0, %arg1) : (tensor<i32>, tensor<65536x2xui32>) -> tensor<65536xf32>
-    return %0 : tensor<65536xf32>
-  }
-  func.func private @_normal_real_19(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<65536x2xui32>) -> tensor<65536xf32> {
-    %cst = stablehlo.constant dense<0x7F800000> : tensor<65536xf32>
-    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<65536xf32>
-    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<65536xf32>
-    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<65536xf32>
-    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<65536xf32>
-    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<65536xf32>
-    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<65536xf32>
-    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<65536xf32>
-    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<65536xf32>
-    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<65536xf32>
-    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<65536xf32>
-    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<65536xf32>
-    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<65536xf32>
-    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<65536xf32>
-    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<65536xf32>
-    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<65536xf32>
-    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<65536xf32>
-    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<65536xf32>
-    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<65536xf32>
-    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<65536xf32>
-    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<65536xf32>
-    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<65536xf32>
-    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<65536xf32>
-    %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32>
-    %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32>
-    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %0 = call @_uniform_20(%arg0, %arg1, %cst_23, %cst_24) : (tensor<i32>, tensor<65536x2xui32>, tensor<f32>, tensor<f32>) -> tensor<65536xf32>
-    %1 = stablehlo.negate %0 : tensor<65536xf32>
-    %2 = stablehlo.multiply %0, %1 : tensor<65536xf32>
-    %3 = stablehlo.log_plus_one %2 : tensor<65536xf32>
-    %4 = stablehlo.negate %3 : tensor<65536xf32>
-    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<65536xf32>, tensor<65536xf32>) -> tensor<65536xi1>
-    %6 = stablehlo.subtract %4, %cst_20 : tensor<65536xf32>
-    %7 = stablehlo.sqrt %4 : tensor<65536xf32>
-    %8 = stablehlo.subtract %7, %cst_19 : tensor<65536xf32>
-    %9 = stablehlo.select %5, %6, %8 : tensor<65536xi1>, tensor<65536xf32>
-    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<65536xi1>, tensor<65536xf32>
-    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<65536xi1>, tensor<65536xf32>
-    %12 = stablehlo.multiply %10, %9 : tensor<65536xf32>
-    %13 = stablehlo.add %11, %12 : tensor<65536xf32>
-    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<65536xi1>, tensor<65536xf32>
-    %15 = stablehlo.multiply %13, %9 : tensor<65536xf32>
-    %16 = stablehlo.add %14, %15 : tensor<65536xf32>
-    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<65536xi1>, tensor<65536xf32>
-    %18 = stablehlo.multiply %16, %9 : tensor<65536xf32>
-    %19 = stablehlo.add %17, %18 : tensor<65536xf32>
-    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<65536xi1>, tensor<65536xf32>
-    %21 = stablehlo.multiply %19, %9 : tensor<65536xf32>
-    %22 = stablehlo.add %20, %21 : tensor<65536xf32>
-    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<65536xi1>, tensor<65536xf32>
-    %24 = stablehlo.multiply %22, %9 : tensor<65536xf32>
-    %25 = stablehlo.add %23, %24 : tensor<65536xf32>
-    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<65536xi1>, tensor<65536xf32>
-    %27 = stablehlo.multiply %25, %9 : tensor<65536xf32>
-    %28 = stablehlo.add %26, %27 : tensor<65536xf32>
-    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<65536xi1>, tensor<65536xf32>
-    %30 = stablehlo.multiply %28, %9 : tensor<65536xf32>
-    %31 = stablehlo.add %29, %30 : tensor<65536xf32>
-    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<65536xi1>, tensor<65536xf32>
-    %33 = stablehlo.multiply %31, %9 : tensor<65536xf32>
-    %34 = stablehlo.add %32, %33 : tensor<65536xf32>
-    %35 = stablehlo.multiply %34, %0 : tensor<65536xf32>
-    %36 = stablehlo.abs %0 : tensor<65536xf32>
-    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<65536xf32>, tensor<65536xf32>) -> tensor<65536xi1>
-    %38 = stablehlo.multiply %0, %cst : tensor<65536xf32>
-    %39 = stablehlo.select %37, %38, %35 : tensor<65536xi1>, tensor<65536xf32>
-    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-    %41 = stablehlo.multiply %40, %39 : tensor<65536xf32>
-    return %41 : tensor<65536xf32>
-  }
-  func.func private @_uniform_20(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<65536x2xui32>, %arg2: tensor<f32>, %arg3: tensor<f32>) -> tensor<65536xf32> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %c = stablehlo.constant dense<1065353216> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<9> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.slice %arg1 [0:65536, 0:1] : (tensor<65536x2xui32>) -> tensor<65536x1xui32>
-    %1 = stablehlo.reshape %0 : (tensor<65536x1xui32>) -> tensor<65536xui32>
-    %2 = stablehlo.slice %arg1 [0:65536, 1:2] : (tensor<65536x2xui32>) -> tensor<65536x1xui32>
-    %3 = stablehlo.reshape %2 : (tensor<65536x1xui32>) -> tensor<65536xui32>
-    %4:2 = call @threefry2x32_21(%arg0, %1, %3, %c_1, %c_1) : (tensor<i32>, tensor<65536xui32>, tensor<65536xui32>, tensor<ui32>, tensor<ui32>) -> (tensor<65536xui32>, tensor<65536xui32>)
-    %5 = stablehlo.xor %4#0, %4#1 : tensor<65536xui32>
-    %6 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<65536xui32>
-    %7 = stablehlo.shift_right_logical %5, %6 : tensor<65536xui32>
-    %8 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<65536xui32>
-    %9 = stablehlo.or %7, %8 : tensor<65536xui32>
-    %10 = stablehlo.bitcast_convert %9 : (tensor<65536xui32>) -> tensor<65536xf32>
-    %11 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-    %12 = stablehlo.subtract %10, %11 : tensor<65536xf32>
-    %13 = stablehlo.subtract %arg3, %arg2 : tensor<f32>
-    %14 = stablehlo.broadcast_in_dim %13, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-    %15 = stablehlo.multiply %12, %14 : tensor<65536xf32>
-    %16 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-    %17 = stablehlo.add %15, %16 : tensor<65536xf32>
-    %18 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-    %19 = stablehlo.maximum %18, %17 : tensor<65536xf32>
-    return %19 : tensor<65536xf32>
-  }
-  func.func private @threefry2x32_21(%arg0: tensor<i32>, %arg1: tensor<65536xui32>, %arg2: tensor<65536xui32>, %arg3: tensor<ui32>, %arg4: tensor<ui32>) -> (tensor<65536xui32>, tensor<65536xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<1> : tensor<i32>
-    %c_1 = stablehlo.constant dense<5> : tensor<i32>
-    %c_2 = stablehlo.constant dense<0> : tensor<i32>
-    %c_3 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_5 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %0 = stablehlo.xor %arg1, %arg2 : tensor<65536xui32>
-    %1 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<65536xui32>
-    %2 = stablehlo.xor %0, %1 : tensor<65536xui32>
-    %3 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<65536xui32>
-    %4 = stablehlo.add %3, %arg1 : tensor<65536xui32>
-    %5 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<65536xui32>
-    %6 = stablehlo.add %5, %arg2 : tensor<65536xui32>
-    %7:9 = stablehlo.while(%iterArg = %c_2, %iterArg_6 = %c_2, %iterArg_7 = %4, %iterArg_8 = %6, %iterArg_9 = %arg2, %iterArg_10 = %2, %iterArg_11 = %arg1, %iterArg_12 = %c_4, %iterArg_13 = %c_5) : tensor<i32>, tensor<i32>, tensor<65536xui32>, tensor<65536xui32>, tensor<65536xui32>, tensor<65536xui32>, tensor<65536xui32>, tensor<4xui32>, tensor<4xui32>
-    cond {
-      %8 = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %8 : tensor<i1>
-    } do {
-      %8 = stablehlo.add %iterArg_6, %c_0 : tensor<i32>
-      %9 = stablehlo.slice %iterArg_12 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-      %10 = stablehlo.reshape %9 : (tensor<1xui32>) -> tensor<ui32>
-      %11 = stablehlo.slice %iterArg_12 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-      %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
-      %13 = stablehlo.slice %iterArg_12 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-      %14 = stablehlo.reshape %13 : (tensor<1xui32>) -> tensor<ui32>
-      %15 = stablehlo.slice %iterArg_12 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-      %16 = stablehlo.reshape %15 : (tensor<1xui32>) -> tensor<ui32>
-      %17 = stablehlo.add %iterArg_7, %iterArg_8 : tensor<65536xui32>
-      %18 = stablehlo.broadcast_in_dim %10, dims = [] : (tensor<ui32>) -> tensor<65536xui32>
-      %19 = stablehlo.shift_left %iterArg_8, %18 : tensor<65536xui32>
-      %20 = stablehlo.subtract %c, %10 : tensor<ui32>
-      %21 = stablehlo.broadcast_in_dim %20, dims = [] : (tensor<ui32>) -> tensor<65536xui32>
-      %22 = stablehlo.shift_right_logical %iterArg_8, %21 : tensor<65536xui32>
-      %23 = stablehlo.or %19, %22 : tensor<65536xui32>
-      %24 = stablehlo.xor %17, %23 : tensor<65536xui32>
-      %25 = stablehlo.add %17, %24 : tensor<65536xui32>
-      %26 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<65536xui32>
-      %27 = stablehlo.shift_left %24, %26 : tensor<65536xui32>
-      %28 = stablehlo.subtract %c, %12 : tensor<ui32>
-      %29 = stablehlo.broadcast_in_dim %28, dims = [] : (tensor<ui32>) -> tensor<65536xui32>
-      %30 = stablehlo.shift_right_logical %24, %29 : tensor<65536xui32>
-      %31 = stablehlo.or %27, %30 : tensor<65536xui32>
-      %32 = stablehlo.xor %25, %31 : tensor<65536xui32>
-      %33 = stablehlo.add %25, %32 : tensor<65536xui32>
-      %34 = stablehlo.broadcast_in_dim %14, dims = [] : (tensor<ui32>) -> tensor<65536xui32>
-      %35 = stablehlo.shift_left %32, %34 : tensor<65536xui32>
-      %36 = stablehlo.subtract %c, %14 : tensor<ui32>
-      %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<65536xui32>
-      %38 = stablehlo.shift_right_logical %32, %37 : tensor<65536xui32>
-      %39 = stablehlo.or %35, %38 : tensor<65536xui32>
-      %40 = stablehlo.xor %33, %39 : tensor<65536xui32>
-      %41 = stablehlo.add %33, %40 : tensor<65536xui32>
-      %42 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<65536xui32>
-      %43 = stablehlo.shift_left %40, %42 : tensor<65536xui32>
-      %44 = stablehlo.subtract %c, %16 : tensor<ui32>
-      %45 = stablehlo.broadcast_in_dim %44, dims = [] : (tensor<ui32>) -> tensor<65536xui32>
-      %46 = stablehlo.shift_right_logical %40, %45 : tensor<65536xui32>
-      %47 = stablehlo.or %43, %46 : tensor<65536xui32>
-      %48 = stablehlo.xor %41, %47 : tensor<65536xui32>
-      %49 = stablehlo.add %41, %iterArg_9 : tensor<65536xui32>
-      %50 = stablehlo.add %48, %iterArg_10 : tensor<65536xui32>
-      %51 = stablehlo.add %iterArg_6, %c_0 : tensor<i32>
-      %52 = stablehlo.convert %51 : (tensor<i32>) -> tensor<ui32>
-      %53 = stablehlo.broadcast_in_dim %52, dims = [] : (tensor<ui32>) -> tensor<65536xui32>
-      %54 = stablehlo.add %50, %53 : tensor<65536xui32>
-      %55 = stablehlo.add %iterArg, %c_0 : tensor<i32>
-      stablehlo.return %55, %8, %49, %54, %iterArg_10, %iterArg_11, %iterArg_9, %iterArg_13, %iterArg_12 : tensor<i32>, tensor<i32>, tensor<65536xui32>, tensor<65536xui32>, tensor<65536xui32>, tensor<65536xui32>, tensor<65536xui32>, tensor<4xui32>, tensor<4xui32>
-    }
-    return %7#2, %7#3 : tensor<65536xui32>, tensor<65536xui32>
-  }
-  func.func private @_uniform_22(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<65536x2xui32>, %arg2: tensor<f32>, %arg3: tensor<f32>) -> tensor<65536xf32> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %c = stablehlo.constant dense<1065353216> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<9> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.convert %arg2 : tensor<f32>
-    %1 = stablehlo.convert %arg3 : tensor<f32>
-    %2 = stablehlo.slice %arg1 [0:65536, 0:1] : (tensor<65536x2xui32>) -> tensor<65536x1xui32>
-    %3 = stablehlo.reshape %2 : (tensor<65536x1xui32>) -> tensor<65536xui32>
-    %4 = stablehlo.slice %arg1 [0:65536, 1:2] : (tensor<65536x2xui32>) -> tensor<65536x1xui32>
-    %5 = stablehlo.reshape %4 : (tensor<65536x1xui32>) -> tensor<65536xui32>
-    %6:2 = call @threefry2x32_21(%arg0, %3, %5, %c_1, %c_1) : (tensor<i32>, tensor<65536xui32>, tensor<65536xui32>, tensor<ui32>, tensor<ui32>) -> (tensor<65536xui32>, tensor<65536xui32>)
-    %7 = stablehlo.xor %6#0, %6#1 : tensor<65536xui32>
-    %8 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<65536xui32>
-    %9 = stablehlo.shift_right_logical %7, %8 : tensor<65536xui32>
-    %10 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<65536xui32>
-    %11 = stablehlo.or %9, %10 : tensor<65536xui32>
-    %12 = stablehlo.bitcast_convert %11 : (tensor<65536xui32>) -> tensor<65536xf32>
-    %13 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-    %14 = stablehlo.subtract %12, %13 : tensor<65536xf32>
-    %15 = stablehlo.subtract %1, %0 : tensor<f32>
-    %16 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-    %17 = stablehlo.multiply %14, %16 : tensor<65536xf32>
-    %18 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-    %19 = stablehlo.add %17, %18 : tensor<65536xf32>
-    %20 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<65536xf32>
-    %21 = stablehlo.maximum %20, %19 : tensor<65536xf32>
-    return %21 : tensor<65536xf32>
+    %36 = stablehlo.xor %35#2, %35#3 : tensor<2x16x8x16x16xui32>
+    %37 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+    %38 = stablehlo.shift_right_logical %36, %37 : tensor<2x16x8x16x16xui32>
+    %39 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<2x16x8x16x16xui32>
+    %40 = stablehlo.or %38, %39 : tensor<2x16x8x16x16xui32>
+    %41 = stablehlo.bitcast_convert %40 : (tensor<2x16x8x16x16xui32>) -> tensor<2x16x8x16x16xf32>
+    %42 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2x16x8x16x16xf32>
+    %43 = stablehlo.subtract %41, %42 : tensor<2x16x8x16x16xf32>
+    %44 = stablehlo.subtract %1, %0 : tensor<1x1x1x1x1xf32>
+    %45 = stablehlo.broadcast_in_dim %44, dims = [0, 1, 2, 3, 4] : (tensor<1x1x1x1x1xf32>) -> tensor<2x16x8x16x16xf32>
+    %46 = stablehlo.multiply %43, %45 : tensor<2x16x8x16x16xf32>
+    %47 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2, 3, 4] : (tensor<1x1x1x1x1xf32>) -> tensor<2x16x8x16x16xf32>
+    %48 = stablehlo.add %46, %47 : tensor<2x16x8x16x16xf32>
+    %49 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2, 3, 4] : (tensor<1x1x1x1x1xf32>) -> tensor<2x16x8x16x16xf32>
+    %50 = stablehlo.maximum %49, %48 : tensor<2x16x8x16x16xf32>
+    return %50 : tensor<2x16x8x16x16xf32>
   }
 }

@@ -1,21 +1,22 @@
 module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<i32>) -> (tensor<4096x64x128xbf16> {jax.result_info = "result[0]"}, tensor<16384x16x16x128xbf16> {jax.result_info = "result[1]"}, tensor<64xi32> {jax.result_info = "result[2]"}, tensor<64x256xi32> {jax.result_info = "result[3]"}, tensor<65xi32> {jax.result_info = "result[4]"}, tensor<1xi32> {jax.result_info = "result[5]"}) {
     %cst = stablehlo.constant dense<3.000000e+00> : tensor<f32>
-    %cst_0 = stablehlo.constant dense<8.000000e+00> : tensor<f32>
+    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %cst_1 = stablehlo.constant dense<8.000000e+00> : tensor<f32>
     %c = stablehlo.constant dense<4096> : tensor<i32>
-    %c_1 = stablehlo.constant dense<4097> : tensor<i32>
-    %c_2 = stablehlo.constant dense<63> : tensor<i32>
-    %c_3 = stablehlo.constant dense<-1> : tensor<i32>
-    %c_4 = stablehlo.constant dense<1> : tensor<i32>
-    %cst_5 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
-    %c_6 = stablehlo.constant dense<64> : tensor<i32>
-    %c_7 = stablehlo.constant dense<-63> : tensor<i32>
-    %cst_8 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %c_9 = stablehlo.constant dense<64> : tensor<1xi32>
-    %c_10 = stablehlo.constant dense<0> : tensor<i32>
-    %c_11 = stablehlo.constant dense<3> : tensor<i32>
-    %0 = call @clip(%arg0, %arg2, %c_10, %c_11) : (tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32>
-    %1 = stablehlo.clamp %c_10, %0, %c_11 : tensor<i32>
+    %c_2 = stablehlo.constant dense<4097> : tensor<i32>
+    %c_3 = stablehlo.constant dense<63> : tensor<i32>
+    %c_4 = stablehlo.constant dense<-1> : tensor<i32>
+    %c_5 = stablehlo.constant dense<1> : tensor<i32>
+    %cst_6 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %c_7 = stablehlo.constant dense<64> : tensor<i32>
+    %c_8 = stablehlo.constant dense<-63> : tensor<i32>
+    %cst_9 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %c_10 = stablehlo.constant dense<64> : tensor<1xi32>
+    %c_11 = stablehlo.constant dense<0> : tensor<i32>
+    %c_12 = stablehlo.constant dense<3> : tensor<i32>
+    %0 = call @clip(%arg0, %arg2, %c_11, %c_12) : (tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %1 = stablehlo.clamp %c_11, %0, %c_12 : tensor<i32>
     %2:6 = "stablehlo.case"(%1) ({
       %3 = func.call @_threefry_split(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<5x2xui32>
       %4 = stablehlo.slice %3 [0:1, 0:2] : (tensor<5x2xui32>) -> tensor<1x2xui32>
@@ -29,40 +30,40 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
       %12 = stablehlo.slice %3 [4:5, 0:2] : (tensor<5x2xui32>) -> tensor<1x2xui32>
       %13 = stablehlo.reshape %12 : (tensor<1x2xui32>) -> tensor<2xui32>
       %14 = func.call @_normal(%arg0, %5) : (tensor<i32>, tensor<2xui32>) -> tensor<4096x64x128xf32>
-      %15 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<4096x64x128xf32>
+      %15 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<4096x64x128xf32>
       %16 = stablehlo.multiply %14, %15 : tensor<4096x64x128xf32>
       %17 = stablehlo.convert %16 : (tensor<4096x64x128xf32>) -> tensor<4096x64x128xbf16>
-      %18 = func.call @_normal_1(%arg0, %7) : (tensor<i32>, tensor<2xui32>) -> tensor<16384x16x16x128xf32>
-      %19 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<16384x16x16x128xf32>
+      %18 = func.call @_normal_0(%arg0, %7) : (tensor<i32>, tensor<2xui32>) -> tensor<16384x16x16x128xf32>
+      %19 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<16384x16x16x128xf32>
       %20 = stablehlo.multiply %18, %19 : tensor<16384x16x16x128xf32>
       %21 = stablehlo.convert %20 : (tensor<16384x16x16x128xf32>) -> tensor<16384x16x16x128xbf16>
-      %22 = func.call @_threefry_split_5(%arg0, %9) : (tensor<i32>, tensor<2xui32>) -> tensor<3x2xui32>
+      %22 = func.call @_threefry_split_3(%arg0, %9) : (tensor<i32>, tensor<2xui32>) -> tensor<3x2xui32>
       %23 = stablehlo.slice %22 [0:1, 0:2] : (tensor<3x2xui32>) -> tensor<1x2xui32>
       %24 = stablehlo.reshape %23 : (tensor<1x2xui32>) -> tensor<2xui32>
       %25 = stablehlo.slice %22 [1:2, 0:2] : (tensor<3x2xui32>) -> tensor<1x2xui32>
       %26 = stablehlo.reshape %25 : (tensor<1x2xui32>) -> tensor<2xui32>
       %27 = stablehlo.slice %22 [2:3, 0:2] : (tensor<3x2xui32>) -> tensor<1x2xui32>
       %28 = stablehlo.reshape %27 : (tensor<1x2xui32>) -> tensor<2xui32>
-      %29 = func.call @_randint(%arg0, %26, %c_7, %c_6) : (tensor<i32>, tensor<2xui32>, tensor<i32>, tensor<i32>) -> tensor<32xi32>
-      %30 = func.call @_bernoulli(%arg0, %28, %cst_5) : (tensor<i32>, tensor<2xui32>, tensor<f32>) -> tensor<32xi1>
-      %31 = func.call @_where(%arg0, %30, %c_4, %c_3) : (tensor<i32>, tensor<32xi1>, tensor<i32>, tensor<i32>) -> tensor<32xi32>
+      %29 = func.call @_randint(%arg0, %26, %c_8, %c_7) : (tensor<i32>, tensor<2xui32>, tensor<i32>, tensor<i32>) -> tensor<32xi32>
+      %30 = func.call @_bernoulli(%arg0, %28, %cst_6) : (tensor<i32>, tensor<2xui32>, tensor<f32>) -> tensor<32xi1>
+      %31 = func.call @_where(%arg0, %30, %c_5, %c_4) : (tensor<i32>, tensor<32xi1>, tensor<i32>, tensor<i32>) -> tensor<32xi32>
       %32 = stablehlo.iota dim = 0 : tensor<32xi32>
-      %33 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<32xi32>
+      %33 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32xi32>
       %34 = stablehlo.compare LT, %32, %33, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-      %35 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32xi32>
+      %35 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
       %36 = stablehlo.multiply %31, %35 : tensor<32xi32>
-      %37 = func.call @_where_13(%arg0, %34, %36, %29) : (tensor<i32>, tensor<32xi1>, tensor<32xi32>, tensor<32xi32>) -> tensor<32xi32>
-      %38 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32xi32>
+      %37 = func.call @_where_8(%arg0, %34, %36, %29) : (tensor<i32>, tensor<32xi1>, tensor<32xi32>, tensor<32xi32>) -> tensor<32xi32>
+      %38 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
       %39 = stablehlo.add %38, %37 : tensor<32xi32>
-      %40 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32xi32>
+      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
       %41 = stablehlo.subtract %40, %37 : tensor<32xi32>
       %42 = stablehlo.concatenate %39, %41, dim = 0 : (tensor<32xi32>, tensor<32xi32>) -> tensor<64xi32>
       %43 = stablehlo.iota dim = 0 : tensor<64xi32>
       %44 = func.call @_shuffle(%arg0, %24, %43) : (tensor<i32>, tensor<2xui32>, tensor<64xi32>) -> tensor<64xi32>
-      %45 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<64xi32>
-      %46 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<64xi32>
+      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<64xi32>
+      %46 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<64xi32>
       %47 = stablehlo.compare LT, %44, %46, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-      %48 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<64xi32>
+      %48 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<64xi32>
       %49 = stablehlo.add %44, %48 : tensor<64xi32>
       %50 = stablehlo.select %47, %49, %44 : tensor<64xi1>, tensor<64xi32>
       %51 = stablehlo.broadcast_in_dim %50, dims = [0] : (tensor<64xi32>) -> tensor<64x1xi32>
@@ -70,19 +71,19 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
       ^bb0(%arg3: tensor<i32>, %arg4: tensor<i32>):
         stablehlo.return %arg4 : tensor<i32>
       }) : (tensor<64xi32>, tensor<64x1xi32>, tensor<64xi32>) -> tensor<64xi32>
-      %53 = func.call @_threefry_split_9(%arg0, %11) : (tensor<i32>, tensor<2xui32>) -> tensor<2x2xui32>
+      %53 = func.call @_threefry_split_6(%arg0, %11) : (tensor<i32>, tensor<2xui32>) -> tensor<2x2xui32>
       %54 = stablehlo.slice %53 [0:1, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
       %55 = stablehlo.reshape %54 : (tensor<1x2xui32>) -> tensor<2xui32>
       %56 = stablehlo.slice %53 [1:2, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
       %57 = stablehlo.reshape %56 : (tensor<1x2xui32>) -> tensor<2xui32>
-      %58 = func.call @_randint_15(%arg0, %55, %52, %c_1) : (tensor<i32>, tensor<2xui32>, tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
+      %58 = func.call @_randint_9(%arg0, %55, %52, %c_2) : (tensor<i32>, tensor<2xui32>, tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
       %59 = stablehlo.iota dim = 0 : tensor<64xi32>
       %60 = func.call @_shuffle(%arg0, %57, %59) : (tensor<i32>, tensor<2xui32>, tensor<64xi32>) -> tensor<64xi32>
       %61 = stablehlo.slice %60 [0:2] : (tensor<64xi32>) -> tensor<2xi32>
       %62 = stablehlo.slice %61 [0:1] : (tensor<2xi32>) -> tensor<1xi32>
       %63 = stablehlo.reshape %62 : (tensor<1xi32>) -> tensor<i32>
-      %64 = stablehlo.compare LT, %63, %c_10, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %65 = stablehlo.add %63, %c_6 : tensor<i32>
+      %64 = stablehlo.compare LT, %63, %c_11, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %65 = stablehlo.add %63, %c_7 : tensor<i32>
       %66 = stablehlo.select %64, %65, %63 : tensor<i1>, tensor<i32>
       %67 = stablehlo.broadcast_in_dim %66, dims = [] : (tensor<i32>) -> tensor<1xi32>
       %68 = "stablehlo.scatter"(%58, %67, %c) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>, unique_indices = true}> ({
@@ -93,13 +94,13 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
       %70 = stablehlo.reshape %69 : (tensor<1xi32>) -> tensor<i32>
       %71 = stablehlo.slice %61 [1:2] : (tensor<2xi32>) -> tensor<1xi32>
       %72 = stablehlo.reshape %71 : (tensor<1xi32>) -> tensor<i32>
-      %73 = stablehlo.compare LT, %72, %c_10, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %74 = stablehlo.add %72, %c_6 : tensor<i32>
+      %73 = stablehlo.compare LT, %72, %c_11, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %74 = stablehlo.add %72, %c_7 : tensor<i32>
       %75 = stablehlo.select %73, %74, %72 : tensor<i1>, tensor<i32>
       %76 = stablehlo.dynamic_slice %52, %75, sizes = [1] : (tensor<64xi32>, tensor<i32>) -> tensor<1xi32>
       %77 = stablehlo.reshape %76 : (tensor<1xi32>) -> tensor<i32>
-      %78 = stablehlo.compare LT, %70, %c_10, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %79 = stablehlo.add %70, %c_6 : tensor<i32>
+      %78 = stablehlo.compare LT, %70, %c_11, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %79 = stablehlo.add %70, %c_7 : tensor<i32>
       %80 = stablehlo.select %78, %79, %70 : tensor<i1>, tensor<i32>
       %81 = stablehlo.broadcast_in_dim %80, dims = [] : (tensor<i32>) -> tensor<1xi32>
       %82 = "stablehlo.scatter"(%68, %81, %77) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>, unique_indices = true}> ({
@@ -107,12 +108,12 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
         stablehlo.return %arg4 : tensor<i32>
       }) : (tensor<64xi32>, tensor<1xi32>, tensor<i32>) -> tensor<64xi32>
       %83 = stablehlo.iota dim = 0 : tensor<16384xi32>
-      %84 = func.call @_shuffle_17(%arg0, %13, %83) : (tensor<i32>, tensor<2xui32>, tensor<16384xi32>) -> tensor<16384xi32>
+      %84 = func.call @_shuffle_11(%arg0, %13, %83) : (tensor<i32>, tensor<2xui32>, tensor<16384xi32>) -> tensor<16384xi32>
       %85 = stablehlo.reshape %84 : (tensor<16384xi32>) -> tensor<64x256xi32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<1xi32>
+      %86 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<1xi32>
       %87 = func.call @cumsum(%arg0, %52) : (tensor<i32>, tensor<64xi32>) -> tensor<64xi32>
       %88 = stablehlo.concatenate %86, %87, dim = 0 : (tensor<1xi32>, tensor<64xi32>) -> tensor<65xi32>
-      stablehlo.return %17, %21, %82, %85, %88, %c_9 : tensor<4096x64x128xbf16>, tensor<16384x16x16x128xbf16>, tensor<64xi32>, tensor<64x256xi32>, tensor<65xi32>, tensor<1xi32>
+      stablehlo.return %17, %21, %82, %85, %88, %c_10 : tensor<4096x64x128xbf16>, tensor<16384x16x16x128xbf16>, tensor<64xi32>, tensor<64x256xi32>, tensor<65xi32>, tensor<1xi32>
     }, {
       %3 = func.call @_threefry_split(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<5x2xui32>
       %4 = stablehlo.slice %3 [0:1, 0:2] : (tensor<5x2xui32>) -> tensor<1x2xui32>
@@ -126,40 +127,40 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
       %12 = stablehlo.slice %3 [4:5, 0:2] : (tensor<5x2xui32>) -> tensor<1x2xui32>
       %13 = stablehlo.reshape %12 : (tensor<1x2xui32>) -> tensor<2xui32>
       %14 = func.call @_normal(%arg0, %5) : (tensor<i32>, tensor<2xui32>) -> tensor<4096x64x128xf32>
-      %15 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<4096x64x128xf32>
+      %15 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<4096x64x128xf32>
       %16 = stablehlo.multiply %14, %15 : tensor<4096x64x128xf32>
       %17 = stablehlo.convert %16 : (tensor<4096x64x128xf32>) -> tensor<4096x64x128xbf16>
-      %18 = func.call @_normal_1(%arg0, %7) : (tensor<i32>, tensor<2xui32>) -> tensor<16384x16x16x128xf32>
-      %19 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<16384x16x16x128xf32>
+      %18 = func.call @_normal_0(%arg0, %7) : (tensor<i32>, tensor<2xui32>) -> tensor<16384x16x16x128xf32>
+      %19 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<16384x16x16x128xf32>
       %20 = stablehlo.multiply %18, %19 : tensor<16384x16x16x128xf32>
       %21 = stablehlo.convert %20 : (tensor<16384x16x16x128xf32>) -> tensor<16384x16x16x128xbf16>
-      %22 = func.call @_threefry_split_5(%arg0, %9) : (tensor<i32>, tensor<2xui32>) -> tensor<3x2xui32>
+      %22 = func.call @_threefry_split_3(%arg0, %9) : (tensor<i32>, tensor<2xui32>) -> tensor<3x2xui32>
       %23 = stablehlo.slice %22 [0:1, 0:2] : (tensor<3x2xui32>) -> tensor<1x2xui32>
       %24 = stablehlo.reshape %23 : (tensor<1x2xui32>) -> tensor<2xui32>
       %25 = stablehlo.slice %22 [1:2, 0:2] : (tensor<3x2xui32>) -> tensor<1x2xui32>
       %26 = stablehlo.reshape %25 : (tensor<1x2xui32>) -> tensor<2xui32>
       %27 = stablehlo.slice %22 [2:3, 0:2] : (tensor<3x2xui32>) -> tensor<1x2xui32>
       %28 = stablehlo.reshape %27 : (tensor<1x2xui32>) -> tensor<2xui32>
-      %29 = func.call @_randint(%arg0, %26, %c_7, %c_6) : (tensor<i32>, tensor<2xui32>, tensor<i32>, tensor<i32>) -> tensor<32xi32>
-      %30 = func.call @_bernoulli(%arg0, %28, %cst_5) : (tensor<i32>, tensor<2xui32>, tensor<f32>) -> tensor<32xi1>
-      %31 = func.call @_where(%arg0, %30, %c_4, %c_3) : (tensor<i32>, tensor<32xi1>, tensor<i32>, tensor<i32>) -> tensor<32xi32>
+      %29 = func.call @_randint(%arg0, %26, %c_8, %c_7) : (tensor<i32>, tensor<2xui32>, tensor<i32>, tensor<i32>) -> tensor<32xi32>
+      %30 = func.call @_bernoulli(%arg0, %28, %cst_6) : (tensor<i32>, tensor<2xui32>, tensor<f32>) -> tensor<32xi1>
+      %31 = func.call @_where(%arg0, %30, %c_5, %c_4) : (tensor<i32>, tensor<32xi1>, tensor<i32>, tensor<i32>) -> tensor<32xi32>
       %32 = stablehlo.iota dim = 0 : tensor<32xi32>
-      %33 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<32xi32>
+      %33 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32xi32>
       %34 = stablehlo.compare LT, %32, %33, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-      %35 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32xi32>
+      %35 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
       %36 = stablehlo.multiply %31, %35 : tensor<32xi32>
-      %37 = func.call @_where_13(%arg0, %34, %36, %29) : (tensor<i32>, tensor<32xi1>, tensor<32xi32>, tensor<32xi32>) -> tensor<32xi32>
-      %38 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32xi32>
+      %37 = func.call @_where_8(%arg0, %34, %36, %29) : (tensor<i32>, tensor<32xi1>, tensor<32xi32>, tensor<32xi32>) -> tensor<32xi32>
+      %38 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
       %39 = stablehlo.add %38, %37 : tensor<32xi32>
-      %40 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32xi32>
+      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
       %41 = stablehlo.subtract %40, %37 : tensor<32xi32>
       %42 = stablehlo.concatenate %39, %41, dim = 0 : (tensor<32xi32>, tensor<32xi32>) -> tensor<64xi32>
       %43 = stablehlo.iota dim = 0 : tensor<64xi32>
       %44 = func.call @_shuffle(%arg0, %24, %43) : (tensor<i32>, tensor<2xui32>, tensor<64xi32>) -> tensor<64xi32>
-      %45 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<64xi32>
-      %46 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<64xi32>
+      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<64xi32>
+      %46 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<64xi32>
       %47 = stablehlo.compare LT, %44, %46, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-      %48 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<64xi32>
+      %48 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<64xi32>
       %49 = stablehlo.add %44, %48 : tensor<64xi32>
       %50 = stablehlo.select %47, %49, %44 : tensor<64xi1>, tensor<64xi32>
       %51 = stablehlo.broadcast_in_dim %50, dims = [0] : (tensor<64xi32>) -> tensor<64x1xi32>
@@ -167,19 +168,19 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
       ^bb0(%arg3: tensor<i32>, %arg4: tensor<i32>):
         stablehlo.return %arg4 : tensor<i32>
       }) : (tensor<64xi32>, tensor<64x1xi32>, tensor<64xi32>) -> tensor<64xi32>
-      %53 = func.call @_threefry_split_9(%arg0, %11) : (tensor<i32>, tensor<2xui32>) -> tensor<2x2xui32>
+      %53 = func.call @_threefry_split_6(%arg0, %11) : (tensor<i32>, tensor<2xui32>) -> tensor<2x2xui32>
       %54 = stablehlo.slice %53 [0:1, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
       %55 = stablehlo.reshape %54 : (tensor<1x2xui32>) -> tensor<2xui32>
       %56 = stablehlo.slice %53 [1:2, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
       %57 = stablehlo.reshape %56 : (tensor<1x2xui32>) -> tensor<2xui32>
-      %58 = func.call @_randint_15(%arg0, %55, %52, %c_1) : (tensor<i32>, tensor<2xui32>, tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
+      %58 = func.call @_randint_9(%arg0, %55, %52, %c_2) : (tensor<i32>, tensor<2xui32>, tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
       %59 = stablehlo.iota dim = 0 : tensor<64xi32>
       %60 = func.call @_shuffle(%arg0, %57, %59) : (tensor<i32>, tensor<2xui32>, tensor<64xi32>) -> tensor<64xi32>
       %61 = stablehlo.slice %60 [0:2] : (tensor<64xi32>) -> tensor<2xi32>
       %62 = stablehlo.slice %61 [0:1] : (tensor<2xi32>) -> tensor<1xi32>
       %63 = stablehlo.reshape %62 : (tensor<1xi32>) -> tensor<i32>
-      %64 = stablehlo.compare LT, %63, %c_10, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %65 = stablehlo.add %63, %c_6 : tensor<i32>
+      %64 = stablehlo.compare LT, %63, %c_11, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %65 = stablehlo.add %63, %c_7 : tensor<i32>
       %66 = stablehlo.select %64, %65, %63 : tensor<i1>, tensor<i32>
       %67 = stablehlo.broadcast_in_dim %66, dims = [] : (tensor<i32>) -> tensor<1xi32>
       %68 = "stablehlo.scatter"(%58, %67, %c) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>, unique_indices = true}> ({
@@ -190,13 +191,13 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
       %70 = stablehlo.reshape %69 : (tensor<1xi32>) -> tensor<i32>
       %71 = stablehlo.slice %61 [1:2] : (tensor<2xi32>) -> tensor<1xi32>
       %72 = stablehlo.reshape %71 : (tensor<1xi32>) -> tensor<i32>
-      %73 = stablehlo.compare LT, %72, %c_10, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %74 = stablehlo.add %72, %c_6 : tensor<i32>
+      %73 = stablehlo.compare LT, %72, %c_11, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %74 = stablehlo.add %72, %c_7 : tensor<i32>
       %75 = stablehlo.select %73, %74, %72 : tensor<i1>, tensor<i32>
       %76 = stablehlo.dynamic_slice %52, %75, sizes = [1] : (tensor<64xi32>, tensor<i32>) -> tensor<1xi32>
       %77 = stablehlo.reshape %76 : (tensor<1xi32>) -> tensor<i32>
-      %78 = stablehlo.compare LT, %70, %c_10, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %79 = stablehlo.add %70, %c_6 : tensor<i32>
+      %78 = stablehlo.compare LT, %70, %c_11, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %79 = stablehlo.add %70, %c_7 : tensor<i32>
       %80 = stablehlo.select %78, %79, %70 : tensor<i1>, tensor<i32>
       %81 = stablehlo.broadcast_in_dim %80, dims = [] : (tensor<i32>) -> tensor<1xi32>
       %82 = "stablehlo.scatter"(%68, %81, %77) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>, unique_indices = true}> ({
@@ -204,12 +205,12 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
         stablehlo.return %arg4 : tensor<i32>
       }) : (tensor<64xi32>, tensor<1xi32>, tensor<i32>) -> tensor<64xi32>
       %83 = stablehlo.iota dim = 0 : tensor<16384xi32>
-      %84 = func.call @_shuffle_17(%arg0, %13, %83) : (tensor<i32>, tensor<2xui32>, tensor<16384xi32>) -> tensor<16384xi32>
+      %84 = func.call @_shuffle_11(%arg0, %13, %83) : (tensor<i32>, tensor<2xui32>, tensor<16384xi32>) -> tensor<16384xi32>
       %85 = stablehlo.reshape %84 : (tensor<16384xi32>) -> tensor<64x256xi32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<1xi32>
+      %86 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<1xi32>
       %87 = func.call @cumsum(%arg0, %52) : (tensor<i32>, tensor<64xi32>) -> tensor<64xi32>
       %88 = stablehlo.concatenate %86, %87, dim = 0 : (tensor<1xi32>, tensor<64xi32>) -> tensor<65xi32>
-      stablehlo.return %17, %21, %82, %85, %88, %c_9 : tensor<4096x64x128xbf16>, tensor<16384x16x16x128xbf16>, tensor<64xi32>, tensor<64x256xi32>, tensor<65xi32>, tensor<1xi32>
+      stablehlo.return %17, %21, %82, %85, %88, %c_10 : tensor<4096x64x128xbf16>, tensor<16384x16x16x128xbf16>, tensor<64xi32>, tensor<64x256xi32>, tensor<65xi32>, tensor<1xi32>
     }, {
       %3 = func.call @_threefry_split(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<5x2xui32>
       %4 = stablehlo.slice %3 [0:1, 0:2] : (tensor<5x2xui32>) -> tensor<1x2xui32>
@@ -222,91 +223,115 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
       %11 = stablehlo.reshape %10 : (tensor<1x2xui32>) -> tensor<2xui32>
       %12 = stablehlo.slice %3 [4:5, 0:2] : (tensor<5x2xui32>) -> tensor<1x2xui32>
       %13 = stablehlo.reshape %12 : (tensor<1x2xui32>) -> tensor<2xui32>
-      %14 = func.call @_t(%arg0, %5, %cst) : (tensor<i32>, tensor<2xui32>, tensor<f32>) -> tensor<4096x64x128xf32>
-      %15 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<4096x64x128xf32>
-      %16 = stablehlo.multiply %14, %15 : tensor<4096x64x128xf32>
-      %17 = stablehlo.convert %16 : (tensor<4096x64x128xf32>) -> tensor<4096x64x128xbf16>
-      %18 = func.call @_t_31(%arg0, %7, %cst) : (tensor<i32>, tensor<2xui32>, tensor<f32>) -> tensor<16384x16x16x128xf32>
-      %19 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<16384x16x16x128xf32>
-      %20 = stablehlo.multiply %18, %19 : tensor<16384x16x16x128xf32>
-      %21 = stablehlo.convert %20 : (tensor<16384x16x16x128xf32>) -> tensor<16384x16x16x128xbf16>
-      %22 = func.call @_threefry_split_5(%arg0, %9) : (tensor<i32>, tensor<2xui32>) -> tensor<3x2xui32>
-      %23 = stablehlo.slice %22 [0:1, 0:2] : (tensor<3x2xui32>) -> tensor<1x2xui32>
-      %24 = stablehlo.reshape %23 : (tensor<1x2xui32>) -> tensor<2xui32>
-      %25 = stablehlo.slice %22 [1:2, 0:2] : (tensor<3x2xui32>) -> tensor<1x2xui32>
-      %26 = stablehlo.reshape %25 : (tensor<1x2xui32>) -> tensor<2xui32>
-      %27 = stablehlo.slice %22 [2:3, 0:2] : (tensor<3x2xui32>) -> tensor<1x2xui32>
-      %28 = stablehlo.reshape %27 : (tensor<1x2xui32>) -> tensor<2xui32>
-      %29 = func.call @_randint(%arg0, %26, %c_7, %c_6) : (tensor<i32>, tensor<2xui32>, tensor<i32>, tensor<i32>) -> tensor<32xi32>
-      %30 = func.call @_bernoulli(%arg0, %28, %cst_5) : (tensor<i32>, tensor<2xui32>, tensor<f32>) -> tensor<32xi1>
-      %31 = func.call @_where(%arg0, %30, %c_4, %c_3) : (tensor<i32>, tensor<32xi1>, tensor<i32>, tensor<i32>) -> tensor<32xi32>
-      %32 = stablehlo.iota dim = 0 : tensor<32xi32>
-      %33 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<32xi32>
-      %34 = stablehlo.compare LT, %32, %33, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-      %35 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32xi32>
-      %36 = stablehlo.multiply %31, %35 : tensor<32xi32>
-      %37 = func.call @_where_13(%arg0, %34, %36, %29) : (tensor<i32>, tensor<32xi1>, tensor<32xi32>, tensor<32xi32>) -> tensor<32xi32>
-      %38 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32xi32>
-      %39 = stablehlo.add %38, %37 : tensor<32xi32>
-      %40 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32xi32>
-      %41 = stablehlo.subtract %40, %37 : tensor<32xi32>
-      %42 = stablehlo.concatenate %39, %41, dim = 0 : (tensor<32xi32>, tensor<32xi32>) -> tensor<64xi32>
-      %43 = stablehlo.iota dim = 0 : tensor<64xi32>
-      %44 = func.call @_shuffle(%arg0, %24, %43) : (tensor<i32>, tensor<2xui32>, tensor<64xi32>) -> tensor<64xi32>
-      %45 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<64xi32>
-      %46 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<64xi32>
-      %47 = stablehlo.compare LT, %44, %46, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-      %48 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<64xi32>
-      %49 = stablehlo.add %44, %48 : tensor<64xi32>
-      %50 = stablehlo.select %47, %49, %44 : tensor<64xi1>, tensor<64xi32>
-      %51 = stablehlo.broadcast_in_dim %50, dims = [0] : (tensor<64xi32>) -> tensor<64x1xi32>
-      %52 = "stablehlo.scatter"(%45, %51, %42) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+      %14 = func.call @_threefry_split_6(%arg0, %5) : (tensor<i32>, tensor<2xui32>) -> tensor<2x2xui32>
+      %15 = stablehlo.slice %14 [0:1, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
+      %16 = stablehlo.reshape %15 : (tensor<1x2xui32>) -> tensor<2xui32>
+      %17 = stablehlo.slice %14 [1:2, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
+      %18 = stablehlo.reshape %17 : (tensor<1x2xui32>) -> tensor<2xui32>
+      %19 = func.call @_normal_13(%arg0, %18) : (tensor<i32>, tensor<2xui32>) -> tensor<3x4096x64x128xf32>
+      %20 = stablehlo.multiply %19, %19 : tensor<3x4096x64x128xf32>
+      %21 = func.call @_normal(%arg0, %16) : (tensor<i32>, tensor<2xui32>) -> tensor<4096x64x128xf32>
+      %22 = stablehlo.reduce(%20 init: %cst_0) applies stablehlo.add across dimensions = [0] : (tensor<3x4096x64x128xf32>, tensor<f32>) -> tensor<4096x64x128xf32>
+      %23 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4096x64x128xf32>
+      %24 = stablehlo.divide %23, %22 : tensor<4096x64x128xf32>
+      %25 = stablehlo.sqrt %24 : tensor<4096x64x128xf32>
+      %26 = stablehlo.multiply %21, %25 : tensor<4096x64x128xf32>
+      %27 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<4096x64x128xf32>
+      %28 = stablehlo.multiply %26, %27 : tensor<4096x64x128xf32>
+      %29 = stablehlo.convert %28 : (tensor<4096x64x128xf32>) -> tensor<4096x64x128xbf16>
+      %30 = func.call @_threefry_split_6(%arg0, %7) : (tensor<i32>, tensor<2xui32>) -> tensor<2x2xui32>
+      %31 = stablehlo.slice %30 [0:1, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
+      %32 = stablehlo.reshape %31 : (tensor<1x2xui32>) -> tensor<2xui32>
+      %33 = stablehlo.slice %30 [1:2, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
+      %34 = stablehlo.reshape %33 : (tensor<1x2xui32>) -> tensor<2xui32>
+      %35 = func.call @_normal_16(%arg0, %34) : (tensor<i32>, tensor<2xui32>) -> tensor<3x16384x16x16x128xf32>
+      %36 = stablehlo.multiply %35, %35 : tensor<3x16384x16x16x128xf32>
+      %37 = func.call @_normal_0(%arg0, %32) : (tensor<i32>, tensor<2xui32>) -> tensor<16384x16x16x128xf32>
+      %38 = stablehlo.reduce(%36 init: %cst_0) applies stablehlo.add across dimensions = [0] : (tensor<3x16384x16x16x128xf32>, tensor<f32>) -> tensor<16384x16x16x128xf32>
+      %39 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16384x16x16x128xf32>
+      %40 = stablehlo.divide %39, %38 : tensor<16384x16x16x128xf32>
+      %41 = stablehlo.sqrt %40 : tensor<16384x16x16x128xf32>
+      %42 = stablehlo.multiply %37, %41 : tensor<16384x16x16x128xf32>
+      %43 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<16384x16x16x128xf32>
+      %44 = stablehlo.multiply %42, %43 : tensor<16384x16x16x128xf32>
+      %45 = stablehlo.convert %44 : (tensor<16384x16x16x128xf32>) -> tensor<16384x16x16x128xbf16>
+      %46 = func.call @_threefry_split_3(%arg0, %9) : (tensor<i32>, tensor<2xui32>) -> tensor<3x2xui32>
+      %47 = stablehlo.slice %46 [0:1, 0:2] : (tensor<3x2xui32>) -> tensor<1x2xui32>
+      %48 = stablehlo.reshape %47 : (tensor<1x2xui32>) -> tensor<2xui32>
+      %49 = stablehlo.slice %46 [1:2, 0:2] : (tensor<3x2xui32>) -> tensor<1x2xui32>
+      %50 = stablehlo.reshape %49 : (tensor<1x2xui32>) -> tensor<2xui32>
+      %51 = stablehlo.slice %46 [2:3, 0:2] : (tensor<3x2xui32>) -> tensor<1x2xui32>
+      %52 = stablehlo.reshape %51 : (tensor<1x2xui32>) -> tensor<2xui32>
+      %53 = func.call @_randint(%arg0, %50, %c_8, %c_7) : (tensor<i32>, tensor<2xui32>, tensor<i32>, tensor<i32>) -> tensor<32xi32>
+      %54 = func.call @_bernoulli(%arg0, %52, %cst_6) : (tensor<i32>, tensor<2xui32>, tensor<f32>) -> tensor<32xi1>
+      %55 = func.call @_where(%arg0, %54, %c_5, %c_4) : (tensor<i32>, tensor<32xi1>, tensor<i32>, tensor<i32>) -> tensor<32xi32>
+      %56 = stablehlo.iota dim = 0 : tensor<32xi32>
+      %57 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32xi32>
+      %58 = stablehlo.compare LT, %56, %57, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
+      %59 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
+      %60 = stablehlo.multiply %55, %59 : tensor<32xi32>
+      %61 = func.call @_where_8(%arg0, %58, %60, %53) : (tensor<i32>, tensor<32xi1>, tensor<32xi32>, tensor<32xi32>) -> tensor<32xi32>
+      %62 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+      %63 = stablehlo.add %62, %61 : tensor<32xi32>
+      %64 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
+      %65 = stablehlo.subtract %64, %61 : tensor<32xi32>
+      %66 = stablehlo.concatenate %63, %65, dim = 0 : (tensor<32xi32>, tensor<32xi32>) -> tensor<64xi32>
+      %67 = stablehlo.iota dim = 0 : tensor<64xi32>
+      %68 = func.call @_shuffle(%arg0, %48, %67) : (tensor<i32>, tensor<2xui32>, tensor<64xi32>) -> tensor<64xi32>
+      %69 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<64xi32>
+      %70 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<64xi32>
+      %71 = stablehlo.compare LT, %68, %70, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
+      %72 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<64xi32>
+      %73 = stablehlo.add %68, %72 : tensor<64xi32>
+      %74 = stablehlo.select %71, %73, %68 : tensor<64xi1>, tensor<64xi32>
+      %75 = stablehlo.broadcast_in_dim %74, dims = [0] : (tensor<64xi32>) -> tensor<64x1xi32>
+      %76 = "stablehlo.scatter"(%69, %75, %66) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
       ^bb0(%arg3: tensor<i32>, %arg4: tensor<i32>):
         stablehlo.return %arg4 : tensor<i32>
       }) : (tensor<64xi32>, tensor<64x1xi32>, tensor<64xi32>) -> tensor<64xi32>
-      %53 = func.call @_threefry_split_9(%arg0, %11) : (tensor<i32>, tensor<2xui32>) -> tensor<2x2xui32>
-      %54 = stablehlo.slice %53 [0:1, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
-      %55 = stablehlo.reshape %54 : (tensor<1x2xui32>) -> tensor<2xui32>
-      %56 = stablehlo.slice %53 [1:2, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
-      %57 = stablehlo.reshape %56 : (tensor<1x2xui32>) -> tensor<2xui32>
-      %58 = func.call @_randint_15(%arg0, %55, %52, %c_1) : (tensor<i32>, tensor<2xui32>, tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
-      %59 = stablehlo.iota dim = 0 : tensor<64xi32>
-      %60 = func.call @_shuffle(%arg0, %57, %59) : (tensor<i32>, tensor<2xui32>, tensor<64xi32>) -> tensor<64xi32>
-      %61 = stablehlo.slice %60 [0:2] : (tensor<64xi32>) -> tensor<2xi32>
-      %62 = stablehlo.slice %61 [0:1] : (tensor<2xi32>) -> tensor<1xi32>
-      %63 = stablehlo.reshape %62 : (tensor<1xi32>) -> tensor<i32>
-      %64 = stablehlo.compare LT, %63, %c_10, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %65 = stablehlo.add %63, %c_6 : tensor<i32>
-      %66 = stablehlo.select %64, %65, %63 : tensor<i1>, tensor<i32>
-      %67 = stablehlo.broadcast_in_dim %66, dims = [] : (tensor<i32>) -> tensor<1xi32>
-      %68 = "stablehlo.scatter"(%58, %67, %c) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>, unique_indices = true}> ({
+      %77 = func.call @_threefry_split_6(%arg0, %11) : (tensor<i32>, tensor<2xui32>) -> tensor<2x2xui32>
+      %78 = stablehlo.slice %77 [0:1, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
+      %79 = stablehlo.reshape %78 : (tensor<1x2xui32>) -> tensor<2xui32>
+      %80 = stablehlo.slice %77 [1:2, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
+      %81 = stablehlo.reshape %80 : (tensor<1x2xui32>) -> tensor<2xui32>
+      %82 = func.call @_randint_9(%arg0, %79, %76, %c_2) : (tensor<i32>, tensor<2xui32>, tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
+      %83 = stablehlo.iota dim = 0 : tensor<64xi32>
+      %84 = func.call @_shuffle(%arg0, %81, %83) : (tensor<i32>, tensor<2xui32>, tensor<64xi32>) -> tensor<64xi32>
+      %85 = stablehlo.slice %84 [0:2] : (tensor<64xi32>) -> tensor<2xi32>
+      %86 = stablehlo.slice %85 [0:1] : (tensor<2xi32>) -> tensor<1xi32>
+      %87 = stablehlo.reshape %86 : (tensor<1xi32>) -> tensor<i32>
+      %88 = stablehlo.compare LT, %87, %c_11, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %89 = stablehlo.add %87, %c_7 : tensor<i32>
+      %90 = stablehlo.select %88, %89, %87 : tensor<i1>, tensor<i32>
+      %91 = stablehlo.broadcast_in_dim %90, dims = [] : (tensor<i32>) -> tensor<1xi32>
+      %92 = "stablehlo.scatter"(%82, %91, %c) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>, unique_indices = true}> ({
       ^bb0(%arg3: tensor<i32>, %arg4: tensor<i32>):
         stablehlo.return %arg4 : tensor<i32>
       }) : (tensor<64xi32>, tensor<1xi32>, tensor<i32>) -> tensor<64xi32>
-      %69 = stablehlo.slice %61 [1:2] : (tensor<2xi32>) -> tensor<1xi32>
-      %70 = stablehlo.reshape %69 : (tensor<1xi32>) -> tensor<i32>
-      %71 = stablehlo.slice %61 [1:2] : (tensor<2xi32>) -> tensor<1xi32>
-      %72 = stablehlo.reshape %71 : (tensor<1xi32>) -> tensor<i32>
-      %73 = stablehlo.compare LT, %72, %c_10, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %74 = stablehlo.add %72, %c_6 : tensor<i32>
-      %75 = stablehlo.select %73, %74, %72 : tensor<i1>, tensor<i32>
-      %76 = stablehlo.dynamic_slice %52, %75, sizes = [1] : (tensor<64xi32>, tensor<i32>) -> tensor<1xi32>
-      %77 = stablehlo.reshape %76 : (tensor<1xi32>) -> tensor<i32>
-      %78 = stablehlo.compare LT, %70, %c_10, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %79 = stablehlo.add %70, %c_6 : tensor<i32>
-      %80 = stablehlo.select %78, %79, %70 : tensor<i1>, tensor<i32>
-      %81 = stablehlo.broadcast_in_dim %80, dims = [] : (tensor<i32>) -> tensor<1xi32>
-      %82 = "stablehlo.scatter"(%68, %81, %77) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>, unique_indices = true}> ({
+      %93 = stablehlo.slice %85 [1:2] : (tensor<2xi32>) -> tensor<1xi32>
+      %94 = stablehlo.reshape %93 : (tensor<1xi32>) -> tensor<i32>
+      %95 = stablehlo.slice %85 [1:2] : (tensor<2xi32>) -> tensor<1xi32>
+      %96 = stablehlo.reshape %95 : (tensor<1xi32>) -> tensor<i32>
+      %97 = stablehlo.compare LT, %96, %c_11, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %98 = stablehlo.add %96, %c_7 : tensor<i32>
+      %99 = stablehlo.select %97, %98, %96 : tensor<i1>, tensor<i32>
+      %100 = stablehlo.dynamic_slice %76, %99, sizes = [1] : (tensor<64xi32>, tensor<i32>) -> tensor<1xi32>
+      %101 = stablehlo.reshape %100 : (tensor<1xi32>) -> tensor<i32>
+      %102 = stablehlo.compare LT, %94, %c_11, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %103 = stablehlo.add %94, %c_7 : tensor<i32>
+      %104 = stablehlo.select %102, %103, %94 : tensor<i1>, tensor<i32>
+      %105 = stablehlo.broadcast_in_dim %104, dims = [] : (tensor<i32>) -> tensor<1xi32>
+      %106 = "stablehlo.scatter"(%92, %105, %101) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>, unique_indices = true}> ({
       ^bb0(%arg3: tensor<i32>, %arg4: tensor<i32>):
         stablehlo.return %arg4 : tensor<i32>
       }) : (tensor<64xi32>, tensor<1xi32>, tensor<i32>) -> tensor<64xi32>
-      %83 = stablehlo.iota dim = 0 : tensor<16384xi32>
-      %84 = func.call @_shuffle_17(%arg0, %13, %83) : (tensor<i32>, tensor<2xui32>, tensor<16384xi32>) -> tensor<16384xi32>
-      %85 = stablehlo.reshape %84 : (tensor<16384xi32>) -> tensor<64x256xi32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<1xi32>
-      %87 = func.call @cumsum(%arg0, %52) : (tensor<i32>, tensor<64xi32>) -> tensor<64xi32>
-      %88 = stablehlo.concatenate %86, %87, dim = 0 : (tensor<1xi32>, tensor<64xi32>) -> tensor<65xi32>
-      stablehlo.return %17, %21, %82, %85, %88, %c_9 : tensor<4096x64x128xbf16>, tensor<16384x16x16x128xbf16>, tensor<64xi32>, tensor<64x256xi32>, tensor<65xi32>, tensor<1xi32>
+      %107 = stablehlo.iota dim = 0 : tensor<16384xi32>
+      %108 = func.call @_shuffle_11(%arg0, %13, %107) : (tensor<i32>, tensor<2xui32>, tensor<16384xi32>) -> tensor<16384xi32>
+      %109 = stablehlo.reshape %108 : (tensor<16384xi32>) -> tensor<64x256xi32>
+      %110 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<1xi32>
+      %111 = func.call @cumsum(%arg0, %76) : (tensor<i32>, tensor<64xi32>) -> tensor<64xi32>
+      %112 = stablehlo.concatenate %110, %111, dim = 0 : (tensor<1xi32>, tensor<64xi32>) -> tensor<65xi32>
+      stablehlo.return %29, %45, %106, %109, %112, %c_10 : tensor<4096x64x128xbf16>, tensor<16384x16x16x128xbf16>, tensor<64xi32>, tensor<64x256xi32>, tensor<65xi32>, tensor<1xi32>
     }, {
       %3 = func.call @_threefry_split(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<5x2xui32>
       %4 = stablehlo.slice %3 [0:1, 0:2] : (tensor<5x2xui32>) -> tensor<1x2xui32>
@@ -320,44 +345,44 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
       %12 = stablehlo.slice %3 [4:5, 0:2] : (tensor<5x2xui32>) -> tensor<1x2xui32>
       %13 = stablehlo.reshape %12 : (tensor<1x2xui32>) -> tensor<2xui32>
       %14 = func.call @_normal(%arg0, %5) : (tensor<i32>, tensor<2xui32>) -> tensor<4096x64x128xf32>
-      %15 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<4096x64x128xf32>
+      %15 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<4096x64x128xf32>
       %16 = stablehlo.multiply %14, %15 : tensor<4096x64x128xf32>
       %17 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4096x64x128xf32>
       %18 = stablehlo.add %16, %17 : tensor<4096x64x128xf32>
       %19 = stablehlo.convert %18 : (tensor<4096x64x128xf32>) -> tensor<4096x64x128xbf16>
-      %20 = func.call @_normal_1(%arg0, %7) : (tensor<i32>, tensor<2xui32>) -> tensor<16384x16x16x128xf32>
-      %21 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<16384x16x16x128xf32>
+      %20 = func.call @_normal_0(%arg0, %7) : (tensor<i32>, tensor<2xui32>) -> tensor<16384x16x16x128xf32>
+      %21 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<16384x16x16x128xf32>
       %22 = stablehlo.multiply %20, %21 : tensor<16384x16x16x128xf32>
       %23 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16384x16x16x128xf32>
       %24 = stablehlo.add %22, %23 : tensor<16384x16x16x128xf32>
       %25 = stablehlo.convert %24 : (tensor<16384x16x16x128xf32>) -> tensor<16384x16x16x128xbf16>
-      %26 = func.call @_threefry_split_5(%arg0, %9) : (tensor<i32>, tensor<2xui32>) -> tensor<3x2xui32>
+      %26 = func.call @_threefry_split_3(%arg0, %9) : (tensor<i32>, tensor<2xui32>) -> tensor<3x2xui32>
       %27 = stablehlo.slice %26 [0:1, 0:2] : (tensor<3x2xui32>) -> tensor<1x2xui32>
       %28 = stablehlo.reshape %27 : (tensor<1x2xui32>) -> tensor<2xui32>
       %29 = stablehlo.slice %26 [1:2, 0:2] : (tensor<3x2xui32>) -> tensor<1x2xui32>
       %30 = stablehlo.reshape %29 : (tensor<1x2xui32>) -> tensor<2xui32>
       %31 = stablehlo.slice %26 [2:3, 0:2] : (tensor<3x2xui32>) -> tensor<1x2xui32>
       %32 = stablehlo.reshape %31 : (tensor<1x2xui32>) -> tensor<2xui32>
-      %33 = func.call @_randint(%arg0, %30, %c_7, %c_6) : (tensor<i32>, tensor<2xui32>, tensor<i32>, tensor<i32>) -> tensor<32xi32>
-      %34 = func.call @_bernoulli(%arg0, %32, %cst_5) : (tensor<i32>, tensor<2xui32>, tensor<f32>) -> tensor<32xi1>
-      %35 = func.call @_where(%arg0, %34, %c_4, %c_3) : (tensor<i32>, tensor<32xi1>, tensor<i32>, tensor<i32>) -> tensor<32xi32>
+      %33 = func.call @_randint(%arg0, %30, %c_8, %c_7) : (tensor<i32>, tensor<2xui32>, tensor<i32>, tensor<i32>) -> tensor<32xi32>
+      %34 = func.call @_bernoulli(%arg0, %32, %cst_6) : (tensor<i32>, tensor<2xui32>, tensor<f32>) -> tensor<32xi1>
+      %35 = func.call @_where(%arg0, %34, %c_5, %c_4) : (tensor<i32>, tensor<32xi1>, tensor<i32>, tensor<i32>) -> tensor<32xi32>
       %36 = stablehlo.iota dim = 0 : tensor<32xi32>
-      %37 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<32xi32>
+      %37 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<32xi32>
       %38 = stablehlo.compare LT, %36, %37, SIGNED : (tensor<32xi32>, tensor<32xi32>) -> tensor<32xi1>
-      %39 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<32xi32>
+      %39 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<32xi32>
       %40 = stablehlo.multiply %35, %39 : tensor<32xi32>
-      %41 = func.call @_where_13(%arg0, %38, %40, %33) : (tensor<i32>, tensor<32xi1>, tensor<32xi32>, tensor<32xi32>) -> tensor<32xi32>
-      %42 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32xi32>
+      %41 = func.call @_where_8(%arg0, %38, %40, %33) : (tensor<i32>, tensor<32xi1>, tensor<32xi32>, tensor<32xi32>) -> tensor<32xi32>
+      %42 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
       %43 = stablehlo.add %42, %41 : tensor<32xi32>
-      %44 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<32xi32>
+      %44 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<32xi32>
       %45 = stablehlo.subtract %44, %41 : tensor<32xi32>
       %46 = stablehlo.concatenate %43, %45, dim = 0 : (tensor<32xi32>, tensor<32xi32>) -> tensor<64xi32>
       %47 = stablehlo.iota dim = 0 : tensor<64xi32>
       %48 = func.call @_shuffle(%arg0, %28, %47) : (tensor<i32>, tensor<2xui32>, tensor<64xi32>) -> tensor<64xi32>
-      %49 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<64xi32>
-      %50 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<64xi32>
+      %49 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<64xi32>
+      %50 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<64xi32>
       %51 = stablehlo.compare LT, %48, %50, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-      %52 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<i32>) -> tensor<64xi32>
+      %52 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i32>) -> tensor<64xi32>
       %53 = stablehlo.add %48, %52 : tensor<64xi32>
       %54 = stablehlo.select %51, %53, %48 : tensor<64xi1>, tensor<64xi32>
       %55 = stablehlo.broadcast_in_dim %54, dims = [0] : (tensor<64xi32>) -> tensor<64x1xi32>
@@ -365,19 +390,19 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
       ^bb0(%arg3: tensor<i32>, %arg4: tensor<i32>):
         stablehlo.return %arg4 : tensor<i32>
       }) : (tensor<64xi32>, tensor<64x1xi32>, tensor<64xi32>) -> tensor<64xi32>
-      %57 = func.call @_threefry_split_9(%arg0, %11) : (tensor<i32>, tensor<2xui32>) -> tensor<2x2xui32>
+      %57 = func.call @_threefry_split_6(%arg0, %11) : (tensor<i32>, tensor<2xui32>) -> tensor<2x2xui32>
       %58 = stablehlo.slice %57 [0:1, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
       %59 = stablehlo.reshape %58 : (tensor<1x2xui32>) -> tensor<2xui32>
       %60 = stablehlo.slice %57 [1:2, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
       %61 = stablehlo.reshape %60 : (tensor<1x2xui32>) -> tensor<2xui32>
-      %62 = func.call @_randint_15(%arg0, %59, %56, %c_1) : (tensor<i32>, tensor<2xui32>, tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
+      %62 = func.call @_randint_9(%arg0, %59, %56, %c_2) : (tensor<i32>, tensor<2xui32>, tensor<64xi32>, tensor<i32>) -> tensor<64xi32>
       %63 = stablehlo.iota dim = 0 : tensor<64xi32>
       %64 = func.call @_shuffle(%arg0, %61, %63) : (tensor<i32>, tensor<2xui32>, tensor<64xi32>) -> tensor<64xi32>
       %65 = stablehlo.slice %64 [0:2] : (tensor<64xi32>) -> tensor<2xi32>
       %66 = stablehlo.slice %65 [0:1] : (tensor<2xi32>) -> tensor<1xi32>
       %67 = stablehlo.reshape %66 : (tensor<1xi32>) -> tensor<i32>
-      %68 = stablehlo.compare LT, %67, %c_10, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %69 = stablehlo.add %67, %c_6 : tensor<i32>
+      %68 = stablehlo.compare LT, %67, %c_11, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %69 = stablehlo.add %67, %c_7 : tensor<i32>
       %70 = stablehlo.select %68, %69, %67 : tensor<i1>, tensor<i32>
       %71 = stablehlo.broadcast_in_dim %70, dims = [] : (tensor<i32>) -> tensor<1xi32>
       %72 = "stablehlo.scatter"(%62, %71, %c) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>, unique_indices = true}> ({
@@ -388,13 +413,13 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
       %74 = stablehlo.reshape %73 : (tensor<1xi32>) -> tensor<i32>
       %75 = stablehlo.slice %65 [1:2] : (tensor<2xi32>) -> tensor<1xi32>
       %76 = stablehlo.reshape %75 : (tensor<1xi32>) -> tensor<i32>
-      %77 = stablehlo.compare LT, %76, %c_10, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %78 = stablehlo.add %76, %c_6 : tensor<i32>
+      %77 = stablehlo.compare LT, %76, %c_11, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %78 = stablehlo.add %76, %c_7 : tensor<i32>
       %79 = stablehlo.select %77, %78, %76 : tensor<i1>, tensor<i32>
       %80 = stablehlo.dynamic_slice %56, %79, sizes = [1] : (tensor<64xi32>, tensor<i32>) -> tensor<1xi32>
       %81 = stablehlo.reshape %80 : (tensor<1xi32>) -> tensor<i32>
-      %82 = stablehlo.compare LT, %74, %c_10, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      %83 = stablehlo.add %74, %c_6 : tensor<i32>
+      %82 = stablehlo.compare LT, %74, %c_11, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %83 = stablehlo.add %74, %c_7 : tensor<i32>
       %84 = stablehlo.select %82, %83, %74 : tensor<i1>, tensor<i32>
       %85 = stablehlo.broadcast_in_dim %84, dims = [] : (tensor<i32>) -> tensor<1xi32>
       %86 = "stablehlo.scatter"(%72, %85, %81) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>, unique_indices = true}> ({
@@ -402,12 +427,12 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
         stablehlo.return %arg4 : tensor<i32>
       }) : (tensor<64xi32>, tensor<1xi32>, tensor<i32>) -> tensor<64xi32>
       %87 = stablehlo.iota dim = 0 : tensor<16384xi32>
-      %88 = func.call @_shuffle_17(%arg0, %13, %87) : (tensor<i32>, tensor<2xui32>, tensor<16384xi32>) -> tensor<16384xi32>
+      %88 = func.call @_shuffle_11(%arg0, %13, %87) : (tensor<i32>, tensor<2xui32>, tensor<16384xi32>) -> tensor<16384xi32>
       %89 = stablehlo.reshape %88 : (tensor<16384xi32>) -> tensor<64x256xi32>
-      %90 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<i32>) -> tensor<1xi32>
+      %90 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<i32>) -> tensor<1xi32>
       %91 = func.call @cumsum(%arg0, %56) : (tensor<i32>, tensor<64xi32>) -> tensor<64xi32>
       %92 = stablehlo.concatenate %90, %91, dim = 0 : (tensor<1xi32>, tensor<64xi32>) -> tensor<65xi32>
-      stablehlo.return %19, %25, %86, %89, %92, %c_9 : tensor<4096x64x128xbf16>, tensor<16384x16x16x128xbf16>, tensor<64xi32>, tensor<64x256xi32>, tensor<65xi32>, tensor<1xi32>
+      stablehlo.return %19, %25, %86, %89, %92, %c_10 : tensor<4096x64x128xbf16>, tensor<16384x16x16x128xbf16>, tensor<64xi32>, tensor<64x256xi32>, tensor<65xi32>, tensor<1xi32>
     }) : (tensor<i32>) -> (tensor<4096x64x128xbf16>, tensor<16384x16x16x128xbf16>, tensor<64xi32>, tensor<64x256xi32>, tensor<65xi32>, tensor<1xi32>)
     return %2#0, %2#1, %2#2, %2#3, %2#4, %2#5 : tensor<4096x64x128xbf16>, tensor<16384x16x16x128xbf16>, tensor<64xi32>, tensor<64x256xi32>, tensor<65xi32>, tensor<1xi32>
   }
@@ -419,479 +444,93 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
     return %3 : tensor<i32>
   }
   func.func private @_threefry_split(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<5x2xui32> {
-    %c = stablehlo.constant dense<32> : tensor<ui64>
-    %c_0 = stablehlo.constant dense<1> : tensor<ui64>
+    %c = stablehlo.constant dense<32> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %c_1 = stablehlo.constant dense<5> : tensor<i32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %c_3 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %c_5 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_6 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_7 = stablehlo.constant dense<1> : tensor<ui64>
     %0 = stablehlo.slice %arg1 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
     %1 = stablehlo.reshape %0 : (tensor<1xui32>) -> tensor<ui32>
     %2 = stablehlo.slice %arg1 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
     %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32>
     %4 = stablehlo.iota dim = 0 : tensor<5xui64>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<5xui64>
+    %5 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui64>) -> tensor<5xui64>
     %6 = stablehlo.multiply %5, %4 : tensor<5xui64>
-    %7 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<5xui64>
+    %7 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui64>) -> tensor<5xui64>
     %8 = stablehlo.shift_right_logical %6, %7 : tensor<5xui64>
     %9 = stablehlo.convert %6 : (tensor<5xui64>) -> tensor<5xui32>
     %10 = stablehlo.convert %8 : (tensor<5xui64>) -> tensor<5xui32>
-    %11:2 = call @threefry2x32(%arg0, %1, %3, %10, %9) : (tensor<i32>, tensor<ui32>, tensor<ui32>, tensor<5xui32>, tensor<5xui32>) -> (tensor<5xui32>, tensor<5xui32>)
-    %12 = stablehlo.broadcast_in_dim %11#0, dims = [0] : (tensor<5xui32>) -> tensor<5x1xui32>
-    %13 = stablehlo.broadcast_in_dim %11#1, dims = [0] : (tensor<5xui32>) -> tensor<5x1xui32>
-    %14 = stablehlo.concatenate %12, %13, dim = 1 : (tensor<5x1xui32>, tensor<5x1xui32>) -> tensor<5x2xui32>
-    return %14 : tensor<5x2xui32>
-  }
-  func.func private @threefry2x32(%arg0: tensor<i32>, %arg1: tensor<ui32>, %arg2: tensor<ui32>, %arg3: tensor<5xui32>, %arg4: tensor<5xui32>) -> (tensor<5xui32>, tensor<5xui32>) {
-    %c = stablehlo.constant dense<5> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<4> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<2> : tensor<ui32>
-    %c_2 = stablehlo.constant dense<8> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<24> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<16> : tensor<ui32>
-    %c_5 = stablehlo.constant dense<3> : tensor<ui32>
-    %c_6 = stablehlo.constant dense<29> : tensor<ui32>
-    %c_7 = stablehlo.constant dense<1> : tensor<ui32>
-    %c_8 = stablehlo.constant dense<6> : tensor<ui32>
-    %c_9 = stablehlo.constant dense<26> : tensor<ui32>
-    %c_10 = stablehlo.constant dense<17> : tensor<ui32>
-    %c_11 = stablehlo.constant dense<15> : tensor<ui32>
-    %c_12 = stablehlo.constant dense<19> : tensor<ui32>
-    %c_13 = stablehlo.constant dense<13> : tensor<ui32>
-    %c_14 = stablehlo.constant dense<32> : tensor<ui32>
-    %c_15 = stablehlo.constant dense<5> : tensor<i32>
-    %c_16 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_17 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %c_18 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_19 = stablehlo.constant dense<2> : tensor<i32>
-    %c_20 = stablehlo.constant dense<1> : tensor<i32>
-    %c_21 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = "stablehlo.case"(%arg0) ({
-      stablehlo.return %c_21 : tensor<i32>
-    }, {
-      stablehlo.return %c_20 : tensor<i32>
-    }, {
-      stablehlo.return %c_19 : tensor<i32>
-    }) : (tensor<i32>) -> tensor<i32>
-    %1:2 = "stablehlo.case"(%0) ({
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<5xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<5xui32>
-      %8:9 = stablehlo.while(%iterArg = %c_21, %iterArg_22 = %c_21, %iterArg_23 = %5, %iterArg_24 = %7, %iterArg_25 = %arg2, %iterArg_26 = %3, %iterArg_27 = %arg1, %iterArg_28 = %c_18, %iterArg_29 = %c_17) : tensor<i32>, tensor<i32>, tensor<5xui32>, tensor<5xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      cond {
-        %9 = stablehlo.compare LT, %iterArg, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-        stablehlo.return %9 : tensor<i1>
-      } do {
-        %9 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %10 = stablehlo.slice %iterArg_28 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-        %11 = stablehlo.reshape %10 : (tensor<1xui32>) -> tensor<ui32>
-        %12 = stablehlo.slice %iterArg_28 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-        %13 = stablehlo.reshape %12 : (tensor<1xui32>) -> tensor<ui32>
-        %14 = stablehlo.slice %iterArg_28 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-        %15 = stablehlo.reshape %14 : (tensor<1xui32>) -> tensor<ui32>
-        %16 = stablehlo.slice %iterArg_28 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-        %17 = stablehlo.reshape %16 : (tensor<1xui32>) -> tensor<ui32>
-        %18 = stablehlo.add %iterArg_23, %iterArg_24 : tensor<5xui32>
-        %19 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-        %20 = stablehlo.shift_left %iterArg_24, %19 : tensor<5xui32>
-        %21 = stablehlo.subtract %c_14, %11 : tensor<ui32>
-        %22 = stablehlo.broadcast_in_dim %21, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-        %23 = stablehlo.shift_right_logical %iterArg_24, %22 : tensor<5xui32>
-        %24 = stablehlo.or %20, %23 : tensor<5xui32>
-        %25 = stablehlo.xor %18, %24 : tensor<5xui32>
-        %26 = stablehlo.add %18, %25 : tensor<5xui32>
-        %27 = stablehlo.broadcast_in_dim %13, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-        %28 = stablehlo.shift_left %25, %27 : tensor<5xui32>
-        %29 = stablehlo.subtract %c_14, %13 : tensor<ui32>
-        %30 = stablehlo.broadcast_in_dim %29, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-        %31 = stablehlo.shift_right_logical %25, %30 : tensor<5xui32>
-        %32 = stablehlo.or %28, %31 : tensor<5xui32>
-        %33 = stablehlo.xor %26, %32 : tensor<5xui32>
-        %34 = stablehlo.add %26, %33 : tensor<5xui32>
-        %35 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-        %36 = stablehlo.shift_left %33, %35 : tensor<5xui32>
-        %37 = stablehlo.subtract %c_14, %15 : tensor<ui32>
-        %38 = stablehlo.broadcast_in_dim %37, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-        %39 = stablehlo.shift_right_logical %33, %38 : tensor<5xui32>
-        %40 = stablehlo.or %36, %39 : tensor<5xui32>
-        %41 = stablehlo.xor %34, %40 : tensor<5xui32>
-        %42 = stablehlo.add %34, %41 : tensor<5xui32>
-        %43 = stablehlo.broadcast_in_dim %17, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-        %44 = stablehlo.shift_left %41, %43 : tensor<5xui32>
-        %45 = stablehlo.subtract %c_14, %17 : tensor<ui32>
-        %46 = stablehlo.broadcast_in_dim %45, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-        %47 = stablehlo.shift_right_logical %41, %46 : tensor<5xui32>
-        %48 = stablehlo.or %44, %47 : tensor<5xui32>
-        %49 = stablehlo.xor %42, %48 : tensor<5xui32>
-        %50 = stablehlo.broadcast_in_dim %iterArg_25, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-        %51 = stablehlo.add %42, %50 : tensor<5xui32>
-        %52 = stablehlo.broadcast_in_dim %iterArg_26, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-        %53 = stablehlo.add %49, %52 : tensor<5xui32>
-        %54 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %55 = stablehlo.convert %54 : (tensor<i32>) -> tensor<ui32>
-        %56 = stablehlo.broadcast_in_dim %55, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-        %57 = stablehlo.add %53, %56 : tensor<5xui32>
-        %58 = stablehlo.add %iterArg, %c_20 : tensor<i32>
-        stablehlo.return %58, %9, %51, %57, %iterArg_26, %iterArg_27, %iterArg_25, %iterArg_29, %iterArg_28 : tensor<i32>, tensor<i32>, tensor<5xui32>, tensor<5xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      }
-      stablehlo.return %8#2, %8#3 : tensor<5xui32>, tensor<5xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<5xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<5xui32>
-      %8 = stablehlo.add %5, %7 : tensor<5xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<5xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<5xui32>
-      %13 = stablehlo.or %10, %12 : tensor<5xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<5xui32>
-      %15 = stablehlo.add %8, %14 : tensor<5xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<5xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<5xui32>
-      %20 = stablehlo.or %17, %19 : tensor<5xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<5xui32>
-      %22 = stablehlo.add %15, %21 : tensor<5xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<5xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<5xui32>
-      %27 = stablehlo.or %24, %26 : tensor<5xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<5xui32>
-      %29 = stablehlo.add %22, %28 : tensor<5xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<5xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<5xui32>
-      %34 = stablehlo.or %31, %33 : tensor<5xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<5xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %37 = stablehlo.add %29, %36 : tensor<5xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %39 = stablehlo.add %35, %38 : tensor<5xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %41 = stablehlo.add %39, %40 : tensor<5xui32>
-      %42 = stablehlo.add %37, %41 : tensor<5xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<5xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<5xui32>
-      %47 = stablehlo.or %44, %46 : tensor<5xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<5xui32>
-      %49 = stablehlo.add %42, %48 : tensor<5xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<5xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<5xui32>
-      %54 = stablehlo.or %51, %53 : tensor<5xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<5xui32>
-      %56 = stablehlo.add %49, %55 : tensor<5xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<5xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<5xui32>
-      %61 = stablehlo.or %58, %60 : tensor<5xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<5xui32>
-      %63 = stablehlo.add %56, %62 : tensor<5xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<5xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<5xui32>
-      %68 = stablehlo.or %65, %67 : tensor<5xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<5xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %71 = stablehlo.add %63, %70 : tensor<5xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %73 = stablehlo.add %69, %72 : tensor<5xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %75 = stablehlo.add %73, %74 : tensor<5xui32>
-      %76 = stablehlo.add %71, %75 : tensor<5xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %78 = stablehlo.shift_left %75, %77 : tensor<5xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<5xui32>
-      %81 = stablehlo.or %78, %80 : tensor<5xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<5xui32>
-      %83 = stablehlo.add %76, %82 : tensor<5xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<5xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<5xui32>
-      %88 = stablehlo.or %85, %87 : tensor<5xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<5xui32>
-      %90 = stablehlo.add %83, %89 : tensor<5xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<5xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<5xui32>
-      %95 = stablehlo.or %92, %94 : tensor<5xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<5xui32>
-      %97 = stablehlo.add %90, %96 : tensor<5xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<5xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<5xui32>
-      %102 = stablehlo.or %99, %101 : tensor<5xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<5xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %105 = stablehlo.add %97, %104 : tensor<5xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %107 = stablehlo.add %103, %106 : tensor<5xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %109 = stablehlo.add %107, %108 : tensor<5xui32>
-      %110 = stablehlo.add %105, %109 : tensor<5xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<5xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<5xui32>
-      %115 = stablehlo.or %112, %114 : tensor<5xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<5xui32>
-      %117 = stablehlo.add %110, %116 : tensor<5xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<5xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<5xui32>
-      %122 = stablehlo.or %119, %121 : tensor<5xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<5xui32>
-      %124 = stablehlo.add %117, %123 : tensor<5xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<5xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<5xui32>
-      %129 = stablehlo.or %126, %128 : tensor<5xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<5xui32>
-      %131 = stablehlo.add %124, %130 : tensor<5xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<5xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<5xui32>
-      %136 = stablehlo.or %133, %135 : tensor<5xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<5xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %139 = stablehlo.add %131, %138 : tensor<5xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %141 = stablehlo.add %137, %140 : tensor<5xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %143 = stablehlo.add %141, %142 : tensor<5xui32>
-      %144 = stablehlo.add %139, %143 : tensor<5xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<5xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<5xui32>
-      %149 = stablehlo.or %146, %148 : tensor<5xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<5xui32>
-      %151 = stablehlo.add %144, %150 : tensor<5xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<5xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<5xui32>
-      %156 = stablehlo.or %153, %155 : tensor<5xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<5xui32>
-      %158 = stablehlo.add %151, %157 : tensor<5xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<5xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<5xui32>
-      %163 = stablehlo.or %160, %162 : tensor<5xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<5xui32>
-      %165 = stablehlo.add %158, %164 : tensor<5xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<5xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<5xui32>
-      %170 = stablehlo.or %167, %169 : tensor<5xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<5xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %173 = stablehlo.add %165, %172 : tensor<5xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %175 = stablehlo.add %171, %174 : tensor<5xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %177 = stablehlo.add %175, %176 : tensor<5xui32>
-      stablehlo.return %173, %177 : tensor<5xui32>, tensor<5xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<5xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<5xui32>
-      %8 = stablehlo.add %5, %7 : tensor<5xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<5xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<5xui32>
-      %13 = stablehlo.or %10, %12 : tensor<5xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<5xui32>
-      %15 = stablehlo.add %8, %14 : tensor<5xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<5xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<5xui32>
-      %20 = stablehlo.or %17, %19 : tensor<5xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<5xui32>
-      %22 = stablehlo.add %15, %21 : tensor<5xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<5xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<5xui32>
-      %27 = stablehlo.or %24, %26 : tensor<5xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<5xui32>
-      %29 = stablehlo.add %22, %28 : tensor<5xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<5xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<5xui32>
-      %34 = stablehlo.or %31, %33 : tensor<5xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<5xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %37 = stablehlo.add %29, %36 : tensor<5xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %39 = stablehlo.add %35, %38 : tensor<5xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %41 = stablehlo.add %39, %40 : tensor<5xui32>
-      %42 = stablehlo.add %37, %41 : tensor<5xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<5xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<5xui32>
-      %47 = stablehlo.or %44, %46 : tensor<5xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<5xui32>
-      %49 = stablehlo.add %42, %48 : tensor<5xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<5xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<5xui32>
-      %54 = stablehlo.or %51, %53 : tensor<5xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<5xui32>
-      %56 = stablehlo.add %49, %55 : tensor<5xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<5xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<5xui32>
-      %61 = stablehlo.or %58, %60 : tensor<5xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<5xui32>
-      %63 = stablehlo.add %56, %62 : tensor<5xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<5xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<5xui32>
-      %68 = stablehlo.or %65, %67 : tensor<5xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<5xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %71 = stablehlo.add %63, %70 : tensor<5xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %73 = stablehlo.add %69, %72 : tensor<5xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %75 = stablehlo.add %73, %74 : tensor<5xui32>
-      %76 = stablehlo.add %71, %75 : tensor<5xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %78 = stablehlo.shift_left %75, %77 : tensor<5xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<5xui32>
-      %81 = stablehlo.or %78, %80 : tensor<5xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<5xui32>
-      %83 = stablehlo.add %76, %82 : tensor<5xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<5xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<5xui32>
-      %88 = stablehlo.or %85, %87 : tensor<5xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<5xui32>
-      %90 = stablehlo.add %83, %89 : tensor<5xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<5xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<5xui32>
-      %95 = stablehlo.or %92, %94 : tensor<5xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<5xui32>
-      %97 = stablehlo.add %90, %96 : tensor<5xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<5xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<5xui32>
-      %102 = stablehlo.or %99, %101 : tensor<5xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<5xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %105 = stablehlo.add %97, %104 : tensor<5xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %107 = stablehlo.add %103, %106 : tensor<5xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %109 = stablehlo.add %107, %108 : tensor<5xui32>
-      %110 = stablehlo.add %105, %109 : tensor<5xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<5xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<5xui32>
-      %115 = stablehlo.or %112, %114 : tensor<5xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<5xui32>
-      %117 = stablehlo.add %110, %116 : tensor<5xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<5xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<5xui32>
-      %122 = stablehlo.or %119, %121 : tensor<5xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<5xui32>
-      %124 = stablehlo.add %117, %123 : tensor<5xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<5xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<5xui32>
-      %129 = stablehlo.or %126, %128 : tensor<5xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<5xui32>
-      %131 = stablehlo.add %124, %130 : tensor<5xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<5xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<5xui32>
-      %136 = stablehlo.or %133, %135 : tensor<5xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<5xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %139 = stablehlo.add %131, %138 : tensor<5xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %141 = stablehlo.add %137, %140 : tensor<5xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %143 = stablehlo.add %141, %142 : tensor<5xui32>
-      %144 = stablehlo.add %139, %143 : tensor<5xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<5xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<5xui32>
-      %149 = stablehlo.or %146, %148 : tensor<5xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<5xui32>
-      %151 = stablehlo.add %144, %150 : tensor<5xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<5xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<5xui32>
-      %156 = stablehlo.or %153, %155 : tensor<5xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<5xui32>
-      %158 = stablehlo.add %151, %157 : tensor<5xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<5xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<5xui32>
-      %163 = stablehlo.or %160, %162 : tensor<5xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<5xui32>
-      %165 = stablehlo.add %158, %164 : tensor<5xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<5xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<5xui32>
-      %170 = stablehlo.or %167, %169 : tensor<5xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<5xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %173 = stablehlo.add %165, %172 : tensor<5xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %175 = stablehlo.add %171, %174 : tensor<5xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<5xui32>
-      %177 = stablehlo.add %175, %176 : tensor<5xui32>
-      stablehlo.return %173, %177 : tensor<5xui32>, tensor<5xui32>
-    }) : (tensor<i32>) -> (tensor<5xui32>, tensor<5xui32>)
-    return %1#0, %1#1 : tensor<5xui32>, tensor<5xui32>
+    %11 = stablehlo.xor %1, %3 : tensor<ui32>
+    %12 = stablehlo.xor %11, %c_3 : tensor<ui32>
+    %13 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+    %14 = stablehlo.add %10, %13 : tensor<5xui32>
+    %15 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+    %16 = stablehlo.add %9, %15 : tensor<5xui32>
+    %17:9 = stablehlo.while(%iterArg = %c_2, %iterArg_8 = %c_2, %iterArg_9 = %14, %iterArg_10 = %16, %iterArg_11 = %3, %iterArg_12 = %12, %iterArg_13 = %1, %iterArg_14 = %c_5, %iterArg_15 = %c_4) : tensor<i32>, tensor<i32>, tensor<5xui32>, tensor<5xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    cond {
+      %21 = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %21 : tensor<i1>
+    } do {
+      %21 = stablehlo.add %iterArg_8, %c_0 : tensor<i32>
+      %22 = stablehlo.slice %iterArg_14 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %23 = stablehlo.reshape %22 : (tensor<1xui32>) -> tensor<ui32>
+      %24 = stablehlo.slice %iterArg_14 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %25 = stablehlo.reshape %24 : (tensor<1xui32>) -> tensor<ui32>
+      %26 = stablehlo.slice %iterArg_14 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %27 = stablehlo.reshape %26 : (tensor<1xui32>) -> tensor<ui32>
+      %28 = stablehlo.slice %iterArg_14 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %29 = stablehlo.reshape %28 : (tensor<1xui32>) -> tensor<ui32>
+      %30 = stablehlo.add %iterArg_9, %iterArg_10 : tensor<5xui32>
+      %31 = stablehlo.broadcast_in_dim %23, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+      %32 = stablehlo.shift_left %iterArg_10, %31 : tensor<5xui32>
+      %33 = stablehlo.subtract %c, %23 : tensor<ui32>
+      %34 = stablehlo.broadcast_in_dim %33, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+      %35 = stablehlo.shift_right_logical %iterArg_10, %34 : tensor<5xui32>
+      %36 = stablehlo.or %32, %35 : tensor<5xui32>
+      %37 = stablehlo.xor %30, %36 : tensor<5xui32>
+      %38 = stablehlo.add %30, %37 : tensor<5xui32>
+      %39 = stablehlo.broadcast_in_dim %25, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+      %40 = stablehlo.shift_left %37, %39 : tensor<5xui32>
+      %41 = stablehlo.subtract %c, %25 : tensor<ui32>
+      %42 = stablehlo.broadcast_in_dim %41, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+      %43 = stablehlo.shift_right_logical %37, %42 : tensor<5xui32>
+      %44 = stablehlo.or %40, %43 : tensor<5xui32>
+      %45 = stablehlo.xor %38, %44 : tensor<5xui32>
+      %46 = stablehlo.add %38, %45 : tensor<5xui32>
+      %47 = stablehlo.broadcast_in_dim %27, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+      %48 = stablehlo.shift_left %45, %47 : tensor<5xui32>
+      %49 = stablehlo.subtract %c, %27 : tensor<ui32>
+      %50 = stablehlo.broadcast_in_dim %49, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+      %51 = stablehlo.shift_right_logical %45, %50 : tensor<5xui32>
+      %52 = stablehlo.or %48, %51 : tensor<5xui32>
+      %53 = stablehlo.xor %46, %52 : tensor<5xui32>
+      %54 = stablehlo.add %46, %53 : tensor<5xui32>
+      %55 = stablehlo.broadcast_in_dim %29, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+      %56 = stablehlo.shift_left %53, %55 : tensor<5xui32>
+      %57 = stablehlo.subtract %c, %29 : tensor<ui32>
+      %58 = stablehlo.broadcast_in_dim %57, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+      %59 = stablehlo.shift_right_logical %53, %58 : tensor<5xui32>
+      %60 = stablehlo.or %56, %59 : tensor<5xui32>
+      %61 = stablehlo.xor %54, %60 : tensor<5xui32>
+      %62 = stablehlo.broadcast_in_dim %iterArg_11, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+      %63 = stablehlo.add %54, %62 : tensor<5xui32>
+      %64 = stablehlo.broadcast_in_dim %iterArg_12, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+      %65 = stablehlo.add %61, %64 : tensor<5xui32>
+      %66 = stablehlo.add %iterArg_8, %c_0 : tensor<i32>
+      %67 = stablehlo.convert %66 : (tensor<i32>) -> tensor<ui32>
+      %68 = stablehlo.broadcast_in_dim %67, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+      %69 = stablehlo.add %65, %68 : tensor<5xui32>
+      %70 = stablehlo.add %iterArg, %c_0 : tensor<i32>
+      stablehlo.return %70, %21, %63, %69, %iterArg_12, %iterArg_13, %iterArg_11, %iterArg_15, %iterArg_14 : tensor<i32>, tensor<i32>, tensor<5xui32>, tensor<5xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    %18 = stablehlo.broadcast_in_dim %17#2, dims = [0] : (tensor<5xui32>) -> tensor<5x1xui32>
+    %19 = stablehlo.broadcast_in_dim %17#3, dims = [0] : (tensor<5xui32>) -> tensor<5x1xui32>
+    %20 = stablehlo.concatenate %18, %19, dim = 1 : (tensor<5x1xui32>, tensor<5x1xui32>) -> tensor<5x2xui32>
+    return %20 : tensor<5x2xui32>
   }
   func.func private @_normal(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<4096x64x128xf32> {
     %0 = call @_normal_real(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<4096x64x128xf32>
@@ -972,10 +611,17 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
     %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
     %c = stablehlo.constant dense<1065353216> : tensor<ui32>
     %c_0 = stablehlo.constant dense<9> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<32> : tensor<ui64>
-    %c_2 = stablehlo.constant dense<1> : tensor<ui64>
-    %c_3 = stablehlo.constant dense<128> : tensor<ui64>
-    %c_4 = stablehlo.constant dense<8192> : tensor<ui64>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui32>
+    %c_2 = stablehlo.constant dense<1> : tensor<i32>
+    %c_3 = stablehlo.constant dense<5> : tensor<i32>
+    %c_4 = stablehlo.constant dense<0> : tensor<i32>
+    %c_5 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_6 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %c_7 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_8 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_9 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_10 = stablehlo.constant dense<128> : tensor<ui64>
+    %c_11 = stablehlo.constant dense<8192> : tensor<ui64>
     %0 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1x1xf32>
     %1 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<f32>) -> tensor<1x1x1xf32>
     %2 = stablehlo.slice %arg1 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
@@ -985,496 +631,103 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
     %6 = stablehlo.iota dim = 0 : tensor<4096x64x128xui64>
     %7 = stablehlo.iota dim = 1 : tensor<4096x64x128xui64>
     %8 = stablehlo.iota dim = 2 : tensor<4096x64x128xui64>
-    %9 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui64>) -> tensor<4096x64x128xui64>
+    %9 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui64>) -> tensor<4096x64x128xui64>
     %10 = stablehlo.multiply %9, %6 : tensor<4096x64x128xui64>
-    %11 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<4096x64x128xui64>
+    %11 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui64>) -> tensor<4096x64x128xui64>
     %12 = stablehlo.multiply %11, %7 : tensor<4096x64x128xui64>
-    %13 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<4096x64x128xui64>
+    %13 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui64>) -> tensor<4096x64x128xui64>
     %14 = stablehlo.multiply %13, %8 : tensor<4096x64x128xui64>
     %15 = stablehlo.add %10, %12 : tensor<4096x64x128xui64>
     %16 = stablehlo.add %15, %14 : tensor<4096x64x128xui64>
-    %17 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<4096x64x128xui64>
+    %17 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui64>) -> tensor<4096x64x128xui64>
     %18 = stablehlo.shift_right_logical %16, %17 : tensor<4096x64x128xui64>
     %19 = stablehlo.convert %16 : (tensor<4096x64x128xui64>) -> tensor<4096x64x128xui32>
     %20 = stablehlo.convert %18 : (tensor<4096x64x128xui64>) -> tensor<4096x64x128xui32>
-    %21:2 = call @threefry2x32_0(%arg0, %3, %5, %20, %19) : (tensor<i32>, tensor<ui32>, tensor<ui32>, tensor<4096x64x128xui32>, tensor<4096x64x128xui32>) -> (tensor<4096x64x128xui32>, tensor<4096x64x128xui32>)
-    %22 = stablehlo.xor %21#0, %21#1 : tensor<4096x64x128xui32>
-    %23 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-    %24 = stablehlo.shift_right_logical %22, %23 : tensor<4096x64x128xui32>
-    %25 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-    %26 = stablehlo.or %24, %25 : tensor<4096x64x128xui32>
-    %27 = stablehlo.bitcast_convert %26 : (tensor<4096x64x128xui32>) -> tensor<4096x64x128xf32>
-    %28 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4096x64x128xf32>
-    %29 = stablehlo.subtract %27, %28 : tensor<4096x64x128xf32>
-    %30 = stablehlo.subtract %1, %0 : tensor<1x1x1xf32>
-    %31 = stablehlo.broadcast_in_dim %30, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<4096x64x128xf32>
-    %32 = stablehlo.multiply %29, %31 : tensor<4096x64x128xf32>
-    %33 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<4096x64x128xf32>
-    %34 = stablehlo.add %32, %33 : tensor<4096x64x128xf32>
-    %35 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<4096x64x128xf32>
-    %36 = stablehlo.maximum %35, %34 : tensor<4096x64x128xf32>
-    return %36 : tensor<4096x64x128xf32>
-  }
-  func.func private @threefry2x32_0(%arg0: tensor<i32>, %arg1: tensor<ui32>, %arg2: tensor<ui32>, %arg3: tensor<4096x64x128xui32>, %arg4: tensor<4096x64x128xui32>) -> (tensor<4096x64x128xui32>, tensor<4096x64x128xui32>) {
-    %c = stablehlo.constant dense<5> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<4> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<2> : tensor<ui32>
-    %c_2 = stablehlo.constant dense<8> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<24> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<16> : tensor<ui32>
-    %c_5 = stablehlo.constant dense<3> : tensor<ui32>
-    %c_6 = stablehlo.constant dense<29> : tensor<ui32>
-    %c_7 = stablehlo.constant dense<1> : tensor<ui32>
-    %c_8 = stablehlo.constant dense<6> : tensor<ui32>
-    %c_9 = stablehlo.constant dense<26> : tensor<ui32>
-    %c_10 = stablehlo.constant dense<17> : tensor<ui32>
-    %c_11 = stablehlo.constant dense<15> : tensor<ui32>
-    %c_12 = stablehlo.constant dense<19> : tensor<ui32>
-    %c_13 = stablehlo.constant dense<13> : tensor<ui32>
-    %c_14 = stablehlo.constant dense<32> : tensor<ui32>
-    %c_15 = stablehlo.constant dense<5> : tensor<i32>
-    %c_16 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_17 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %c_18 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_19 = stablehlo.constant dense<2> : tensor<i32>
-    %c_20 = stablehlo.constant dense<1> : tensor<i32>
-    %c_21 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = "stablehlo.case"(%arg0) ({
-      stablehlo.return %c_21 : tensor<i32>
-    }, {
-      stablehlo.return %c_20 : tensor<i32>
-    }, {
-      stablehlo.return %c_19 : tensor<i32>
-    }) : (tensor<i32>) -> tensor<i32>
-    %1:2 = "stablehlo.case"(%0) ({
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<4096x64x128xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<4096x64x128xui32>
-      %8:9 = stablehlo.while(%iterArg = %c_21, %iterArg_22 = %c_21, %iterArg_23 = %5, %iterArg_24 = %7, %iterArg_25 = %arg2, %iterArg_26 = %3, %iterArg_27 = %arg1, %iterArg_28 = %c_18, %iterArg_29 = %c_17) : tensor<i32>, tensor<i32>, tensor<4096x64x128xui32>, tensor<4096x64x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      cond {
-        %9 = stablehlo.compare LT, %iterArg, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-        stablehlo.return %9 : tensor<i1>
-      } do {
-        %9 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %10 = stablehlo.slice %iterArg_28 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-        %11 = stablehlo.reshape %10 : (tensor<1xui32>) -> tensor<ui32>
-        %12 = stablehlo.slice %iterArg_28 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-        %13 = stablehlo.reshape %12 : (tensor<1xui32>) -> tensor<ui32>
-        %14 = stablehlo.slice %iterArg_28 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-        %15 = stablehlo.reshape %14 : (tensor<1xui32>) -> tensor<ui32>
-        %16 = stablehlo.slice %iterArg_28 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-        %17 = stablehlo.reshape %16 : (tensor<1xui32>) -> tensor<ui32>
-        %18 = stablehlo.add %iterArg_23, %iterArg_24 : tensor<4096x64x128xui32>
-        %19 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-        %20 = stablehlo.shift_left %iterArg_24, %19 : tensor<4096x64x128xui32>
-        %21 = stablehlo.subtract %c_14, %11 : tensor<ui32>
-        %22 = stablehlo.broadcast_in_dim %21, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-        %23 = stablehlo.shift_right_logical %iterArg_24, %22 : tensor<4096x64x128xui32>
-        %24 = stablehlo.or %20, %23 : tensor<4096x64x128xui32>
-        %25 = stablehlo.xor %18, %24 : tensor<4096x64x128xui32>
-        %26 = stablehlo.add %18, %25 : tensor<4096x64x128xui32>
-        %27 = stablehlo.broadcast_in_dim %13, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-        %28 = stablehlo.shift_left %25, %27 : tensor<4096x64x128xui32>
-        %29 = stablehlo.subtract %c_14, %13 : tensor<ui32>
-        %30 = stablehlo.broadcast_in_dim %29, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-        %31 = stablehlo.shift_right_logical %25, %30 : tensor<4096x64x128xui32>
-        %32 = stablehlo.or %28, %31 : tensor<4096x64x128xui32>
-        %33 = stablehlo.xor %26, %32 : tensor<4096x64x128xui32>
-        %34 = stablehlo.add %26, %33 : tensor<4096x64x128xui32>
-        %35 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-        %36 = stablehlo.shift_left %33, %35 : tensor<4096x64x128xui32>
-        %37 = stablehlo.subtract %c_14, %15 : tensor<ui32>
-        %38 = stablehlo.broadcast_in_dim %37, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-        %39 = stablehlo.shift_right_logical %33, %38 : tensor<4096x64x128xui32>
-        %40 = stablehlo.or %36, %39 : tensor<4096x64x128xui32>
-        %41 = stablehlo.xor %34, %40 : tensor<4096x64x128xui32>
-        %42 = stablehlo.add %34, %41 : tensor<4096x64x128xui32>
-        %43 = stablehlo.broadcast_in_dim %17, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-        %44 = stablehlo.shift_left %41, %43 : tensor<4096x64x128xui32>
-        %45 = stablehlo.subtract %c_14, %17 : tensor<ui32>
-        %46 = stablehlo.broadcast_in_dim %45, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-        %47 = stablehlo.shift_right_logical %41, %46 : tensor<4096x64x128xui32>
-        %48 = stablehlo.or %44, %47 : tensor<4096x64x128xui32>
-        %49 = stablehlo.xor %42, %48 : tensor<4096x64x128xui32>
-        %50 = stablehlo.broadcast_in_dim %iterArg_25, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-        %51 = stablehlo.add %42, %50 : tensor<4096x64x128xui32>
-        %52 = stablehlo.broadcast_in_dim %iterArg_26, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-        %53 = stablehlo.add %49, %52 : tensor<4096x64x128xui32>
-        %54 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %55 = stablehlo.convert %54 : (tensor<i32>) -> tensor<ui32>
-        %56 = stablehlo.broadcast_in_dim %55, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-        %57 = stablehlo.add %53, %56 : tensor<4096x64x128xui32>
-        %58 = stablehlo.add %iterArg, %c_20 : tensor<i32>
-        stablehlo.return %58, %9, %51, %57, %iterArg_26, %iterArg_27, %iterArg_25, %iterArg_29, %iterArg_28 : tensor<i32>, tensor<i32>, tensor<4096x64x128xui32>, tensor<4096x64x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      }
-      stablehlo.return %8#2, %8#3 : tensor<4096x64x128xui32>, tensor<4096x64x128xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<4096x64x128xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<4096x64x128xui32>
-      %8 = stablehlo.add %5, %7 : tensor<4096x64x128xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<4096x64x128xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<4096x64x128xui32>
-      %13 = stablehlo.or %10, %12 : tensor<4096x64x128xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<4096x64x128xui32>
-      %15 = stablehlo.add %8, %14 : tensor<4096x64x128xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<4096x64x128xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<4096x64x128xui32>
-      %20 = stablehlo.or %17, %19 : tensor<4096x64x128xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<4096x64x128xui32>
-      %22 = stablehlo.add %15, %21 : tensor<4096x64x128xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<4096x64x128xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<4096x64x128xui32>
-      %27 = stablehlo.or %24, %26 : tensor<4096x64x128xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<4096x64x128xui32>
-      %29 = stablehlo.add %22, %28 : tensor<4096x64x128xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<4096x64x128xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<4096x64x128xui32>
-      %34 = stablehlo.or %31, %33 : tensor<4096x64x128xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<4096x64x128xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %37 = stablehlo.add %29, %36 : tensor<4096x64x128xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %39 = stablehlo.add %35, %38 : tensor<4096x64x128xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %41 = stablehlo.add %39, %40 : tensor<4096x64x128xui32>
-      %42 = stablehlo.add %37, %41 : tensor<4096x64x128xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<4096x64x128xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<4096x64x128xui32>
-      %47 = stablehlo.or %44, %46 : tensor<4096x64x128xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<4096x64x128xui32>
-      %49 = stablehlo.add %42, %48 : tensor<4096x64x128xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<4096x64x128xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<4096x64x128xui32>
-      %54 = stablehlo.or %51, %53 : tensor<4096x64x128xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<4096x64x128xui32>
-      %56 = stablehlo.add %49, %55 : tensor<4096x64x128xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<4096x64x128xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<4096x64x128xui32>
-      %61 = stablehlo.or %58, %60 : tensor<4096x64x128xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<4096x64x128xui32>
-      %63 = stablehlo.add %56, %62 : tensor<4096x64x128xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<4096x64x128xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<4096x64x128xui32>
-      %68 = stablehlo.or %65, %67 : tensor<4096x64x128xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<4096x64x128xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %71 = stablehlo.add %63, %70 : tensor<4096x64x128xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %73 = stablehlo.add %69, %72 : tensor<4096x64x128xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %75 = stablehlo.add %73, %74 : tensor<4096x64x128xui32>
-      %76 = stablehlo.add %71, %75 : tensor<4096x64x128xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
+    %21 = stablehlo.xor %3, %5 : tensor<ui32>
+    %22 = stablehlo.xor %21, %c_5 : tensor<ui32>
+    %23 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
+    %24 = stablehlo.add %20, %23 : tensor<4096x64x128xui32>
+    %25 = stablehlo.broadcast_in_dim %5, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
+    %26 = stablehlo.add %19, %25 : tensor<4096x64x128xui32>
+    %27:9 = stablehlo.while(%iterArg = %c_4, %iterArg_12 = %c_4, %iterArg_13 = %24, %iterArg_14 = %26, %iterArg_15 = %5, %iterArg_16 = %22, %iterArg_17 = %3, %iterArg_18 = %c_7, %iterArg_19 = %c_6) : tensor<i32>, tensor<i32>, tensor<4096x64x128xui32>, tensor<4096x64x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    cond {
+      %43 = stablehlo.compare LT, %iterArg, %c_3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %43 : tensor<i1>
+    } do {
+      %43 = stablehlo.add %iterArg_12, %c_2 : tensor<i32>
+      %44 = stablehlo.slice %iterArg_18 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %45 = stablehlo.reshape %44 : (tensor<1xui32>) -> tensor<ui32>
+      %46 = stablehlo.slice %iterArg_18 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %47 = stablehlo.reshape %46 : (tensor<1xui32>) -> tensor<ui32>
+      %48 = stablehlo.slice %iterArg_18 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %49 = stablehlo.reshape %48 : (tensor<1xui32>) -> tensor<ui32>
+      %50 = stablehlo.slice %iterArg_18 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %51 = stablehlo.reshape %50 : (tensor<1xui32>) -> tensor<ui32>
+      %52 = stablehlo.add %iterArg_13, %iterArg_14 : tensor<4096x64x128xui32>
+      %53 = stablehlo.broadcast_in_dim %45, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
+      %54 = stablehlo.shift_left %iterArg_14, %53 : tensor<4096x64x128xui32>
+      %55 = stablehlo.subtract %c_1, %45 : tensor<ui32>
+      %56 = stablehlo.broadcast_in_dim %55, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
+      %57 = stablehlo.shift_right_logical %iterArg_14, %56 : tensor<4096x64x128xui32>
+      %58 = stablehlo.or %54, %57 : tensor<4096x64x128xui32>
+      %59 = stablehlo.xor %52, %58 : tensor<4096x64x128xui32>
+      %60 = stablehlo.add %52, %59 : tensor<4096x64x128xui32>
+      %61 = stablehlo.broadcast_in_dim %47, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
+      %62 = stablehlo.shift_left %59, %61 : tensor<4096x64x128xui32>
+      %63 = stablehlo.subtract %c_1, %47 : tensor<ui32>
+      %64 = stablehlo.broadcast_in_dim %63, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
+      %65 = stablehlo.shift_right_logical %59, %64 : tensor<4096x64x128xui32>
+      %66 = stablehlo.or %62, %65 : tensor<4096x64x128xui32>
+      %67 = stablehlo.xor %60, %66 : tensor<4096x64x128xui32>
+      %68 = stablehlo.add %60, %67 : tensor<4096x64x128xui32>
+      %69 = stablehlo.broadcast_in_dim %49, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
+      %70 = stablehlo.shift_left %67, %69 : tensor<4096x64x128xui32>
+      %71 = stablehlo.subtract %c_1, %49 : tensor<ui32>
+      %72 = stablehlo.broadcast_in_dim %71, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
+      %73 = stablehlo.shift_right_logical %67, %72 : tensor<4096x64x128xui32>
+      %74 = stablehlo.or %70, %73 : tensor<4096x64x128xui32>
+      %75 = stablehlo.xor %68, %74 : tensor<4096x64x128xui32>
+      %76 = stablehlo.add %68, %75 : tensor<4096x64x128xui32>
+      %77 = stablehlo.broadcast_in_dim %51, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
       %78 = stablehlo.shift_left %75, %77 : tensor<4096x64x128xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<4096x64x128xui32>
-      %81 = stablehlo.or %78, %80 : tensor<4096x64x128xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<4096x64x128xui32>
-      %83 = stablehlo.add %76, %82 : tensor<4096x64x128xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<4096x64x128xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<4096x64x128xui32>
-      %88 = stablehlo.or %85, %87 : tensor<4096x64x128xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<4096x64x128xui32>
-      %90 = stablehlo.add %83, %89 : tensor<4096x64x128xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<4096x64x128xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<4096x64x128xui32>
-      %95 = stablehlo.or %92, %94 : tensor<4096x64x128xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<4096x64x128xui32>
-      %97 = stablehlo.add %90, %96 : tensor<4096x64x128xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<4096x64x128xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<4096x64x128xui32>
-      %102 = stablehlo.or %99, %101 : tensor<4096x64x128xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<4096x64x128xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %105 = stablehlo.add %97, %104 : tensor<4096x64x128xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %107 = stablehlo.add %103, %106 : tensor<4096x64x128xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %109 = stablehlo.add %107, %108 : tensor<4096x64x128xui32>
-      %110 = stablehlo.add %105, %109 : tensor<4096x64x128xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<4096x64x128xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<4096x64x128xui32>
-      %115 = stablehlo.or %112, %114 : tensor<4096x64x128xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<4096x64x128xui32>
-      %117 = stablehlo.add %110, %116 : tensor<4096x64x128xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<4096x64x128xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<4096x64x128xui32>
-      %122 = stablehlo.or %119, %121 : tensor<4096x64x128xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<4096x64x128xui32>
-      %124 = stablehlo.add %117, %123 : tensor<4096x64x128xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<4096x64x128xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<4096x64x128xui32>
-      %129 = stablehlo.or %126, %128 : tensor<4096x64x128xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<4096x64x128xui32>
-      %131 = stablehlo.add %124, %130 : tensor<4096x64x128xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<4096x64x128xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<4096x64x128xui32>
-      %136 = stablehlo.or %133, %135 : tensor<4096x64x128xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<4096x64x128xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %139 = stablehlo.add %131, %138 : tensor<4096x64x128xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %141 = stablehlo.add %137, %140 : tensor<4096x64x128xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %143 = stablehlo.add %141, %142 : tensor<4096x64x128xui32>
-      %144 = stablehlo.add %139, %143 : tensor<4096x64x128xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<4096x64x128xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<4096x64x128xui32>
-      %149 = stablehlo.or %146, %148 : tensor<4096x64x128xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<4096x64x128xui32>
-      %151 = stablehlo.add %144, %150 : tensor<4096x64x128xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<4096x64x128xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<4096x64x128xui32>
-      %156 = stablehlo.or %153, %155 : tensor<4096x64x128xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<4096x64x128xui32>
-      %158 = stablehlo.add %151, %157 : tensor<4096x64x128xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<4096x64x128xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<4096x64x128xui32>
-      %163 = stablehlo.or %160, %162 : tensor<4096x64x128xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<4096x64x128xui32>
-      %165 = stablehlo.add %158, %164 : tensor<4096x64x128xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<4096x64x128xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<4096x64x128xui32>
-      %170 = stablehlo.or %167, %169 : tensor<4096x64x128xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<4096x64x128xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %173 = stablehlo.add %165, %172 : tensor<4096x64x128xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %175 = stablehlo.add %171, %174 : tensor<4096x64x128xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %177 = stablehlo.add %175, %176 : tensor<4096x64x128xui32>
-      stablehlo.return %173, %177 : tensor<4096x64x128xui32>, tensor<4096x64x128xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<4096x64x128xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<4096x64x128xui32>
-      %8 = stablehlo.add %5, %7 : tensor<4096x64x128xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<4096x64x128xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<4096x64x128xui32>
-      %13 = stablehlo.or %10, %12 : tensor<4096x64x128xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<4096x64x128xui32>
-      %15 = stablehlo.add %8, %14 : tensor<4096x64x128xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<4096x64x128xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<4096x64x128xui32>
-      %20 = stablehlo.or %17, %19 : tensor<4096x64x128xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<4096x64x128xui32>
-      %22 = stablehlo.add %15, %21 : tensor<4096x64x128xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<4096x64x128xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<4096x64x128xui32>
-      %27 = stablehlo.or %24, %26 : tensor<4096x64x128xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<4096x64x128xui32>
-      %29 = stablehlo.add %22, %28 : tensor<4096x64x128xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<4096x64x128xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<4096x64x128xui32>
-      %34 = stablehlo.or %31, %33 : tensor<4096x64x128xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<4096x64x128xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %37 = stablehlo.add %29, %36 : tensor<4096x64x128xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %39 = stablehlo.add %35, %38 : tensor<4096x64x128xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %41 = stablehlo.add %39, %40 : tensor<4096x64x128xui32>
-      %42 = stablehlo.add %37, %41 : tensor<4096x64x128xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<4096x64x128xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<4096x64x128xui32>
-      %47 = stablehlo.or %44, %46 : tensor<4096x64x128xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<4096x64x128xui32>
-      %49 = stablehlo.add %42, %48 : tensor<4096x64x128xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<4096x64x128xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<4096x64x128xui32>
-      %54 = stablehlo.or %51, %53 : tensor<4096x64x128xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<4096x64x128xui32>
-      %56 = stablehlo.add %49, %55 : tensor<4096x64x128xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<4096x64x128xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<4096x64x128xui32>
-      %61 = stablehlo.or %58, %60 : tensor<4096x64x128xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<4096x64x128xui32>
-      %63 = stablehlo.add %56, %62 : tensor<4096x64x128xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<4096x64x128xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<4096x64x128xui32>
-      %68 = stablehlo.or %65, %67 : tensor<4096x64x128xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<4096x64x128xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %71 = stablehlo.add %63, %70 : tensor<4096x64x128xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %73 = stablehlo.add %69, %72 : tensor<4096x64x128xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %75 = stablehlo.add %73, %74 : tensor<4096x64x128xui32>
-      %76 = stablehlo.add %71, %75 : tensor<4096x64x128xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %78 = stablehlo.shift_left %75, %77 : tensor<4096x64x128xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<4096x64x128xui32>
-      %81 = stablehlo.or %78, %80 : tensor<4096x64x128xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<4096x64x128xui32>
-      %83 = stablehlo.add %76, %82 : tensor<4096x64x128xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<4096x64x128xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<4096x64x128xui32>
-      %88 = stablehlo.or %85, %87 : tensor<4096x64x128xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<4096x64x128xui32>
-      %90 = stablehlo.add %83, %89 : tensor<4096x64x128xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<4096x64x128xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<4096x64x128xui32>
-      %95 = stablehlo.or %92, %94 : tensor<4096x64x128xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<4096x64x128xui32>
-      %97 = stablehlo.add %90, %96 : tensor<4096x64x128xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<4096x64x128xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<4096x64x128xui32>
-      %102 = stablehlo.or %99, %101 : tensor<4096x64x128xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<4096x64x128xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %105 = stablehlo.add %97, %104 : tensor<4096x64x128xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %107 = stablehlo.add %103, %106 : tensor<4096x64x128xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %109 = stablehlo.add %107, %108 : tensor<4096x64x128xui32>
-      %110 = stablehlo.add %105, %109 : tensor<4096x64x128xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<4096x64x128xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<4096x64x128xui32>
-      %115 = stablehlo.or %112, %114 : tensor<4096x64x128xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<4096x64x128xui32>
-      %117 = stablehlo.add %110, %116 : tensor<4096x64x128xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<4096x64x128xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<4096x64x128xui32>
-      %122 = stablehlo.or %119, %121 : tensor<4096x64x128xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<4096x64x128xui32>
-      %124 = stablehlo.add %117, %123 : tensor<4096x64x128xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<4096x64x128xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<4096x64x128xui32>
-      %129 = stablehlo.or %126, %128 : tensor<4096x64x128xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<4096x64x128xui32>
-      %131 = stablehlo.add %124, %130 : tensor<4096x64x128xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<4096x64x128xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<4096x64x128xui32>
-      %136 = stablehlo.or %133, %135 : tensor<4096x64x128xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<4096x64x128xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %139 = stablehlo.add %131, %138 : tensor<4096x64x128xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %141 = stablehlo.add %137, %140 : tensor<4096x64x128xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %143 = stablehlo.add %141, %142 : tensor<4096x64x128xui32>
-      %144 = stablehlo.add %139, %143 : tensor<4096x64x128xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<4096x64x128xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<4096x64x128xui32>
-      %149 = stablehlo.or %146, %148 : tensor<4096x64x128xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<4096x64x128xui32>
-      %151 = stablehlo.add %144, %150 : tensor<4096x64x128xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<4096x64x128xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<4096x64x128xui32>
-      %156 = stablehlo.or %153, %155 : tensor<4096x64x128xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<4096x64x128xui32>
-      %158 = stablehlo.add %151, %157 : tensor<4096x64x128xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<4096x64x128xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<4096x64x128xui32>
-      %163 = stablehlo.or %160, %162 : tensor<4096x64x128xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<4096x64x128xui32>
-      %165 = stablehlo.add %158, %164 : tensor<4096x64x128xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<4096x64x128xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<4096x64x128xui32>
-      %170 = stablehlo.or %167, %169 : tensor<4096x64x128xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<4096x64x128xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %173 = stablehlo.add %165, %172 : tensor<4096x64x128xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %175 = stablehlo.add %171, %174 : tensor<4096x64x128xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
-      %177 = stablehlo.add %175, %176 : tensor<4096x64x128xui32>
-      stablehlo.return %173, %177 : tensor<4096x64x128xui32>, tensor<4096x64x128xui32>
-    }) : (tensor<i32>) -> (tensor<4096x64x128xui32>, tensor<4096x64x128xui32>)
-    return %1#0, %1#1 : tensor<4096x64x128xui32>, tensor<4096x64x128xui32>
+      %79 = stablehlo.subtract %c_1, %51 : tensor<ui32>
+      %80 = stablehlo.broadcast_in_dim %79, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
+      %81 = stablehlo.shift_right_logical %75, %80 : tensor<4096x64x128xui32>
+      %82 = stablehlo.or %78, %81 : tensor<4096x64x128xui32>
+      %83 = stablehlo.xor %76, %82 : tensor<4096x64x128xui32>
+      %84 = stablehlo.broadcast_in_dim %iterArg_15, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
+      %85 = stablehlo.add %76, %84 : tensor<4096x64x128xui32>
+      %86 = stablehlo.broadcast_in_dim %iterArg_16, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
+      %87 = stablehlo.add %83, %86 : tensor<4096x64x128xui32>
+      %88 = stablehlo.add %iterArg_12, %c_2 : tensor<i32>
+      %89 = stablehlo.convert %88 : (tensor<i32>) -> tensor<ui32>
+      %90 = stablehlo.broadcast_in_dim %89, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
+      %91 = stablehlo.add %87, %90 : tensor<4096x64x128xui32>
+      %92 = stablehlo.add %iterArg, %c_2 : tensor<i32>
+      stablehlo.return %92, %43, %85, %91, %iterArg_16, %iterArg_17, %iterArg_15, %iterArg_19, %iterArg_18 : tensor<i32>, tensor<i32>, tensor<4096x64x128xui32>, tensor<4096x64x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    %28 = stablehlo.xor %27#2, %27#3 : tensor<4096x64x128xui32>
+    %29 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
+    %30 = stablehlo.shift_right_logical %28, %29 : tensor<4096x64x128xui32>
+    %31 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<4096x64x128xui32>
+    %32 = stablehlo.or %30, %31 : tensor<4096x64x128xui32>
+    %33 = stablehlo.bitcast_convert %32 : (tensor<4096x64x128xui32>) -> tensor<4096x64x128xf32>
+    %34 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4096x64x128xf32>
+    %35 = stablehlo.subtract %33, %34 : tensor<4096x64x128xf32>
+    %36 = stablehlo.subtract %1, %0 : tensor<1x1x1xf32>
+    %37 = stablehlo.broadcast_in_dim %36, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<4096x64x128xf32>
+    %38 = stablehlo.multiply %35, %37 : tensor<4096x64x128xf32>
+    %39 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<4096x64x128xf32>
+    %40 = stablehlo.add %38, %39 : tensor<4096x64x128xf32>
+    %41 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2] : (tensor<1x1x1xf32>) -> tensor<4096x64x128xf32>
+    %42 = stablehlo.maximum %41, %40 : tensor<4096x64x128xf32>
+    return %42 : tensor<4096x64x128xf32>
   }
-  func.func private @_normal_1(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<16384x16x16x128xf32> {
-    %0 = call @_normal_real_2(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<16384x16x16x128xf32>
+  func.func private @_normal_0(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<16384x16x16x128xf32> {
+    %0 = call @_normal_real_1(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<16384x16x16x128xf32>
     return %0 : tensor<16384x16x16x128xf32>
   }
-  func.func private @_normal_real_2(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<16384x16x16x128xf32> {
+  func.func private @_normal_real_1(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<16384x16x16x128xf32> {
     %cst = stablehlo.constant dense<0x7F800000> : tensor<16384x16x16x128xf32>
     %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<16384x16x16x128xf32>
     %cst_1 = stablehlo.constant dense<2.83297682> : tensor<16384x16x16x128xf32>
@@ -1501,7 +754,7 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
     %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32>
     %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32>
     %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %0 = call @_uniform_3(%arg0, %arg1, %cst_23, %cst_24) : (tensor<i32>, tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<16384x16x16x128xf32>
+    %0 = call @_uniform_2(%arg0, %arg1, %cst_23, %cst_24) : (tensor<i32>, tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<16384x16x16x128xf32>
     %1 = stablehlo.negate %0 : tensor<16384x16x16x128xf32>
     %2 = stablehlo.multiply %0, %1 : tensor<16384x16x16x128xf32>
     %3 = stablehlo.log_plus_one %2 : tensor<16384x16x16x128xf32>
@@ -1545,15 +798,22 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
     %41 = stablehlo.multiply %40, %39 : tensor<16384x16x16x128xf32>
     return %41 : tensor<16384x16x16x128xf32>
   }
-  func.func private @_uniform_3(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<f32>, %arg3: tensor<f32>) -> tensor<16384x16x16x128xf32> {
+  func.func private @_uniform_2(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<f32>, %arg3: tensor<f32>) -> tensor<16384x16x16x128xf32> {
     %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
     %c = stablehlo.constant dense<1065353216> : tensor<ui32>
     %c_0 = stablehlo.constant dense<9> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<32> : tensor<ui64>
-    %c_2 = stablehlo.constant dense<1> : tensor<ui64>
-    %c_3 = stablehlo.constant dense<128> : tensor<ui64>
-    %c_4 = stablehlo.constant dense<2048> : tensor<ui64>
-    %c_5 = stablehlo.constant dense<32768> : tensor<ui64>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui32>
+    %c_2 = stablehlo.constant dense<1> : tensor<i32>
+    %c_3 = stablehlo.constant dense<5> : tensor<i32>
+    %c_4 = stablehlo.constant dense<0> : tensor<i32>
+    %c_5 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_6 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %c_7 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_8 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_9 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_10 = stablehlo.constant dense<128> : tensor<ui64>
+    %c_11 = stablehlo.constant dense<2048> : tensor<ui64>
+    %c_12 = stablehlo.constant dense<32768> : tensor<ui64>
     %0 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1x1x1xf32>
     %1 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<f32>) -> tensor<1x1x1x1xf32>
     %2 = stablehlo.slice %arg1 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
@@ -1564,985 +824,213 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
     %7 = stablehlo.iota dim = 1 : tensor<16384x16x16x128xui64>
     %8 = stablehlo.iota dim = 2 : tensor<16384x16x16x128xui64>
     %9 = stablehlo.iota dim = 3 : tensor<16384x16x16x128xui64>
-    %10 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui64>) -> tensor<16384x16x16x128xui64>
+    %10 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui64>) -> tensor<16384x16x16x128xui64>
     %11 = stablehlo.multiply %10, %6 : tensor<16384x16x16x128xui64>
-    %12 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui64>) -> tensor<16384x16x16x128xui64>
+    %12 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui64>) -> tensor<16384x16x16x128xui64>
     %13 = stablehlo.multiply %12, %7 : tensor<16384x16x16x128xui64>
-    %14 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui64>) -> tensor<16384x16x16x128xui64>
+    %14 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui64>) -> tensor<16384x16x16x128xui64>
     %15 = stablehlo.multiply %14, %8 : tensor<16384x16x16x128xui64>
-    %16 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<16384x16x16x128xui64>
+    %16 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui64>) -> tensor<16384x16x16x128xui64>
     %17 = stablehlo.multiply %16, %9 : tensor<16384x16x16x128xui64>
     %18 = stablehlo.add %11, %13 : tensor<16384x16x16x128xui64>
     %19 = stablehlo.add %18, %15 : tensor<16384x16x16x128xui64>
     %20 = stablehlo.add %19, %17 : tensor<16384x16x16x128xui64>
-    %21 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<16384x16x16x128xui64>
+    %21 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui64>) -> tensor<16384x16x16x128xui64>
     %22 = stablehlo.shift_right_logical %20, %21 : tensor<16384x16x16x128xui64>
     %23 = stablehlo.convert %20 : (tensor<16384x16x16x128xui64>) -> tensor<16384x16x16x128xui32>
     %24 = stablehlo.convert %22 : (tensor<16384x16x16x128xui64>) -> tensor<16384x16x16x128xui32>
-    %25:2 = call @threefry2x32_4(%arg0, %3, %5, %24, %23) : (tensor<i32>, tensor<ui32>, tensor<ui32>, tensor<16384x16x16x128xui32>, tensor<16384x16x16x128xui32>) -> (tensor<16384x16x16x128xui32>, tensor<16384x16x16x128xui32>)
-    %26 = stablehlo.xor %25#0, %25#1 : tensor<16384x16x16x128xui32>
-    %27 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-    %28 = stablehlo.shift_right_logical %26, %27 : tensor<16384x16x16x128xui32>
-    %29 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-    %30 = stablehlo.or %28, %29 : tensor<16384x16x16x128xui32>
-    %31 = stablehlo.bitcast_convert %30 : (tensor<16384x16x16x128xui32>) -> tensor<16384x16x16x128xf32>
-    %32 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16384x16x16x128xf32>
-    %33 = stablehlo.subtract %31, %32 : tensor<16384x16x16x128xf32>
-    %34 = stablehlo.subtract %1, %0 : tensor<1x1x1x1xf32>
-    %35 = stablehlo.broadcast_in_dim %34, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<16384x16x16x128xf32>
-    %36 = stablehlo.multiply %33, %35 : tensor<16384x16x16x128xf32>
-    %37 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<16384x16x16x128xf32>
-    %38 = stablehlo.add %36, %37 : tensor<16384x16x16x128xf32>
-    %39 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<16384x16x16x128xf32>
-    %40 = stablehlo.maximum %39, %38 : tensor<16384x16x16x128xf32>
-    return %40 : tensor<16384x16x16x128xf32>
+    %25 = stablehlo.xor %3, %5 : tensor<ui32>
+    %26 = stablehlo.xor %25, %c_5 : tensor<ui32>
+    %27 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
+    %28 = stablehlo.add %24, %27 : tensor<16384x16x16x128xui32>
+    %29 = stablehlo.broadcast_in_dim %5, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
+    %30 = stablehlo.add %23, %29 : tensor<16384x16x16x128xui32>
+    %31:9 = stablehlo.while(%iterArg = %c_4, %iterArg_13 = %c_4, %iterArg_14 = %28, %iterArg_15 = %30, %iterArg_16 = %5, %iterArg_17 = %26, %iterArg_18 = %3, %iterArg_19 = %c_7, %iterArg_20 = %c_6) : tensor<i32>, tensor<i32>, tensor<16384x16x16x128xui32>, tensor<16384x16x16x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    cond {
+      %47 = stablehlo.compare LT, %iterArg, %c_3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %47 : tensor<i1>
+    } do {
+      %47 = stablehlo.add %iterArg_13, %c_2 : tensor<i32>
+      %48 = stablehlo.slice %iterArg_19 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %49 = stablehlo.reshape %48 : (tensor<1xui32>) -> tensor<ui32>
+      %50 = stablehlo.slice %iterArg_19 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %51 = stablehlo.reshape %50 : (tensor<1xui32>) -> tensor<ui32>
+      %52 = stablehlo.slice %iterArg_19 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %53 = stablehlo.reshape %52 : (tensor<1xui32>) -> tensor<ui32>
+      %54 = stablehlo.slice %iterArg_19 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %55 = stablehlo.reshape %54 : (tensor<1xui32>) -> tensor<ui32>
+      %56 = stablehlo.add %iterArg_14, %iterArg_15 : tensor<16384x16x16x128xui32>
+      %57 = stablehlo.broadcast_in_dim %49, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
+      %58 = stablehlo.shift_left %iterArg_15, %57 : tensor<16384x16x16x128xui32>
+      %59 = stablehlo.subtract %c_1, %49 : tensor<ui32>
+      %60 = stablehlo.broadcast_in_dim %59, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
+      %61 = stablehlo.shift_right_logical %iterArg_15, %60 : tensor<16384x16x16x128xui32>
+      %62 = stablehlo.or %58, %61 : tensor<16384x16x16x128xui32>
+      %63 = stablehlo.xor %56, %62 : tensor<16384x16x16x128xui32>
+      %64 = stablehlo.add %56, %63 : tensor<16384x16x16x128xui32>
+      %65 = stablehlo.broadcast_in_dim %51, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
+      %66 = stablehlo.shift_left %63, %65 : tensor<16384x16x16x128xui32>
+      %67 = stablehlo.subtract %c_1, %51 : tensor<ui32>
+      %68 = stablehlo.broadcast_in_dim %67, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
+      %69 = stablehlo.shift_right_logical %63, %68 : tensor<16384x16x16x128xui32>
+      %70 = stablehlo.or %66, %69 : tensor<16384x16x16x128xui32>
+      %71 = stablehlo.xor %64, %70 : tensor<16384x16x16x128xui32>
+      %72 = stablehlo.add %64, %71 : tensor<16384x16x16x128xui32>
+      %73 = stablehlo.broadcast_in_dim %53, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
+      %74 = stablehlo.shift_left %71, %73 : tensor<16384x16x16x128xui32>
+      %75 = stablehlo.subtract %c_1, %53 : tensor<ui32>
+      %76 = stablehlo.broadcast_in_dim %75, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
+      %77 = stablehlo.shift_right_logical %71, %76 : tensor<16384x16x16x128xui32>
+      %78 = stablehlo.or %74, %77 : tensor<16384x16x16x128xui32>
+      %79 = stablehlo.xor %72, %78 : tensor<16384x16x16x128xui32>
+      %80 = stablehlo.add %72, %79 : tensor<16384x16x16x128xui32>
+      %81 = stablehlo.broadcast_in_dim %55, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
+      %82 = stablehlo.shift_left %79, %81 : tensor<16384x16x16x128xui32>
+      %83 = stablehlo.subtract %c_1, %55 : tensor<ui32>
+      %84 = stablehlo.broadcast_in_dim %83, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
+      %85 = stablehlo.shift_right_logical %79, %84 : tensor<16384x16x16x128xui32>
+      %86 = stablehlo.or %82, %85 : tensor<16384x16x16x128xui32>
+      %87 = stablehlo.xor %80, %86 : tensor<16384x16x16x128xui32>
+      %88 = stablehlo.broadcast_in_dim %iterArg_16, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
+      %89 = stablehlo.add %80, %88 : tensor<16384x16x16x128xui32>
+      %90 = stablehlo.broadcast_in_dim %iterArg_17, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
+      %91 = stablehlo.add %87, %90 : tensor<16384x16x16x128xui32>
+      %92 = stablehlo.add %iterArg_13, %c_2 : tensor<i32>
+      %93 = stablehlo.convert %92 : (tensor<i32>) -> tensor<ui32>
+      %94 = stablehlo.broadcast_in_dim %93, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
+      %95 = stablehlo.add %91, %94 : tensor<16384x16x16x128xui32>
+      %96 = stablehlo.add %iterArg, %c_2 : tensor<i32>
+      stablehlo.return %96, %47, %89, %95, %iterArg_17, %iterArg_18, %iterArg_16, %iterArg_20, %iterArg_19 : tensor<i32>, tensor<i32>, tensor<16384x16x16x128xui32>, tensor<16384x16x16x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    %32 = stablehlo.xor %31#2, %31#3 : tensor<16384x16x16x128xui32>
+    %33 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
+    %34 = stablehlo.shift_right_logical %32, %33 : tensor<16384x16x16x128xui32>
+    %35 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
+    %36 = stablehlo.or %34, %35 : tensor<16384x16x16x128xui32>
+    %37 = stablehlo.bitcast_convert %36 : (tensor<16384x16x16x128xui32>) -> tensor<16384x16x16x128xf32>
+    %38 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16384x16x16x128xf32>
+    %39 = stablehlo.subtract %37, %38 : tensor<16384x16x16x128xf32>
+    %40 = stablehlo.subtract %1, %0 : tensor<1x1x1x1xf32>
+    %41 = stablehlo.broadcast_in_dim %40, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<16384x16x16x128xf32>
+    %42 = stablehlo.multiply %39, %41 : tensor<16384x16x16x128xf32>
+    %43 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<16384x16x16x128xf32>
+    %44 = stablehlo.add %42, %43 : tensor<16384x16x16x128xf32>
+    %45 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<16384x16x16x128xf32>
+    %46 = stablehlo.maximum %45, %44 : tensor<16384x16x16x128xf32>
+    return %46 : tensor<16384x16x16x128xf32>
   }
-  func.func private @threefry2x32_4(%arg0: tensor<i32>, %arg1: tensor<ui32>, %arg2: tensor<ui32>, %arg3: tensor<16384x16x16x128xui32>, %arg4: tensor<16384x16x16x128xui32>) -> (tensor<16384x16x16x128xui32>, tensor<16384x16x16x128xui32>) {
-    %c = stablehlo.constant dense<5> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<4> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<2> : tensor<ui32>
-    %c_2 = stablehlo.constant dense<8> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<24> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<16> : tensor<ui32>
-    %c_5 = stablehlo.constant dense<3> : tensor<ui32>
-    %c_6 = stablehlo.constant dense<29> : tensor<ui32>
-    %c_7 = stablehlo.constant dense<1> : tensor<ui32>
-    %c_8 = stablehlo.constant dense<6> : tensor<ui32>
-    %c_9 = stablehlo.constant dense<26> : tensor<ui32>
-    %c_10 = stablehlo.constant dense<17> : tensor<ui32>
-    %c_11 = stablehlo.constant dense<15> : tensor<ui32>
-    %c_12 = stablehlo.constant dense<19> : tensor<ui32>
-    %c_13 = stablehlo.constant dense<13> : tensor<ui32>
-    %c_14 = stablehlo.constant dense<32> : tensor<ui32>
-    %c_15 = stablehlo.constant dense<5> : tensor<i32>
-    %c_16 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_17 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %c_18 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_19 = stablehlo.constant dense<2> : tensor<i32>
-    %c_20 = stablehlo.constant dense<1> : tensor<i32>
-    %c_21 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = "stablehlo.case"(%arg0) ({
-      stablehlo.return %c_21 : tensor<i32>
-    }, {
-      stablehlo.return %c_20 : tensor<i32>
-    }, {
-      stablehlo.return %c_19 : tensor<i32>
-    }) : (tensor<i32>) -> tensor<i32>
-    %1:2 = "stablehlo.case"(%0) ({
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<16384x16x16x128xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<16384x16x16x128xui32>
-      %8:9 = stablehlo.while(%iterArg = %c_21, %iterArg_22 = %c_21, %iterArg_23 = %5, %iterArg_24 = %7, %iterArg_25 = %arg2, %iterArg_26 = %3, %iterArg_27 = %arg1, %iterArg_28 = %c_18, %iterArg_29 = %c_17) : tensor<i32>, tensor<i32>, tensor<16384x16x16x128xui32>, tensor<16384x16x16x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      cond {
-        %9 = stablehlo.compare LT, %iterArg, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-        stablehlo.return %9 : tensor<i1>
-      } do {
-        %9 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %10 = stablehlo.slice %iterArg_28 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-        %11 = stablehlo.reshape %10 : (tensor<1xui32>) -> tensor<ui32>
-        %12 = stablehlo.slice %iterArg_28 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-        %13 = stablehlo.reshape %12 : (tensor<1xui32>) -> tensor<ui32>
-        %14 = stablehlo.slice %iterArg_28 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-        %15 = stablehlo.reshape %14 : (tensor<1xui32>) -> tensor<ui32>
-        %16 = stablehlo.slice %iterArg_28 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-        %17 = stablehlo.reshape %16 : (tensor<1xui32>) -> tensor<ui32>
-        %18 = stablehlo.add %iterArg_23, %iterArg_24 : tensor<16384x16x16x128xui32>
-        %19 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-        %20 = stablehlo.shift_left %iterArg_24, %19 : tensor<16384x16x16x128xui32>
-        %21 = stablehlo.subtract %c_14, %11 : tensor<ui32>
-        %22 = stablehlo.broadcast_in_dim %21, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-        %23 = stablehlo.shift_right_logical %iterArg_24, %22 : tensor<16384x16x16x128xui32>
-        %24 = stablehlo.or %20, %23 : tensor<16384x16x16x128xui32>
-        %25 = stablehlo.xor %18, %24 : tensor<16384x16x16x128xui32>
-        %26 = stablehlo.add %18, %25 : tensor<16384x16x16x128xui32>
-        %27 = stablehlo.broadcast_in_dim %13, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-        %28 = stablehlo.shift_left %25, %27 : tensor<16384x16x16x128xui32>
-        %29 = stablehlo.subtract %c_14, %13 : tensor<ui32>
-        %30 = stablehlo.broadcast_in_dim %29, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-        %31 = stablehlo.shift_right_logical %25, %30 : tensor<16384x16x16x128xui32>
-        %32 = stablehlo.or %28, %31 : tensor<16384x16x16x128xui32>
-        %33 = stablehlo.xor %26, %32 : tensor<16384x16x16x128xui32>
-        %34 = stablehlo.add %26, %33 : tensor<16384x16x16x128xui32>
-        %35 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-        %36 = stablehlo.shift_left %33, %35 : tensor<16384x16x16x128xui32>
-        %37 = stablehlo.subtract %c_14, %15 : tensor<ui32>
-        %38 = stablehlo.broadcast_in_dim %37, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-        %39 = stablehlo.shift_right_logical %33, %38 : tensor<16384x16x16x128xui32>
-        %40 = stablehlo.or %36, %39 : tensor<16384x16x16x128xui32>
-        %41 = stablehlo.xor %34, %40 : tensor<16384x16x16x128xui32>
-        %42 = stablehlo.add %34, %41 : tensor<16384x16x16x128xui32>
-        %43 = stablehlo.broadcast_in_dim %17, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-        %44 = stablehlo.shift_left %41, %43 : tensor<16384x16x16x128xui32>
-        %45 = stablehlo.subtract %c_14, %17 : tensor<ui32>
-        %46 = stablehlo.broadcast_in_dim %45, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-        %47 = stablehlo.shift_right_logical %41, %46 : tensor<16384x16x16x128xui32>
-        %48 = stablehlo.or %44, %47 : tensor<16384x16x16x128xui32>
-        %49 = stablehlo.xor %42, %48 : tensor<16384x16x16x128xui32>
-        %50 = stablehlo.broadcast_in_dim %iterArg_25, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-        %51 = stablehlo.add %42, %50 : tensor<16384x16x16x128xui32>
-        %52 = stablehlo.broadcast_in_dim %iterArg_26, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-        %53 = stablehlo.add %49, %52 : tensor<16384x16x16x128xui32>
-        %54 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %55 = stablehlo.convert %54 : (tensor<i32>) -> tensor<ui32>
-        %56 = stablehlo.broadcast_in_dim %55, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-        %57 = stablehlo.add %53, %56 : tensor<16384x16x16x128xui32>
-        %58 = stablehlo.add %iterArg, %c_20 : tensor<i32>
-        stablehlo.return %58, %9, %51, %57, %iterArg_26, %iterArg_27, %iterArg_25, %iterArg_29, %iterArg_28 : tensor<i32>, tensor<i32>, tensor<16384x16x16x128xui32>, tensor<16384x16x16x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      }
-      stablehlo.return %8#2, %8#3 : tensor<16384x16x16x128xui32>, tensor<16384x16x16x128xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<16384x16x16x128xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<16384x16x16x128xui32>
-      %8 = stablehlo.add %5, %7 : tensor<16384x16x16x128xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<16384x16x16x128xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<16384x16x16x128xui32>
-      %13 = stablehlo.or %10, %12 : tensor<16384x16x16x128xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<16384x16x16x128xui32>
-      %15 = stablehlo.add %8, %14 : tensor<16384x16x16x128xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<16384x16x16x128xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<16384x16x16x128xui32>
-      %20 = stablehlo.or %17, %19 : tensor<16384x16x16x128xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<16384x16x16x128xui32>
-      %22 = stablehlo.add %15, %21 : tensor<16384x16x16x128xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<16384x16x16x128xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<16384x16x16x128xui32>
-      %27 = stablehlo.or %24, %26 : tensor<16384x16x16x128xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<16384x16x16x128xui32>
-      %29 = stablehlo.add %22, %28 : tensor<16384x16x16x128xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<16384x16x16x128xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<16384x16x16x128xui32>
-      %34 = stablehlo.or %31, %33 : tensor<16384x16x16x128xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<16384x16x16x128xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %37 = stablehlo.add %29, %36 : tensor<16384x16x16x128xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %39 = stablehlo.add %35, %38 : tensor<16384x16x16x128xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %41 = stablehlo.add %39, %40 : tensor<16384x16x16x128xui32>
-      %42 = stablehlo.add %37, %41 : tensor<16384x16x16x128xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<16384x16x16x128xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<16384x16x16x128xui32>
-      %47 = stablehlo.or %44, %46 : tensor<16384x16x16x128xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<16384x16x16x128xui32>
-      %49 = stablehlo.add %42, %48 : tensor<16384x16x16x128xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<16384x16x16x128xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<16384x16x16x128xui32>
-      %54 = stablehlo.or %51, %53 : tensor<16384x16x16x128xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<16384x16x16x128xui32>
-      %56 = stablehlo.add %49, %55 : tensor<16384x16x16x128xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<16384x16x16x128xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<16384x16x16x128xui32>
-      %61 = stablehlo.or %58, %60 : tensor<16384x16x16x128xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<16384x16x16x128xui32>
-      %63 = stablehlo.add %56, %62 : tensor<16384x16x16x128xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<16384x16x16x128xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<16384x16x16x128xui32>
-      %68 = stablehlo.or %65, %67 : tensor<16384x16x16x128xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<16384x16x16x128xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %71 = stablehlo.add %63, %70 : tensor<16384x16x16x128xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %73 = stablehlo.add %69, %72 : tensor<16384x16x16x128xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %75 = stablehlo.add %73, %74 : tensor<16384x16x16x128xui32>
-      %76 = stablehlo.add %71, %75 : tensor<16384x16x16x128xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %78 = stablehlo.shift_left %75, %77 : tensor<16384x16x16x128xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<16384x16x16x128xui32>
-      %81 = stablehlo.or %78, %80 : tensor<16384x16x16x128xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<16384x16x16x128xui32>
-      %83 = stablehlo.add %76, %82 : tensor<16384x16x16x128xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<16384x16x16x128xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<16384x16x16x128xui32>
-      %88 = stablehlo.or %85, %87 : tensor<16384x16x16x128xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<16384x16x16x128xui32>
-      %90 = stablehlo.add %83, %89 : tensor<16384x16x16x128xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<16384x16x16x128xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<16384x16x16x128xui32>
-      %95 = stablehlo.or %92, %94 : tensor<16384x16x16x128xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<16384x16x16x128xui32>
-      %97 = stablehlo.add %90, %96 : tensor<16384x16x16x128xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<16384x16x16x128xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<16384x16x16x128xui32>
-      %102 = stablehlo.or %99, %101 : tensor<16384x16x16x128xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<16384x16x16x128xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %105 = stablehlo.add %97, %104 : tensor<16384x16x16x128xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %107 = stablehlo.add %103, %106 : tensor<16384x16x16x128xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %109 = stablehlo.add %107, %108 : tensor<16384x16x16x128xui32>
-      %110 = stablehlo.add %105, %109 : tensor<16384x16x16x128xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<16384x16x16x128xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<16384x16x16x128xui32>
-      %115 = stablehlo.or %112, %114 : tensor<16384x16x16x128xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<16384x16x16x128xui32>
-      %117 = stablehlo.add %110, %116 : tensor<16384x16x16x128xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<16384x16x16x128xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<16384x16x16x128xui32>
-      %122 = stablehlo.or %119, %121 : tensor<16384x16x16x128xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<16384x16x16x128xui32>
-      %124 = stablehlo.add %117, %123 : tensor<16384x16x16x128xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<16384x16x16x128xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<16384x16x16x128xui32>
-      %129 = stablehlo.or %126, %128 : tensor<16384x16x16x128xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<16384x16x16x128xui32>
-      %131 = stablehlo.add %124, %130 : tensor<16384x16x16x128xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<16384x16x16x128xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<16384x16x16x128xui32>
-      %136 = stablehlo.or %133, %135 : tensor<16384x16x16x128xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<16384x16x16x128xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %139 = stablehlo.add %131, %138 : tensor<16384x16x16x128xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %141 = stablehlo.add %137, %140 : tensor<16384x16x16x128xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %143 = stablehlo.add %141, %142 : tensor<16384x16x16x128xui32>
-      %144 = stablehlo.add %139, %143 : tensor<16384x16x16x128xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<16384x16x16x128xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<16384x16x16x128xui32>
-      %149 = stablehlo.or %146, %148 : tensor<16384x16x16x128xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<16384x16x16x128xui32>
-      %151 = stablehlo.add %144, %150 : tensor<16384x16x16x128xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<16384x16x16x128xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<16384x16x16x128xui32>
-      %156 = stablehlo.or %153, %155 : tensor<16384x16x16x128xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<16384x16x16x128xui32>
-      %158 = stablehlo.add %151, %157 : tensor<16384x16x16x128xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<16384x16x16x128xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<16384x16x16x128xui32>
-      %163 = stablehlo.or %160, %162 : tensor<16384x16x16x128xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<16384x16x16x128xui32>
-      %165 = stablehlo.add %158, %164 : tensor<16384x16x16x128xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<16384x16x16x128xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<16384x16x16x128xui32>
-      %170 = stablehlo.or %167, %169 : tensor<16384x16x16x128xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<16384x16x16x128xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %173 = stablehlo.add %165, %172 : tensor<16384x16x16x128xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %175 = stablehlo.add %171, %174 : tensor<16384x16x16x128xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %177 = stablehlo.add %175, %176 : tensor<16384x16x16x128xui32>
-      stablehlo.return %173, %177 : tensor<16384x16x16x128xui32>, tensor<16384x16x16x128xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<16384x16x16x128xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<16384x16x16x128xui32>
-      %8 = stablehlo.add %5, %7 : tensor<16384x16x16x128xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<16384x16x16x128xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<16384x16x16x128xui32>
-      %13 = stablehlo.or %10, %12 : tensor<16384x16x16x128xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<16384x16x16x128xui32>
-      %15 = stablehlo.add %8, %14 : tensor<16384x16x16x128xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<16384x16x16x128xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<16384x16x16x128xui32>
-      %20 = stablehlo.or %17, %19 : tensor<16384x16x16x128xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<16384x16x16x128xui32>
-      %22 = stablehlo.add %15, %21 : tensor<16384x16x16x128xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<16384x16x16x128xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<16384x16x16x128xui32>
-      %27 = stablehlo.or %24, %26 : tensor<16384x16x16x128xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<16384x16x16x128xui32>
-      %29 = stablehlo.add %22, %28 : tensor<16384x16x16x128xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<16384x16x16x128xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<16384x16x16x128xui32>
-      %34 = stablehlo.or %31, %33 : tensor<16384x16x16x128xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<16384x16x16x128xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %37 = stablehlo.add %29, %36 : tensor<16384x16x16x128xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %39 = stablehlo.add %35, %38 : tensor<16384x16x16x128xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %41 = stablehlo.add %39, %40 : tensor<16384x16x16x128xui32>
-      %42 = stablehlo.add %37, %41 : tensor<16384x16x16x128xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<16384x16x16x128xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<16384x16x16x128xui32>
-      %47 = stablehlo.or %44, %46 : tensor<16384x16x16x128xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<16384x16x16x128xui32>
-      %49 = stablehlo.add %42, %48 : tensor<16384x16x16x128xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<16384x16x16x128xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<16384x16x16x128xui32>
-      %54 = stablehlo.or %51, %53 : tensor<16384x16x16x128xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<16384x16x16x128xui32>
-      %56 = stablehlo.add %49, %55 : tensor<16384x16x16x128xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<16384x16x16x128xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<16384x16x16x128xui32>
-      %61 = stablehlo.or %58, %60 : tensor<16384x16x16x128xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<16384x16x16x128xui32>
-      %63 = stablehlo.add %56, %62 : tensor<16384x16x16x128xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<16384x16x16x128xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<16384x16x16x128xui32>
-      %68 = stablehlo.or %65, %67 : tensor<16384x16x16x128xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<16384x16x16x128xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %71 = stablehlo.add %63, %70 : tensor<16384x16x16x128xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %73 = stablehlo.add %69, %72 : tensor<16384x16x16x128xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %75 = stablehlo.add %73, %74 : tensor<16384x16x16x128xui32>
-      %76 = stablehlo.add %71, %75 : tensor<16384x16x16x128xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %78 = stablehlo.shift_left %75, %77 : tensor<16384x16x16x128xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<16384x16x16x128xui32>
-      %81 = stablehlo.or %78, %80 : tensor<16384x16x16x128xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<16384x16x16x128xui32>
-      %83 = stablehlo.add %76, %82 : tensor<16384x16x16x128xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<16384x16x16x128xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<16384x16x16x128xui32>
-      %88 = stablehlo.or %85, %87 : tensor<16384x16x16x128xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<16384x16x16x128xui32>
-      %90 = stablehlo.add %83, %89 : tensor<16384x16x16x128xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<16384x16x16x128xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<16384x16x16x128xui32>
-      %95 = stablehlo.or %92, %94 : tensor<16384x16x16x128xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<16384x16x16x128xui32>
-      %97 = stablehlo.add %90, %96 : tensor<16384x16x16x128xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<16384x16x16x128xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<16384x16x16x128xui32>
-      %102 = stablehlo.or %99, %101 : tensor<16384x16x16x128xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<16384x16x16x128xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %105 = stablehlo.add %97, %104 : tensor<16384x16x16x128xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %107 = stablehlo.add %103, %106 : tensor<16384x16x16x128xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %109 = stablehlo.add %107, %108 : tensor<16384x16x16x128xui32>
-      %110 = stablehlo.add %105, %109 : tensor<16384x16x16x128xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<16384x16x16x128xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<16384x16x16x128xui32>
-      %115 = stablehlo.or %112, %114 : tensor<16384x16x16x128xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<16384x16x16x128xui32>
-      %117 = stablehlo.add %110, %116 : tensor<16384x16x16x128xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<16384x16x16x128xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<16384x16x16x128xui32>
-      %122 = stablehlo.or %119, %121 : tensor<16384x16x16x128xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<16384x16x16x128xui32>
-      %124 = stablehlo.add %117, %123 : tensor<16384x16x16x128xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<16384x16x16x128xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<16384x16x16x128xui32>
-      %129 = stablehlo.or %126, %128 : tensor<16384x16x16x128xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<16384x16x16x128xui32>
-      %131 = stablehlo.add %124, %130 : tensor<16384x16x16x128xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<16384x16x16x128xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<16384x16x16x128xui32>
-      %136 = stablehlo.or %133, %135 : tensor<16384x16x16x128xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<16384x16x16x128xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %139 = stablehlo.add %131, %138 : tensor<16384x16x16x128xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %141 = stablehlo.add %137, %140 : tensor<16384x16x16x128xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %143 = stablehlo.add %141, %142 : tensor<16384x16x16x128xui32>
-      %144 = stablehlo.add %139, %143 : tensor<16384x16x16x128xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<16384x16x16x128xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<16384x16x16x128xui32>
-      %149 = stablehlo.or %146, %148 : tensor<16384x16x16x128xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<16384x16x16x128xui32>
-      %151 = stablehlo.add %144, %150 : tensor<16384x16x16x128xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<16384x16x16x128xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<16384x16x16x128xui32>
-      %156 = stablehlo.or %153, %155 : tensor<16384x16x16x128xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<16384x16x16x128xui32>
-      %158 = stablehlo.add %151, %157 : tensor<16384x16x16x128xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<16384x16x16x128xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<16384x16x16x128xui32>
-      %163 = stablehlo.or %160, %162 : tensor<16384x16x16x128xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<16384x16x16x128xui32>
-      %165 = stablehlo.add %158, %164 : tensor<16384x16x16x128xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<16384x16x16x128xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<16384x16x16x128xui32>
-      %170 = stablehlo.or %167, %169 : tensor<16384x16x16x128xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<16384x16x16x128xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %173 = stablehlo.add %165, %172 : tensor<16384x16x16x128xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %175 = stablehlo.add %171, %174 : tensor<16384x16x16x128xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<16384x16x16x128xui32>
-      %177 = stablehlo.add %175, %176 : tensor<16384x16x16x128xui32>
-      stablehlo.return %173, %177 : tensor<16384x16x16x128xui32>, tensor<16384x16x16x128xui32>
-    }) : (tensor<i32>) -> (tensor<16384x16x16x128xui32>, tensor<16384x16x16x128xui32>)
-    return %1#0, %1#1 : tensor<16384x16x16x128xui32>, tensor<16384x16x16x128xui32>
-  }
-  func.func private @_threefry_split_5(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<3x2xui32> {
-    %c = stablehlo.constant dense<32> : tensor<ui64>
-    %c_0 = stablehlo.constant dense<1> : tensor<ui64>
+  func.func private @_threefry_split_3(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<3x2xui32> {
+    %c = stablehlo.constant dense<32> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %c_1 = stablehlo.constant dense<5> : tensor<i32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %c_3 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %c_5 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_6 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_7 = stablehlo.constant dense<1> : tensor<ui64>
     %0 = stablehlo.slice %arg1 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
     %1 = stablehlo.reshape %0 : (tensor<1xui32>) -> tensor<ui32>
     %2 = stablehlo.slice %arg1 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
     %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32>
     %4 = stablehlo.iota dim = 0 : tensor<3xui64>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<3xui64>
+    %5 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui64>) -> tensor<3xui64>
     %6 = stablehlo.multiply %5, %4 : tensor<3xui64>
-    %7 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<3xui64>
+    %7 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui64>) -> tensor<3xui64>
     %8 = stablehlo.shift_right_logical %6, %7 : tensor<3xui64>
     %9 = stablehlo.convert %6 : (tensor<3xui64>) -> tensor<3xui32>
     %10 = stablehlo.convert %8 : (tensor<3xui64>) -> tensor<3xui32>
-    %11:2 = call @threefry2x32_6(%arg0, %1, %3, %10, %9) : (tensor<i32>, tensor<ui32>, tensor<ui32>, tensor<3xui32>, tensor<3xui32>) -> (tensor<3xui32>, tensor<3xui32>)
-    %12 = stablehlo.broadcast_in_dim %11#0, dims = [0] : (tensor<3xui32>) -> tensor<3x1xui32>
-    %13 = stablehlo.broadcast_in_dim %11#1, dims = [0] : (tensor<3xui32>) -> tensor<3x1xui32>
-    %14 = stablehlo.concatenate %12, %13, dim = 1 : (tensor<3x1xui32>, tensor<3x1xui32>) -> tensor<3x2xui32>
-    return %14 : tensor<3x2xui32>
-  }
-  func.func private @threefry2x32_6(%arg0: tensor<i32>, %arg1: tensor<ui32>, %arg2: tensor<ui32>, %arg3: tensor<3xui32>, %arg4: tensor<3xui32>) -> (tensor<3xui32>, tensor<3xui32>) {
-    %c = stablehlo.constant dense<5> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<4> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<2> : tensor<ui32>
-    %c_2 = stablehlo.constant dense<8> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<24> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<16> : tensor<ui32>
-    %c_5 = stablehlo.constant dense<3> : tensor<ui32>
-    %c_6 = stablehlo.constant dense<29> : tensor<ui32>
-    %c_7 = stablehlo.constant dense<1> : tensor<ui32>
-    %c_8 = stablehlo.constant dense<6> : tensor<ui32>
-    %c_9 = stablehlo.constant dense<26> : tensor<ui32>
-    %c_10 = stablehlo.constant dense<17> : tensor<ui32>
-    %c_11 = stablehlo.constant dense<15> : tensor<ui32>
-    %c_12 = stablehlo.constant dense<19> : tensor<ui32>
-    %c_13 = stablehlo.constant dense<13> : tensor<ui32>
-    %c_14 = stablehlo.constant dense<32> : tensor<ui32>
-    %c_15 = stablehlo.constant dense<5> : tensor<i32>
-    %c_16 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_17 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %c_18 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_19 = stablehlo.constant dense<2> : tensor<i32>
-    %c_20 = stablehlo.constant dense<1> : tensor<i32>
-    %c_21 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = "stablehlo.case"(%arg0) ({
-      stablehlo.return %c_21 : tensor<i32>
-    }, {
-      stablehlo.return %c_20 : tensor<i32>
-    }, {
-      stablehlo.return %c_19 : tensor<i32>
-    }) : (tensor<i32>) -> tensor<i32>
-    %1:2 = "stablehlo.case"(%0) ({
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<3xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<3xui32>
-      %8:9 = stablehlo.while(%iterArg = %c_21, %iterArg_22 = %c_21, %iterArg_23 = %5, %iterArg_24 = %7, %iterArg_25 = %arg2, %iterArg_26 = %3, %iterArg_27 = %arg1, %iterArg_28 = %c_18, %iterArg_29 = %c_17) : tensor<i32>, tensor<i32>, tensor<3xui32>, tensor<3xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      cond {
-        %9 = stablehlo.compare LT, %iterArg, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-        stablehlo.return %9 : tensor<i1>
-      } do {
-        %9 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %10 = stablehlo.slice %iterArg_28 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-        %11 = stablehlo.reshape %10 : (tensor<1xui32>) -> tensor<ui32>
-        %12 = stablehlo.slice %iterArg_28 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-        %13 = stablehlo.reshape %12 : (tensor<1xui32>) -> tensor<ui32>
-        %14 = stablehlo.slice %iterArg_28 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-        %15 = stablehlo.reshape %14 : (tensor<1xui32>) -> tensor<ui32>
-        %16 = stablehlo.slice %iterArg_28 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-        %17 = stablehlo.reshape %16 : (tensor<1xui32>) -> tensor<ui32>
-        %18 = stablehlo.add %iterArg_23, %iterArg_24 : tensor<3xui32>
-        %19 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-        %20 = stablehlo.shift_left %iterArg_24, %19 : tensor<3xui32>
-        %21 = stablehlo.subtract %c_14, %11 : tensor<ui32>
-        %22 = stablehlo.broadcast_in_dim %21, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-        %23 = stablehlo.shift_right_logical %iterArg_24, %22 : tensor<3xui32>
-        %24 = stablehlo.or %20, %23 : tensor<3xui32>
-        %25 = stablehlo.xor %18, %24 : tensor<3xui32>
-        %26 = stablehlo.add %18, %25 : tensor<3xui32>
-        %27 = stablehlo.broadcast_in_dim %13, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-        %28 = stablehlo.shift_left %25, %27 : tensor<3xui32>
-        %29 = stablehlo.subtract %c_14, %13 : tensor<ui32>
-        %30 = stablehlo.broadcast_in_dim %29, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-        %31 = stablehlo.shift_right_logical %25, %30 : tensor<3xui32>
-        %32 = stablehlo.or %28, %31 : tensor<3xui32>
-        %33 = stablehlo.xor %26, %32 : tensor<3xui32>
-        %34 = stablehlo.add %26, %33 : tensor<3xui32>
-        %35 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-        %36 = stablehlo.shift_left %33, %35 : tensor<3xui32>
-        %37 = stablehlo.subtract %c_14, %15 : tensor<ui32>
-        %38 = stablehlo.broadcast_in_dim %37, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-        %39 = stablehlo.shift_right_logical %33, %38 : tensor<3xui32>
-        %40 = stablehlo.or %36, %39 : tensor<3xui32>
-        %41 = stablehlo.xor %34, %40 : tensor<3xui32>
-        %42 = stablehlo.add %34, %41 : tensor<3xui32>
-        %43 = stablehlo.broadcast_in_dim %17, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-        %44 = stablehlo.shift_left %41, %43 : tensor<3xui32>
-        %45 = stablehlo.subtract %c_14, %17 : tensor<ui32>
-        %46 = stablehlo.broadcast_in_dim %45, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-        %47 = stablehlo.shift_right_logical %41, %46 : tensor<3xui32>
-        %48 = stablehlo.or %44, %47 : tensor<3xui32>
-        %49 = stablehlo.xor %42, %48 : tensor<3xui32>
-        %50 = stablehlo.broadcast_in_dim %iterArg_25, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-        %51 = stablehlo.add %42, %50 : tensor<3xui32>
-        %52 = stablehlo.broadcast_in_dim %iterArg_26, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-        %53 = stablehlo.add %49, %52 : tensor<3xui32>
-        %54 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %55 = stablehlo.convert %54 : (tensor<i32>) -> tensor<ui32>
-        %56 = stablehlo.broadcast_in_dim %55, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-        %57 = stablehlo.add %53, %56 : tensor<3xui32>
-        %58 = stablehlo.add %iterArg, %c_20 : tensor<i32>
-        stablehlo.return %58, %9, %51, %57, %iterArg_26, %iterArg_27, %iterArg_25, %iterArg_29, %iterArg_28 : tensor<i32>, tensor<i32>, tensor<3xui32>, tensor<3xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      }
-      stablehlo.return %8#2, %8#3 : tensor<3xui32>, tensor<3xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<3xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<3xui32>
-      %8 = stablehlo.add %5, %7 : tensor<3xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<3xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<3xui32>
-      %13 = stablehlo.or %10, %12 : tensor<3xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<3xui32>
-      %15 = stablehlo.add %8, %14 : tensor<3xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<3xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<3xui32>
-      %20 = stablehlo.or %17, %19 : tensor<3xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<3xui32>
-      %22 = stablehlo.add %15, %21 : tensor<3xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<3xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<3xui32>
-      %27 = stablehlo.or %24, %26 : tensor<3xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<3xui32>
-      %29 = stablehlo.add %22, %28 : tensor<3xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<3xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<3xui32>
-      %34 = stablehlo.or %31, %33 : tensor<3xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<3xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %37 = stablehlo.add %29, %36 : tensor<3xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %39 = stablehlo.add %35, %38 : tensor<3xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %41 = stablehlo.add %39, %40 : tensor<3xui32>
-      %42 = stablehlo.add %37, %41 : tensor<3xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<3xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<3xui32>
-      %47 = stablehlo.or %44, %46 : tensor<3xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<3xui32>
-      %49 = stablehlo.add %42, %48 : tensor<3xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<3xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<3xui32>
-      %54 = stablehlo.or %51, %53 : tensor<3xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<3xui32>
-      %56 = stablehlo.add %49, %55 : tensor<3xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<3xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<3xui32>
-      %61 = stablehlo.or %58, %60 : tensor<3xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<3xui32>
-      %63 = stablehlo.add %56, %62 : tensor<3xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<3xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<3xui32>
-      %68 = stablehlo.or %65, %67 : tensor<3xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<3xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %71 = stablehlo.add %63, %70 : tensor<3xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %73 = stablehlo.add %69, %72 : tensor<3xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %75 = stablehlo.add %73, %74 : tensor<3xui32>
-      %76 = stablehlo.add %71, %75 : tensor<3xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %78 = stablehlo.shift_left %75, %77 : tensor<3xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<3xui32>
-      %81 = stablehlo.or %78, %80 : tensor<3xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<3xui32>
-      %83 = stablehlo.add %76, %82 : tensor<3xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<3xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<3xui32>
-      %88 = stablehlo.or %85, %87 : tensor<3xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<3xui32>
-      %90 = stablehlo.add %83, %89 : tensor<3xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<3xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<3xui32>
-      %95 = stablehlo.or %92, %94 : tensor<3xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<3xui32>
-      %97 = stablehlo.add %90, %96 : tensor<3xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<3xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<3xui32>
-      %102 = stablehlo.or %99, %101 : tensor<3xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<3xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %105 = stablehlo.add %97, %104 : tensor<3xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %107 = stablehlo.add %103, %106 : tensor<3xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %109 = stablehlo.add %107, %108 : tensor<3xui32>
-      %110 = stablehlo.add %105, %109 : tensor<3xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<3xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<3xui32>
-      %115 = stablehlo.or %112, %114 : tensor<3xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<3xui32>
-      %117 = stablehlo.add %110, %116 : tensor<3xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<3xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<3xui32>
-      %122 = stablehlo.or %119, %121 : tensor<3xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<3xui32>
-      %124 = stablehlo.add %117, %123 : tensor<3xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<3xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<3xui32>
-      %129 = stablehlo.or %126, %128 : tensor<3xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<3xui32>
-      %131 = stablehlo.add %124, %130 : tensor<3xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<3xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<3xui32>
-      %136 = stablehlo.or %133, %135 : tensor<3xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<3xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %139 = stablehlo.add %131, %138 : tensor<3xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %141 = stablehlo.add %137, %140 : tensor<3xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %143 = stablehlo.add %141, %142 : tensor<3xui32>
-      %144 = stablehlo.add %139, %143 : tensor<3xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<3xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<3xui32>
-      %149 = stablehlo.or %146, %148 : tensor<3xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<3xui32>
-      %151 = stablehlo.add %144, %150 : tensor<3xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<3xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<3xui32>
-      %156 = stablehlo.or %153, %155 : tensor<3xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<3xui32>
-      %158 = stablehlo.add %151, %157 : tensor<3xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<3xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<3xui32>
-      %163 = stablehlo.or %160, %162 : tensor<3xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<3xui32>
-      %165 = stablehlo.add %158, %164 : tensor<3xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<3xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<3xui32>
-      %170 = stablehlo.or %167, %169 : tensor<3xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<3xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %173 = stablehlo.add %165, %172 : tensor<3xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %175 = stablehlo.add %171, %174 : tensor<3xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %177 = stablehlo.add %175, %176 : tensor<3xui32>
-      stablehlo.return %173, %177 : tensor<3xui32>, tensor<3xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<3xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<3xui32>
-      %8 = stablehlo.add %5, %7 : tensor<3xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<3xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<3xui32>
-      %13 = stablehlo.or %10, %12 : tensor<3xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<3xui32>
-      %15 = stablehlo.add %8, %14 : tensor<3xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<3xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<3xui32>
-      %20 = stablehlo.or %17, %19 : tensor<3xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<3xui32>
-      %22 = stablehlo.add %15, %21 : tensor<3xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<3xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<3xui32>
-      %27 = stablehlo.or %24, %26 : tensor<3xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<3xui32>
-      %29 = stablehlo.add %22, %28 : tensor<3xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<3xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<3xui32>
-      %34 = stablehlo.or %31, %33 : tensor<3xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<3xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %37 = stablehlo.add %29, %36 : tensor<3xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %39 = stablehlo.add %35, %38 : tensor<3xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %41 = stablehlo.add %39, %40 : tensor<3xui32>
-      %42 = stablehlo.add %37, %41 : tensor<3xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<3xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<3xui32>
-      %47 = stablehlo.or %44, %46 : tensor<3xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<3xui32>
-      %49 = stablehlo.add %42, %48 : tensor<3xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<3xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<3xui32>
-      %54 = stablehlo.or %51, %53 : tensor<3xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<3xui32>
-      %56 = stablehlo.add %49, %55 : tensor<3xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<3xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<3xui32>
-      %61 = stablehlo.or %58, %60 : tensor<3xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<3xui32>
-      %63 = stablehlo.add %56, %62 : tensor<3xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<3xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<3xui32>
-      %68 = stablehlo.or %65, %67 : tensor<3xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<3xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %71 = stablehlo.add %63, %70 : tensor<3xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %73 = stablehlo.add %69, %72 : tensor<3xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %75 = stablehlo.add %73, %74 : tensor<3xui32>
-      %76 = stablehlo.add %71, %75 : tensor<3xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %78 = stablehlo.shift_left %75, %77 : tensor<3xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<3xui32>
-      %81 = stablehlo.or %78, %80 : tensor<3xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<3xui32>
-      %83 = stablehlo.add %76, %82 : tensor<3xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<3xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<3xui32>
-      %88 = stablehlo.or %85, %87 : tensor<3xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<3xui32>
-      %90 = stablehlo.add %83, %89 : tensor<3xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<3xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<3xui32>
-      %95 = stablehlo.or %92, %94 : tensor<3xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<3xui32>
-      %97 = stablehlo.add %90, %96 : tensor<3xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<3xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<3xui32>
-      %102 = stablehlo.or %99, %101 : tensor<3xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<3xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %105 = stablehlo.add %97, %104 : tensor<3xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %107 = stablehlo.add %103, %106 : tensor<3xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %109 = stablehlo.add %107, %108 : tensor<3xui32>
-      %110 = stablehlo.add %105, %109 : tensor<3xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<3xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<3xui32>
-      %115 = stablehlo.or %112, %114 : tensor<3xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<3xui32>
-      %117 = stablehlo.add %110, %116 : tensor<3xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<3xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<3xui32>
-      %122 = stablehlo.or %119, %121 : tensor<3xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<3xui32>
-      %124 = stablehlo.add %117, %123 : tensor<3xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<3xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<3xui32>
-      %129 = stablehlo.or %126, %128 : tensor<3xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<3xui32>
-      %131 = stablehlo.add %124, %130 : tensor<3xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<3xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<3xui32>
-      %136 = stablehlo.or %133, %135 : tensor<3xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<3xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %139 = stablehlo.add %131, %138 : tensor<3xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %141 = stablehlo.add %137, %140 : tensor<3xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %143 = stablehlo.add %141, %142 : tensor<3xui32>
-      %144 = stablehlo.add %139, %143 : tensor<3xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<3xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<3xui32>
-      %149 = stablehlo.or %146, %148 : tensor<3xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<3xui32>
-      %151 = stablehlo.add %144, %150 : tensor<3xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<3xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<3xui32>
-      %156 = stablehlo.or %153, %155 : tensor<3xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<3xui32>
-      %158 = stablehlo.add %151, %157 : tensor<3xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<3xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<3xui32>
-      %163 = stablehlo.or %160, %162 : tensor<3xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<3xui32>
-      %165 = stablehlo.add %158, %164 : tensor<3xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<3xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<3xui32>
-      %170 = stablehlo.or %167, %169 : tensor<3xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<3xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %173 = stablehlo.add %165, %172 : tensor<3xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %175 = stablehlo.add %171, %174 : tensor<3xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<3xui32>
-      %177 = stablehlo.add %175, %176 : tensor<3xui32>
-      stablehlo.return %173, %177 : tensor<3xui32>, tensor<3xui32>
-    }) : (tensor<i32>) -> (tensor<3xui32>, tensor<3xui32>)
-    return %1#0, %1#1 : tensor<3xui32>, tensor<3xui32>
+    %11 = stablehlo.xor %1, %3 : tensor<ui32>
+    %12 = stablehlo.xor %11, %c_3 : tensor<ui32>
+    %13 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+    %14 = stablehlo.add %10, %13 : tensor<3xui32>
+    %15 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+    %16 = stablehlo.add %9, %15 : tensor<3xui32>
+    %17:9 = stablehlo.while(%iterArg = %c_2, %iterArg_8 = %c_2, %iterArg_9 = %14, %iterArg_10 = %16, %iterArg_11 = %3, %iterArg_12 = %12, %iterArg_13 = %1, %iterArg_14 = %c_5, %iterArg_15 = %c_4) : tensor<i32>, tensor<i32>, tensor<3xui32>, tensor<3xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    cond {
+      %21 = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %21 : tensor<i1>
+    } do {
+      %21 = stablehlo.add %iterArg_8, %c_0 : tensor<i32>
+      %22 = stablehlo.slice %iterArg_14 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %23 = stablehlo.reshape %22 : (tensor<1xui32>) -> tensor<ui32>
+      %24 = stablehlo.slice %iterArg_14 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %25 = stablehlo.reshape %24 : (tensor<1xui32>) -> tensor<ui32>
+      %26 = stablehlo.slice %iterArg_14 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %27 = stablehlo.reshape %26 : (tensor<1xui32>) -> tensor<ui32>
+      %28 = stablehlo.slice %iterArg_14 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %29 = stablehlo.reshape %28 : (tensor<1xui32>) -> tensor<ui32>
+      %30 = stablehlo.add %iterArg_9, %iterArg_10 : tensor<3xui32>
+      %31 = stablehlo.broadcast_in_dim %23, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %32 = stablehlo.shift_left %iterArg_10, %31 : tensor<3xui32>
+      %33 = stablehlo.subtract %c, %23 : tensor<ui32>
+      %34 = stablehlo.broadcast_in_dim %33, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %35 = stablehlo.shift_right_logical %iterArg_10, %34 : tensor<3xui32>
+      %36 = stablehlo.or %32, %35 : tensor<3xui32>
+      %37 = stablehlo.xor %30, %36 : tensor<3xui32>
+      %38 = stablehlo.add %30, %37 : tensor<3xui32>
+      %39 = stablehlo.broadcast_in_dim %25, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %40 = stablehlo.shift_left %37, %39 : tensor<3xui32>
+      %41 = stablehlo.subtract %c, %25 : tensor<ui32>
+      %42 = stablehlo.broadcast_in_dim %41, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %43 = stablehlo.shift_right_logical %37, %42 : tensor<3xui32>
+      %44 = stablehlo.or %40, %43 : tensor<3xui32>
+      %45 = stablehlo.xor %38, %44 : tensor<3xui32>
+      %46 = stablehlo.add %38, %45 : tensor<3xui32>
+      %47 = stablehlo.broadcast_in_dim %27, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %48 = stablehlo.shift_left %45, %47 : tensor<3xui32>
+      %49 = stablehlo.subtract %c, %27 : tensor<ui32>
+      %50 = stablehlo.broadcast_in_dim %49, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %51 = stablehlo.shift_right_logical %45, %50 : tensor<3xui32>
+      %52 = stablehlo.or %48, %51 : tensor<3xui32>
+      %53 = stablehlo.xor %46, %52 : tensor<3xui32>
+      %54 = stablehlo.add %46, %53 : tensor<3xui32>
+      %55 = stablehlo.broadcast_in_dim %29, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %56 = stablehlo.shift_left %53, %55 : tensor<3xui32>
+      %57 = stablehlo.subtract %c, %29 : tensor<ui32>
+      %58 = stablehlo.broadcast_in_dim %57, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %59 = stablehlo.shift_right_logical %53, %58 : tensor<3xui32>
+      %60 = stablehlo.or %56, %59 : tensor<3xui32>
+      %61 = stablehlo.xor %54, %60 : tensor<3xui32>
+      %62 = stablehlo.broadcast_in_dim %iterArg_11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %63 = stablehlo.add %54, %62 : tensor<3xui32>
+      %64 = stablehlo.broadcast_in_dim %iterArg_12, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %65 = stablehlo.add %61, %64 : tensor<3xui32>
+      %66 = stablehlo.add %iterArg_8, %c_0 : tensor<i32>
+      %67 = stablehlo.convert %66 : (tensor<i32>) -> tensor<ui32>
+      %68 = stablehlo.broadcast_in_dim %67, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %69 = stablehlo.add %65, %68 : tensor<3xui32>
+      %70 = stablehlo.add %iterArg, %c_0 : tensor<i32>
+      stablehlo.return %70, %21, %63, %69, %iterArg_12, %iterArg_13, %iterArg_11, %iterArg_15, %iterArg_14 : tensor<i32>, tensor<i32>, tensor<3xui32>, tensor<3xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    %18 = stablehlo.broadcast_in_dim %17#2, dims = [0] : (tensor<3xui32>) -> tensor<3x1xui32>
+    %19 = stablehlo.broadcast_in_dim %17#3, dims = [0] : (tensor<3xui32>) -> tensor<3x1xui32>
+    %20 = stablehlo.concatenate %18, %19, dim = 1 : (tensor<3x1xui32>, tensor<3x1xui32>) -> tensor<3x2xui32>
+    return %20 : tensor<3x2xui32>
   }
   func.func private @_randint(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<i32>, %arg3: tensor<i32>) -> tensor<32xi32> {
     %c = stablehlo.constant dense<65536> : tensor<ui32>
     %c_0 = stablehlo.constant dense<1> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<32> : tensor<ui64>
-    %c_2 = stablehlo.constant dense<1> : tensor<ui64>
-    %c_3 = stablehlo.constant dense<2147483647> : tensor<i32>
-    %c_4 = stablehlo.constant dense<-2147483648> : tensor<i32>
-    %0 = call @clip_7(%arg0, %c_3, %c_4, %c_3) : (tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui32>
+    %c_2 = stablehlo.constant dense<1> : tensor<i32>
+    %c_3 = stablehlo.constant dense<5> : tensor<i32>
+    %c_4 = stablehlo.constant dense<0> : tensor<i32>
+    %c_5 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_6 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %c_7 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_8 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_9 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_10 = stablehlo.constant dense<2147483647> : tensor<i32>
+    %c_11 = stablehlo.constant dense<-2147483648> : tensor<i32>
+    %0 = call @clip_4(%arg0, %c_10, %c_11, %c_10) : (tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32>
     %1 = stablehlo.compare GT, %arg3, %0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2 = call @clip_8(%arg0, %arg2, %c_4, %c_3) : (tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %2 = call @clip_5(%arg0, %arg2, %c_11, %c_10) : (tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32>
     %3 = stablehlo.convert %2 : tensor<i32>
-    %4 = call @clip_8(%arg0, %arg3, %c_4, %c_3) : (tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %4 = call @clip_5(%arg0, %arg3, %c_11, %c_10) : (tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32>
     %5 = stablehlo.convert %4 : tensor<i32>
     %6 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<i32>) -> tensor<1xi32>
     %7 = stablehlo.broadcast_in_dim %5, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %8 = call @_threefry_split_9(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<2x2xui32>
+    %8 = call @_threefry_split_6(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<2x2xui32>
     %9 = stablehlo.slice %8 [0:1, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
     %10 = stablehlo.reshape %9 : (tensor<1x2xui32>) -> tensor<2xui32>
     %11 = stablehlo.slice %8 [1:2, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
@@ -2552,1010 +1040,300 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
     %15 = stablehlo.slice %10 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
     %16 = stablehlo.reshape %15 : (tensor<1xui32>) -> tensor<ui32>
     %17 = stablehlo.iota dim = 0 : tensor<32xui64>
-    %18 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<32xui64>
+    %18 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui64>) -> tensor<32xui64>
     %19 = stablehlo.multiply %18, %17 : tensor<32xui64>
-    %20 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<32xui64>
+    %20 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui64>) -> tensor<32xui64>
     %21 = stablehlo.shift_right_logical %19, %20 : tensor<32xui64>
     %22 = stablehlo.convert %19 : (tensor<32xui64>) -> tensor<32xui32>
     %23 = stablehlo.convert %21 : (tensor<32xui64>) -> tensor<32xui32>
-    %24:2 = call @threefry2x32_11(%arg0, %14, %16, %23, %22) : (tensor<i32>, tensor<ui32>, tensor<ui32>, tensor<32xui32>, tensor<32xui32>) -> (tensor<32xui32>, tensor<32xui32>)
-    %25 = stablehlo.xor %24#0, %24#1 : tensor<32xui32>
-    %26 = stablehlo.slice %12 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
-    %27 = stablehlo.reshape %26 : (tensor<1xui32>) -> tensor<ui32>
-    %28 = stablehlo.slice %12 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
-    %29 = stablehlo.reshape %28 : (tensor<1xui32>) -> tensor<ui32>
-    %30 = stablehlo.iota dim = 0 : tensor<32xui64>
-    %31 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<32xui64>
-    %32 = stablehlo.multiply %31, %30 : tensor<32xui64>
-    %33 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<32xui64>
-    %34 = stablehlo.shift_right_logical %32, %33 : tensor<32xui64>
-    %35 = stablehlo.convert %32 : (tensor<32xui64>) -> tensor<32xui32>
-    %36 = stablehlo.convert %34 : (tensor<32xui64>) -> tensor<32xui32>
-    %37:2 = call @threefry2x32_11(%arg0, %27, %29, %36, %35) : (tensor<i32>, tensor<ui32>, tensor<ui32>, tensor<32xui32>, tensor<32xui32>) -> (tensor<32xui32>, tensor<32xui32>)
-    %38 = stablehlo.xor %37#0, %37#1 : tensor<32xui32>
-    %39 = stablehlo.subtract %7, %6 : tensor<1xi32>
-    %40 = stablehlo.convert %39 : (tensor<1xi32>) -> tensor<1xui32>
-    %41 = stablehlo.compare LE, %7, %6, SIGNED : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi1>
-    %42 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<1xui32>
-    %43 = stablehlo.select %41, %42, %40 : tensor<1xi1>, tensor<1xui32>
-    %44 = stablehlo.compare GT, %7, %6, SIGNED : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi1>
-    %45 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<i1>) -> tensor<1xi1>
-    %46 = stablehlo.and %45, %44 : tensor<1xi1>
-    %47 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<1xui32>
-    %48 = stablehlo.add %43, %47 : tensor<1xui32>
-    %49 = stablehlo.select %46, %48, %43 : tensor<1xi1>, tensor<1xui32>
-    %50 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<1xui32>
-    %51 = stablehlo.remainder %50, %49 : tensor<1xui32>
-    %52 = stablehlo.multiply %51, %51 : tensor<1xui32>
-    %53 = stablehlo.remainder %52, %49 : tensor<1xui32>
-    %54 = stablehlo.broadcast_in_dim %49, dims = [0] : (tensor<1xui32>) -> tensor<32xui32>
-    %55 = stablehlo.remainder %25, %54 : tensor<32xui32>
-    %56 = stablehlo.broadcast_in_dim %53, dims = [0] : (tensor<1xui32>) -> tensor<32xui32>
-    %57 = stablehlo.multiply %55, %56 : tensor<32xui32>
-    %58 = stablehlo.broadcast_in_dim %49, dims = [0] : (tensor<1xui32>) -> tensor<32xui32>
-    %59 = stablehlo.remainder %38, %58 : tensor<32xui32>
-    %60 = stablehlo.add %57, %59 : tensor<32xui32>
-    %61 = stablehlo.broadcast_in_dim %49, dims = [0] : (tensor<1xui32>) -> tensor<32xui32>
-    %62 = stablehlo.remainder %60, %61 : tensor<32xui32>
-    %63 = stablehlo.convert %62 : (tensor<32xui32>) -> tensor<32xi32>
-    %64 = stablehlo.broadcast_in_dim %6, dims = [0] : (tensor<1xi32>) -> tensor<32xi32>
-    %65 = stablehlo.add %64, %63 : tensor<32xi32>
-    return %65 : tensor<32xi32>
+    %24 = stablehlo.xor %14, %16 : tensor<ui32>
+    %25 = stablehlo.xor %24, %c_5 : tensor<ui32>
+    %26 = stablehlo.broadcast_in_dim %14, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+    %27 = stablehlo.add %23, %26 : tensor<32xui32>
+    %28 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+    %29 = stablehlo.add %22, %28 : tensor<32xui32>
+    %30:9 = stablehlo.while(%iterArg = %c_4, %iterArg_12 = %c_4, %iterArg_13 = %27, %iterArg_14 = %29, %iterArg_15 = %16, %iterArg_16 = %25, %iterArg_17 = %14, %iterArg_18 = %c_7, %iterArg_19 = %c_6) : tensor<i32>, tensor<i32>, tensor<32xui32>, tensor<32xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    cond {
+      %78 = stablehlo.compare LT, %iterArg, %c_3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %78 : tensor<i1>
+    } do {
+      %78 = stablehlo.add %iterArg_12, %c_2 : tensor<i32>
+      %79 = stablehlo.slice %iterArg_18 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %80 = stablehlo.reshape %79 : (tensor<1xui32>) -> tensor<ui32>
+      %81 = stablehlo.slice %iterArg_18 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %82 = stablehlo.reshape %81 : (tensor<1xui32>) -> tensor<ui32>
+      %83 = stablehlo.slice %iterArg_18 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %84 = stablehlo.reshape %83 : (tensor<1xui32>) -> tensor<ui32>
+      %85 = stablehlo.slice %iterArg_18 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %86 = stablehlo.reshape %85 : (tensor<1xui32>) -> tensor<ui32>
+      %87 = stablehlo.add %iterArg_13, %iterArg_14 : tensor<32xui32>
+      %88 = stablehlo.broadcast_in_dim %80, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %89 = stablehlo.shift_left %iterArg_14, %88 : tensor<32xui32>
+      %90 = stablehlo.subtract %c_1, %80 : tensor<ui32>
+      %91 = stablehlo.broadcast_in_dim %90, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %92 = stablehlo.shift_right_logical %iterArg_14, %91 : tensor<32xui32>
+      %93 = stablehlo.or %89, %92 : tensor<32xui32>
+      %94 = stablehlo.xor %87, %93 : tensor<32xui32>
+      %95 = stablehlo.add %87, %94 : tensor<32xui32>
+      %96 = stablehlo.broadcast_in_dim %82, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %97 = stablehlo.shift_left %94, %96 : tensor<32xui32>
+      %98 = stablehlo.subtract %c_1, %82 : tensor<ui32>
+      %99 = stablehlo.broadcast_in_dim %98, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %100 = stablehlo.shift_right_logical %94, %99 : tensor<32xui32>
+      %101 = stablehlo.or %97, %100 : tensor<32xui32>
+      %102 = stablehlo.xor %95, %101 : tensor<32xui32>
+      %103 = stablehlo.add %95, %102 : tensor<32xui32>
+      %104 = stablehlo.broadcast_in_dim %84, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %105 = stablehlo.shift_left %102, %104 : tensor<32xui32>
+      %106 = stablehlo.subtract %c_1, %84 : tensor<ui32>
+      %107 = stablehlo.broadcast_in_dim %106, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %108 = stablehlo.shift_right_logical %102, %107 : tensor<32xui32>
+      %109 = stablehlo.or %105, %108 : tensor<32xui32>
+      %110 = stablehlo.xor %103, %109 : tensor<32xui32>
+      %111 = stablehlo.add %103, %110 : tensor<32xui32>
+      %112 = stablehlo.broadcast_in_dim %86, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %113 = stablehlo.shift_left %110, %112 : tensor<32xui32>
+      %114 = stablehlo.subtract %c_1, %86 : tensor<ui32>
+      %115 = stablehlo.broadcast_in_dim %114, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %116 = stablehlo.shift_right_logical %110, %115 : tensor<32xui32>
+      %117 = stablehlo.or %113, %116 : tensor<32xui32>
+      %118 = stablehlo.xor %111, %117 : tensor<32xui32>
+      %119 = stablehlo.broadcast_in_dim %iterArg_15, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %120 = stablehlo.add %111, %119 : tensor<32xui32>
+      %121 = stablehlo.broadcast_in_dim %iterArg_16, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %122 = stablehlo.add %118, %121 : tensor<32xui32>
+      %123 = stablehlo.add %iterArg_12, %c_2 : tensor<i32>
+      %124 = stablehlo.convert %123 : (tensor<i32>) -> tensor<ui32>
+      %125 = stablehlo.broadcast_in_dim %124, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %126 = stablehlo.add %122, %125 : tensor<32xui32>
+      %127 = stablehlo.add %iterArg, %c_2 : tensor<i32>
+      stablehlo.return %127, %78, %120, %126, %iterArg_16, %iterArg_17, %iterArg_15, %iterArg_19, %iterArg_18 : tensor<i32>, tensor<i32>, tensor<32xui32>, tensor<32xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    %31 = stablehlo.xor %30#2, %30#3 : tensor<32xui32>
+    %32 = stablehlo.slice %12 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %33 = stablehlo.reshape %32 : (tensor<1xui32>) -> tensor<ui32>
+    %34 = stablehlo.slice %12 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %35 = stablehlo.reshape %34 : (tensor<1xui32>) -> tensor<ui32>
+    %36 = stablehlo.iota dim = 0 : tensor<32xui64>
+    %37 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui64>) -> tensor<32xui64>
+    %38 = stablehlo.multiply %37, %36 : tensor<32xui64>
+    %39 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui64>) -> tensor<32xui64>
+    %40 = stablehlo.shift_right_logical %38, %39 : tensor<32xui64>
+    %41 = stablehlo.convert %38 : (tensor<32xui64>) -> tensor<32xui32>
+    %42 = stablehlo.convert %40 : (tensor<32xui64>) -> tensor<32xui32>
+    %43 = stablehlo.xor %33, %35 : tensor<ui32>
+    %44 = stablehlo.xor %43, %c_5 : tensor<ui32>
+    %45 = stablehlo.broadcast_in_dim %33, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+    %46 = stablehlo.add %42, %45 : tensor<32xui32>
+    %47 = stablehlo.broadcast_in_dim %35, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+    %48 = stablehlo.add %41, %47 : tensor<32xui32>
+    %49:9 = stablehlo.while(%iterArg = %c_4, %iterArg_12 = %c_4, %iterArg_13 = %46, %iterArg_14 = %48, %iterArg_15 = %35, %iterArg_16 = %44, %iterArg_17 = %33, %iterArg_18 = %c_7, %iterArg_19 = %c_6) : tensor<i32>, tensor<i32>, tensor<32xui32>, tensor<32xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    cond {
+      %78 = stablehlo.compare LT, %iterArg, %c_3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %78 : tensor<i1>
+    } do {
+      %78 = stablehlo.add %iterArg_12, %c_2 : tensor<i32>
+      %79 = stablehlo.slice %iterArg_18 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %80 = stablehlo.reshape %79 : (tensor<1xui32>) -> tensor<ui32>
+      %81 = stablehlo.slice %iterArg_18 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %82 = stablehlo.reshape %81 : (tensor<1xui32>) -> tensor<ui32>
+      %83 = stablehlo.slice %iterArg_18 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %84 = stablehlo.reshape %83 : (tensor<1xui32>) -> tensor<ui32>
+      %85 = stablehlo.slice %iterArg_18 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %86 = stablehlo.reshape %85 : (tensor<1xui32>) -> tensor<ui32>
+      %87 = stablehlo.add %iterArg_13, %iterArg_14 : tensor<32xui32>
+      %88 = stablehlo.broadcast_in_dim %80, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %89 = stablehlo.shift_left %iterArg_14, %88 : tensor<32xui32>
+      %90 = stablehlo.subtract %c_1, %80 : tensor<ui32>
+      %91 = stablehlo.broadcast_in_dim %90, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %92 = stablehlo.shift_right_logical %iterArg_14, %91 : tensor<32xui32>
+      %93 = stablehlo.or %89, %92 : tensor<32xui32>
+      %94 = stablehlo.xor %87, %93 : tensor<32xui32>
+      %95 = stablehlo.add %87, %94 : tensor<32xui32>
+      %96 = stablehlo.broadcast_in_dim %82, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %97 = stablehlo.shift_left %94, %96 : tensor<32xui32>
+      %98 = stablehlo.subtract %c_1, %82 : tensor<ui32>
+      %99 = stablehlo.broadcast_in_dim %98, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %100 = stablehlo.shift_right_logical %94, %99 : tensor<32xui32>
+      %101 = stablehlo.or %97, %100 : tensor<32xui32>
+      %102 = stablehlo.xor %95, %101 : tensor<32xui32>
+      %103 = stablehlo.add %95, %102 : tensor<32xui32>
+      %104 = stablehlo.broadcast_in_dim %84, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %105 = stablehlo.shift_left %102, %104 : tensor<32xui32>
+      %106 = stablehlo.subtract %c_1, %84 : tensor<ui32>
+      %107 = stablehlo.broadcast_in_dim %106, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %108 = stablehlo.shift_right_logical %102, %107 : tensor<32xui32>
+      %109 = stablehlo.or %105, %108 : tensor<32xui32>
+      %110 = stablehlo.xor %103, %109 : tensor<32xui32>
+      %111 = stablehlo.add %103, %110 : tensor<32xui32>
+      %112 = stablehlo.broadcast_in_dim %86, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %113 = stablehlo.shift_left %110, %112 : tensor<32xui32>
+      %114 = stablehlo.subtract %c_1, %86 : tensor<ui32>
+      %115 = stablehlo.broadcast_in_dim %114, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %116 = stablehlo.shift_right_logical %110, %115 : tensor<32xui32>
+      %117 = stablehlo.or %113, %116 : tensor<32xui32>
+      %118 = stablehlo.xor %111, %117 : tensor<32xui32>
+      %119 = stablehlo.broadcast_in_dim %iterArg_15, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %120 = stablehlo.add %111, %119 : tensor<32xui32>
+      %121 = stablehlo.broadcast_in_dim %iterArg_16, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %122 = stablehlo.add %118, %121 : tensor<32xui32>
+      %123 = stablehlo.add %iterArg_12, %c_2 : tensor<i32>
+      %124 = stablehlo.convert %123 : (tensor<i32>) -> tensor<ui32>
+      %125 = stablehlo.broadcast_in_dim %124, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %126 = stablehlo.add %122, %125 : tensor<32xui32>
+      %127 = stablehlo.add %iterArg, %c_2 : tensor<i32>
+      stablehlo.return %127, %78, %120, %126, %iterArg_16, %iterArg_17, %iterArg_15, %iterArg_19, %iterArg_18 : tensor<i32>, tensor<i32>, tensor<32xui32>, tensor<32xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    %50 = stablehlo.xor %49#2, %49#3 : tensor<32xui32>
+    %51 = stablehlo.subtract %7, %6 : tensor<1xi32>
+    %52 = stablehlo.convert %51 : (tensor<1xi32>) -> tensor<1xui32>
+    %53 = stablehlo.compare LE, %7, %6, SIGNED : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi1>
+    %54 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %55 = stablehlo.select %53, %54, %52 : tensor<1xi1>, tensor<1xui32>
+    %56 = stablehlo.compare GT, %7, %6, SIGNED : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi1>
+    %57 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<i1>) -> tensor<1xi1>
+    %58 = stablehlo.and %57, %56 : tensor<1xi1>
+    %59 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %60 = stablehlo.add %55, %59 : tensor<1xui32>
+    %61 = stablehlo.select %58, %60, %55 : tensor<1xi1>, tensor<1xui32>
+    %62 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %63 = stablehlo.remainder %62, %61 : tensor<1xui32>
+    %64 = stablehlo.multiply %63, %63 : tensor<1xui32>
+    %65 = stablehlo.remainder %64, %61 : tensor<1xui32>
+    %66 = stablehlo.broadcast_in_dim %61, dims = [0] : (tensor<1xui32>) -> tensor<32xui32>
+    %67 = stablehlo.remainder %31, %66 : tensor<32xui32>
+    %68 = stablehlo.broadcast_in_dim %65, dims = [0] : (tensor<1xui32>) -> tensor<32xui32>
+    %69 = stablehlo.multiply %67, %68 : tensor<32xui32>
+    %70 = stablehlo.broadcast_in_dim %61, dims = [0] : (tensor<1xui32>) -> tensor<32xui32>
+    %71 = stablehlo.remainder %50, %70 : tensor<32xui32>
+    %72 = stablehlo.add %69, %71 : tensor<32xui32>
+    %73 = stablehlo.broadcast_in_dim %61, dims = [0] : (tensor<1xui32>) -> tensor<32xui32>
+    %74 = stablehlo.remainder %72, %73 : tensor<32xui32>
+    %75 = stablehlo.convert %74 : (tensor<32xui32>) -> tensor<32xi32>
+    %76 = stablehlo.broadcast_in_dim %6, dims = [0] : (tensor<1xi32>) -> tensor<32xi32>
+    %77 = stablehlo.add %76, %75 : tensor<32xi32>
+    return %77 : tensor<32xi32>
   }
-  func.func private @clip_7(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<i32>, %arg2: tensor<i32>, %arg3: tensor<i32>) -> tensor<i32> {
+  func.func private @clip_4(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<i32>, %arg2: tensor<i32>, %arg3: tensor<i32>) -> tensor<i32> {
     %0 = stablehlo.maximum %arg2, %arg1 : tensor<i32>
     %1 = stablehlo.minimum %arg3, %0 : tensor<i32>
     return %1 : tensor<i32>
   }
-  func.func private @clip_8(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<i32>, %arg2: tensor<i32>, %arg3: tensor<i32>) -> tensor<i32> {
+  func.func private @clip_5(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<i32>, %arg2: tensor<i32>, %arg3: tensor<i32>) -> tensor<i32> {
     %0 = stablehlo.maximum %arg2, %arg1 : tensor<i32>
     %1 = stablehlo.minimum %arg3, %0 : tensor<i32>
     return %1 : tensor<i32>
   }
-  func.func private @_threefry_split_9(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<2x2xui32> {
-    %c = stablehlo.constant dense<32> : tensor<ui64>
-    %c_0 = stablehlo.constant dense<1> : tensor<ui64>
+  func.func private @_threefry_split_6(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<2x2xui32> {
+    %c = stablehlo.constant dense<32> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %c_1 = stablehlo.constant dense<5> : tensor<i32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %c_3 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %c_5 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_6 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_7 = stablehlo.constant dense<1> : tensor<ui64>
     %0 = stablehlo.slice %arg1 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
     %1 = stablehlo.reshape %0 : (tensor<1xui32>) -> tensor<ui32>
     %2 = stablehlo.slice %arg1 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
     %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32>
     %4 = stablehlo.iota dim = 0 : tensor<2xui64>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<2xui64>
+    %5 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui64>) -> tensor<2xui64>
     %6 = stablehlo.multiply %5, %4 : tensor<2xui64>
-    %7 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<2xui64>
+    %7 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui64>) -> tensor<2xui64>
     %8 = stablehlo.shift_right_logical %6, %7 : tensor<2xui64>
     %9 = stablehlo.convert %6 : (tensor<2xui64>) -> tensor<2xui32>
     %10 = stablehlo.convert %8 : (tensor<2xui64>) -> tensor<2xui32>
-    %11:2 = call @threefry2x32_10(%arg0, %1, %3, %10, %9) : (tensor<i32>, tensor<ui32>, tensor<ui32>, tensor<2xui32>, tensor<2xui32>) -> (tensor<2xui32>, tensor<2xui32>)
-    %12 = stablehlo.broadcast_in_dim %11#0, dims = [0] : (tensor<2xui32>) -> tensor<2x1xui32>
-    %13 = stablehlo.broadcast_in_dim %11#1, dims = [0] : (tensor<2xui32>) -> tensor<2x1xui32>
-    %14 = stablehlo.concatenate %12, %13, dim = 1 : (tensor<2x1xui32>, tensor<2x1xui32>) -> tensor<2x2xui32>
-    return %14 : tensor<2x2xui32>
-  }
-  func.func private @threefry2x32_10(%arg0: tensor<i32>, %arg1: tensor<ui32>, %arg2: tensor<ui32>, %arg3: tensor<2xui32>, %arg4: tensor<2xui32>) -> (tensor<2xui32>, tensor<2xui32>) {
-    %c = stablehlo.constant dense<5> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<4> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<2> : tensor<ui32>
-    %c_2 = stablehlo.constant dense<8> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<24> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<16> : tensor<ui32>
-    %c_5 = stablehlo.constant dense<3> : tensor<ui32>
-    %c_6 = stablehlo.constant dense<29> : tensor<ui32>
-    %c_7 = stablehlo.constant dense<1> : tensor<ui32>
-    %c_8 = stablehlo.constant dense<6> : tensor<ui32>
-    %c_9 = stablehlo.constant dense<26> : tensor<ui32>
-    %c_10 = stablehlo.constant dense<17> : tensor<ui32>
-    %c_11 = stablehlo.constant dense<15> : tensor<ui32>
-    %c_12 = stablehlo.constant dense<19> : tensor<ui32>
-    %c_13 = stablehlo.constant dense<13> : tensor<ui32>
-    %c_14 = stablehlo.constant dense<32> : tensor<ui32>
-    %c_15 = stablehlo.constant dense<5> : tensor<i32>
-    %c_16 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_17 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %c_18 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_19 = stablehlo.constant dense<2> : tensor<i32>
-    %c_20 = stablehlo.constant dense<1> : tensor<i32>
-    %c_21 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = "stablehlo.case"(%arg0) ({
-      stablehlo.return %c_21 : tensor<i32>
-    }, {
-      stablehlo.return %c_20 : tensor<i32>
-    }, {
-      stablehlo.return %c_19 : tensor<i32>
-    }) : (tensor<i32>) -> tensor<i32>
-    %1:2 = "stablehlo.case"(%0) ({
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<2xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<2xui32>
-      %8:9 = stablehlo.while(%iterArg = %c_21, %iterArg_22 = %c_21, %iterArg_23 = %5, %iterArg_24 = %7, %iterArg_25 = %arg2, %iterArg_26 = %3, %iterArg_27 = %arg1, %iterArg_28 = %c_18, %iterArg_29 = %c_17) : tensor<i32>, tensor<i32>, tensor<2xui32>, tensor<2xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      cond {
-        %9 = stablehlo.compare LT, %iterArg, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-        stablehlo.return %9 : tensor<i1>
-      } do {
-        %9 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %10 = stablehlo.slice %iterArg_28 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-        %11 = stablehlo.reshape %10 : (tensor<1xui32>) -> tensor<ui32>
-        %12 = stablehlo.slice %iterArg_28 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-        %13 = stablehlo.reshape %12 : (tensor<1xui32>) -> tensor<ui32>
-        %14 = stablehlo.slice %iterArg_28 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-        %15 = stablehlo.reshape %14 : (tensor<1xui32>) -> tensor<ui32>
-        %16 = stablehlo.slice %iterArg_28 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-        %17 = stablehlo.reshape %16 : (tensor<1xui32>) -> tensor<ui32>
-        %18 = stablehlo.add %iterArg_23, %iterArg_24 : tensor<2xui32>
-        %19 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-        %20 = stablehlo.shift_left %iterArg_24, %19 : tensor<2xui32>
-        %21 = stablehlo.subtract %c_14, %11 : tensor<ui32>
-        %22 = stablehlo.broadcast_in_dim %21, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-        %23 = stablehlo.shift_right_logical %iterArg_24, %22 : tensor<2xui32>
-        %24 = stablehlo.or %20, %23 : tensor<2xui32>
-        %25 = stablehlo.xor %18, %24 : tensor<2xui32>
-        %26 = stablehlo.add %18, %25 : tensor<2xui32>
-        %27 = stablehlo.broadcast_in_dim %13, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-        %28 = stablehlo.shift_left %25, %27 : tensor<2xui32>
-        %29 = stablehlo.subtract %c_14, %13 : tensor<ui32>
-        %30 = stablehlo.broadcast_in_dim %29, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-        %31 = stablehlo.shift_right_logical %25, %30 : tensor<2xui32>
-        %32 = stablehlo.or %28, %31 : tensor<2xui32>
-        %33 = stablehlo.xor %26, %32 : tensor<2xui32>
-        %34 = stablehlo.add %26, %33 : tensor<2xui32>
-        %35 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-        %36 = stablehlo.shift_left %33, %35 : tensor<2xui32>
-        %37 = stablehlo.subtract %c_14, %15 : tensor<ui32>
-        %38 = stablehlo.broadcast_in_dim %37, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-        %39 = stablehlo.shift_right_logical %33, %38 : tensor<2xui32>
-        %40 = stablehlo.or %36, %39 : tensor<2xui32>
-        %41 = stablehlo.xor %34, %40 : tensor<2xui32>
-        %42 = stablehlo.add %34, %41 : tensor<2xui32>
-        %43 = stablehlo.broadcast_in_dim %17, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-        %44 = stablehlo.shift_left %41, %43 : tensor<2xui32>
-        %45 = stablehlo.subtract %c_14, %17 : tensor<ui32>
-        %46 = stablehlo.broadcast_in_dim %45, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-        %47 = stablehlo.shift_right_logical %41, %46 : tensor<2xui32>
-        %48 = stablehlo.or %44, %47 : tensor<2xui32>
-        %49 = stablehlo.xor %42, %48 : tensor<2xui32>
-        %50 = stablehlo.broadcast_in_dim %iterArg_25, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-        %51 = stablehlo.add %42, %50 : tensor<2xui32>
-        %52 = stablehlo.broadcast_in_dim %iterArg_26, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-        %53 = stablehlo.add %49, %52 : tensor<2xui32>
-        %54 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %55 = stablehlo.convert %54 : (tensor<i32>) -> tensor<ui32>
-        %56 = stablehlo.broadcast_in_dim %55, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-        %57 = stablehlo.add %53, %56 : tensor<2xui32>
-        %58 = stablehlo.add %iterArg, %c_20 : tensor<i32>
-        stablehlo.return %58, %9, %51, %57, %iterArg_26, %iterArg_27, %iterArg_25, %iterArg_29, %iterArg_28 : tensor<i32>, tensor<i32>, tensor<2xui32>, tensor<2xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      }
-      stablehlo.return %8#2, %8#3 : tensor<2xui32>, tensor<2xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<2xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<2xui32>
-      %8 = stablehlo.add %5, %7 : tensor<2xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<2xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<2xui32>
-      %13 = stablehlo.or %10, %12 : tensor<2xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<2xui32>
-      %15 = stablehlo.add %8, %14 : tensor<2xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<2xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<2xui32>
-      %20 = stablehlo.or %17, %19 : tensor<2xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<2xui32>
-      %22 = stablehlo.add %15, %21 : tensor<2xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<2xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<2xui32>
-      %27 = stablehlo.or %24, %26 : tensor<2xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<2xui32>
-      %29 = stablehlo.add %22, %28 : tensor<2xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<2xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<2xui32>
-      %34 = stablehlo.or %31, %33 : tensor<2xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<2xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %37 = stablehlo.add %29, %36 : tensor<2xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %39 = stablehlo.add %35, %38 : tensor<2xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %41 = stablehlo.add %39, %40 : tensor<2xui32>
-      %42 = stablehlo.add %37, %41 : tensor<2xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<2xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<2xui32>
-      %47 = stablehlo.or %44, %46 : tensor<2xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<2xui32>
-      %49 = stablehlo.add %42, %48 : tensor<2xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<2xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<2xui32>
-      %54 = stablehlo.or %51, %53 : tensor<2xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<2xui32>
-      %56 = stablehlo.add %49, %55 : tensor<2xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<2xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<2xui32>
-      %61 = stablehlo.or %58, %60 : tensor<2xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<2xui32>
-      %63 = stablehlo.add %56, %62 : tensor<2xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<2xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<2xui32>
-      %68 = stablehlo.or %65, %67 : tensor<2xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<2xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %71 = stablehlo.add %63, %70 : tensor<2xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %73 = stablehlo.add %69, %72 : tensor<2xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %75 = stablehlo.add %73, %74 : tensor<2xui32>
-      %76 = stablehlo.add %71, %75 : tensor<2xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %78 = stablehlo.shift_left %75, %77 : tensor<2xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<2xui32>
-      %81 = stablehlo.or %78, %80 : tensor<2xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<2xui32>
-      %83 = stablehlo.add %76, %82 : tensor<2xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<2xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<2xui32>
-      %88 = stablehlo.or %85, %87 : tensor<2xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<2xui32>
-      %90 = stablehlo.add %83, %89 : tensor<2xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<2xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<2xui32>
-      %95 = stablehlo.or %92, %94 : tensor<2xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<2xui32>
-      %97 = stablehlo.add %90, %96 : tensor<2xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<2xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<2xui32>
-      %102 = stablehlo.or %99, %101 : tensor<2xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<2xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %105 = stablehlo.add %97, %104 : tensor<2xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %107 = stablehlo.add %103, %106 : tensor<2xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %109 = stablehlo.add %107, %108 : tensor<2xui32>
-      %110 = stablehlo.add %105, %109 : tensor<2xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<2xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<2xui32>
-      %115 = stablehlo.or %112, %114 : tensor<2xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<2xui32>
-      %117 = stablehlo.add %110, %116 : tensor<2xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<2xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<2xui32>
-      %122 = stablehlo.or %119, %121 : tensor<2xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<2xui32>
-      %124 = stablehlo.add %117, %123 : tensor<2xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<2xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<2xui32>
-      %129 = stablehlo.or %126, %128 : tensor<2xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<2xui32>
-      %131 = stablehlo.add %124, %130 : tensor<2xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<2xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<2xui32>
-      %136 = stablehlo.or %133, %135 : tensor<2xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<2xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %139 = stablehlo.add %131, %138 : tensor<2xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %141 = stablehlo.add %137, %140 : tensor<2xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %143 = stablehlo.add %141, %142 : tensor<2xui32>
-      %144 = stablehlo.add %139, %143 : tensor<2xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<2xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<2xui32>
-      %149 = stablehlo.or %146, %148 : tensor<2xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<2xui32>
-      %151 = stablehlo.add %144, %150 : tensor<2xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<2xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<2xui32>
-      %156 = stablehlo.or %153, %155 : tensor<2xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<2xui32>
-      %158 = stablehlo.add %151, %157 : tensor<2xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<2xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<2xui32>
-      %163 = stablehlo.or %160, %162 : tensor<2xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<2xui32>
-      %165 = stablehlo.add %158, %164 : tensor<2xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<2xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<2xui32>
-      %170 = stablehlo.or %167, %169 : tensor<2xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<2xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %173 = stablehlo.add %165, %172 : tensor<2xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %175 = stablehlo.add %171, %174 : tensor<2xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %177 = stablehlo.add %175, %176 : tensor<2xui32>
-      stablehlo.return %173, %177 : tensor<2xui32>, tensor<2xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<2xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<2xui32>
-      %8 = stablehlo.add %5, %7 : tensor<2xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<2xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<2xui32>
-      %13 = stablehlo.or %10, %12 : tensor<2xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<2xui32>
-      %15 = stablehlo.add %8, %14 : tensor<2xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<2xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<2xui32>
-      %20 = stablehlo.or %17, %19 : tensor<2xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<2xui32>
-      %22 = stablehlo.add %15, %21 : tensor<2xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<2xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<2xui32>
-      %27 = stablehlo.or %24, %26 : tensor<2xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<2xui32>
-      %29 = stablehlo.add %22, %28 : tensor<2xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<2xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<2xui32>
-      %34 = stablehlo.or %31, %33 : tensor<2xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<2xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %37 = stablehlo.add %29, %36 : tensor<2xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %39 = stablehlo.add %35, %38 : tensor<2xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %41 = stablehlo.add %39, %40 : tensor<2xui32>
-      %42 = stablehlo.add %37, %41 : tensor<2xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<2xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<2xui32>
-      %47 = stablehlo.or %44, %46 : tensor<2xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<2xui32>
-      %49 = stablehlo.add %42, %48 : tensor<2xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<2xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<2xui32>
-      %54 = stablehlo.or %51, %53 : tensor<2xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<2xui32>
-      %56 = stablehlo.add %49, %55 : tensor<2xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<2xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<2xui32>
-      %61 = stablehlo.or %58, %60 : tensor<2xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<2xui32>
-      %63 = stablehlo.add %56, %62 : tensor<2xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<2xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<2xui32>
-      %68 = stablehlo.or %65, %67 : tensor<2xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<2xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %71 = stablehlo.add %63, %70 : tensor<2xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %73 = stablehlo.add %69, %72 : tensor<2xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %75 = stablehlo.add %73, %74 : tensor<2xui32>
-      %76 = stablehlo.add %71, %75 : tensor<2xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %78 = stablehlo.shift_left %75, %77 : tensor<2xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<2xui32>
-      %81 = stablehlo.or %78, %80 : tensor<2xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<2xui32>
-      %83 = stablehlo.add %76, %82 : tensor<2xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<2xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<2xui32>
-      %88 = stablehlo.or %85, %87 : tensor<2xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<2xui32>
-      %90 = stablehlo.add %83, %89 : tensor<2xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<2xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<2xui32>
-      %95 = stablehlo.or %92, %94 : tensor<2xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<2xui32>
-      %97 = stablehlo.add %90, %96 : tensor<2xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<2xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<2xui32>
-      %102 = stablehlo.or %99, %101 : tensor<2xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<2xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %105 = stablehlo.add %97, %104 : tensor<2xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %107 = stablehlo.add %103, %106 : tensor<2xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %109 = stablehlo.add %107, %108 : tensor<2xui32>
-      %110 = stablehlo.add %105, %109 : tensor<2xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<2xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<2xui32>
-      %115 = stablehlo.or %112, %114 : tensor<2xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<2xui32>
-      %117 = stablehlo.add %110, %116 : tensor<2xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<2xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<2xui32>
-      %122 = stablehlo.or %119, %121 : tensor<2xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<2xui32>
-      %124 = stablehlo.add %117, %123 : tensor<2xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<2xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<2xui32>
-      %129 = stablehlo.or %126, %128 : tensor<2xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<2xui32>
-      %131 = stablehlo.add %124, %130 : tensor<2xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<2xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<2xui32>
-      %136 = stablehlo.or %133, %135 : tensor<2xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<2xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %139 = stablehlo.add %131, %138 : tensor<2xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %141 = stablehlo.add %137, %140 : tensor<2xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %143 = stablehlo.add %141, %142 : tensor<2xui32>
-      %144 = stablehlo.add %139, %143 : tensor<2xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<2xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<2xui32>
-      %149 = stablehlo.or %146, %148 : tensor<2xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<2xui32>
-      %151 = stablehlo.add %144, %150 : tensor<2xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<2xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<2xui32>
-      %156 = stablehlo.or %153, %155 : tensor<2xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<2xui32>
-      %158 = stablehlo.add %151, %157 : tensor<2xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<2xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<2xui32>
-      %163 = stablehlo.or %160, %162 : tensor<2xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<2xui32>
-      %165 = stablehlo.add %158, %164 : tensor<2xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<2xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<2xui32>
-      %170 = stablehlo.or %167, %169 : tensor<2xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<2xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %173 = stablehlo.add %165, %172 : tensor<2xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %175 = stablehlo.add %171, %174 : tensor<2xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<2xui32>
-      %177 = stablehlo.add %175, %176 : tensor<2xui32>
-      stablehlo.return %173, %177 : tensor<2xui32>, tensor<2xui32>
-    }) : (tensor<i32>) -> (tensor<2xui32>, tensor<2xui32>)
-    return %1#0, %1#1 : tensor<2xui32>, tensor<2xui32>
-  }
-  func.func private @threefry2x32_11(%arg0: tensor<i32>, %arg1: tensor<ui32>, %arg2: tensor<ui32>, %arg3: tensor<32xui32>, %arg4: tensor<32xui32>) -> (tensor<32xui32>, tensor<32xui32>) {
-    %c = stablehlo.constant dense<5> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<4> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<2> : tensor<ui32>
-    %c_2 = stablehlo.constant dense<8> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<24> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<16> : tensor<ui32>
-    %c_5 = stablehlo.constant dense<3> : tensor<ui32>
-    %c_6 = stablehlo.constant dense<29> : tensor<ui32>
-    %c_7 = stablehlo.constant dense<1> : tensor<ui32>
-    %c_8 = stablehlo.constant dense<6> : tensor<ui32>
-    %c_9 = stablehlo.constant dense<26> : tensor<ui32>
-    %c_10 = stablehlo.constant dense<17> : tensor<ui32>
-    %c_11 = stablehlo.constant dense<15> : tensor<ui32>
-    %c_12 = stablehlo.constant dense<19> : tensor<ui32>
-    %c_13 = stablehlo.constant dense<13> : tensor<ui32>
-    %c_14 = stablehlo.constant dense<32> : tensor<ui32>
-    %c_15 = stablehlo.constant dense<5> : tensor<i32>
-    %c_16 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_17 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %c_18 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_19 = stablehlo.constant dense<2> : tensor<i32>
-    %c_20 = stablehlo.constant dense<1> : tensor<i32>
-    %c_21 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = "stablehlo.case"(%arg0) ({
-      stablehlo.return %c_21 : tensor<i32>
-    }, {
-      stablehlo.return %c_20 : tensor<i32>
-    }, {
-      stablehlo.return %c_19 : tensor<i32>
-    }) : (tensor<i32>) -> tensor<i32>
-    %1:2 = "stablehlo.case"(%0) ({
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<32xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<32xui32>
-      %8:9 = stablehlo.while(%iterArg = %c_21, %iterArg_22 = %c_21, %iterArg_23 = %5, %iterArg_24 = %7, %iterArg_25 = %arg2, %iterArg_26 = %3, %iterArg_27 = %arg1, %iterArg_28 = %c_18, %iterArg_29 = %c_17) : tensor<i32>, tensor<i32>, tensor<32xui32>, tensor<32xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      cond {
-        %9 = stablehlo.compare LT, %iterArg, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-        stablehlo.return %9 : tensor<i1>
-      } do {
-        %9 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %10 = stablehlo.slice %iterArg_28 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-        %11 = stablehlo.reshape %10 : (tensor<1xui32>) -> tensor<ui32>
-        %12 = stablehlo.slice %iterArg_28 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-        %13 = stablehlo.reshape %12 : (tensor<1xui32>) -> tensor<ui32>
-        %14 = stablehlo.slice %iterArg_28 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-        %15 = stablehlo.reshape %14 : (tensor<1xui32>) -> tensor<ui32>
-        %16 = stablehlo.slice %iterArg_28 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-        %17 = stablehlo.reshape %16 : (tensor<1xui32>) -> tensor<ui32>
-        %18 = stablehlo.add %iterArg_23, %iterArg_24 : tensor<32xui32>
-        %19 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-        %20 = stablehlo.shift_left %iterArg_24, %19 : tensor<32xui32>
-        %21 = stablehlo.subtract %c_14, %11 : tensor<ui32>
-        %22 = stablehlo.broadcast_in_dim %21, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-        %23 = stablehlo.shift_right_logical %iterArg_24, %22 : tensor<32xui32>
-        %24 = stablehlo.or %20, %23 : tensor<32xui32>
-        %25 = stablehlo.xor %18, %24 : tensor<32xui32>
-        %26 = stablehlo.add %18, %25 : tensor<32xui32>
-        %27 = stablehlo.broadcast_in_dim %13, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-        %28 = stablehlo.shift_left %25, %27 : tensor<32xui32>
-        %29 = stablehlo.subtract %c_14, %13 : tensor<ui32>
-        %30 = stablehlo.broadcast_in_dim %29, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-        %31 = stablehlo.shift_right_logical %25, %30 : tensor<32xui32>
-        %32 = stablehlo.or %28, %31 : tensor<32xui32>
-        %33 = stablehlo.xor %26, %32 : tensor<32xui32>
-        %34 = stablehlo.add %26, %33 : tensor<32xui32>
-        %35 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-        %36 = stablehlo.shift_left %33, %35 : tensor<32xui32>
-        %37 = stablehlo.subtract %c_14, %15 : tensor<ui32>
-        %38 = stablehlo.broadcast_in_dim %37, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-        %39 = stablehlo.shift_right_logical %33, %38 : tensor<32xui32>
-        %40 = stablehlo.or %36, %39 : tensor<32xui32>
-        %41 = stablehlo.xor %34, %40 : tensor<32xui32>
-        %42 = stablehlo.add %34, %41 : tensor<32xui32>
-        %43 = stablehlo.broadcast_in_dim %17, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-        %44 = stablehlo.shift_left %41, %43 : tensor<32xui32>
-        %45 = stablehlo.subtract %c_14, %17 : tensor<ui32>
-        %46 = stablehlo.broadcast_in_dim %45, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-        %47 = stablehlo.shift_right_logical %41, %46 : tensor<32xui32>
-        %48 = stablehlo.or %44, %47 : tensor<32xui32>
-        %49 = stablehlo.xor %42, %48 : tensor<32xui32>
-        %50 = stablehlo.broadcast_in_dim %iterArg_25, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-        %51 = stablehlo.add %42, %50 : tensor<32xui32>
-        %52 = stablehlo.broadcast_in_dim %iterArg_26, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-        %53 = stablehlo.add %49, %52 : tensor<32xui32>
-        %54 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %55 = stablehlo.convert %54 : (tensor<i32>) -> tensor<ui32>
-        %56 = stablehlo.broadcast_in_dim %55, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-        %57 = stablehlo.add %53, %56 : tensor<32xui32>
-        %58 = stablehlo.add %iterArg, %c_20 : tensor<i32>
-        stablehlo.return %58, %9, %51, %57, %iterArg_26, %iterArg_27, %iterArg_25, %iterArg_29, %iterArg_28 : tensor<i32>, tensor<i32>, tensor<32xui32>, tensor<32xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      }
-      stablehlo.return %8#2, %8#3 : tensor<32xui32>, tensor<32xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<32xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<32xui32>
-      %8 = stablehlo.add %5, %7 : tensor<32xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<32xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<32xui32>
-      %13 = stablehlo.or %10, %12 : tensor<32xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<32xui32>
-      %15 = stablehlo.add %8, %14 : tensor<32xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<32xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<32xui32>
-      %20 = stablehlo.or %17, %19 : tensor<32xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<32xui32>
-      %22 = stablehlo.add %15, %21 : tensor<32xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<32xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<32xui32>
-      %27 = stablehlo.or %24, %26 : tensor<32xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<32xui32>
-      %29 = stablehlo.add %22, %28 : tensor<32xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<32xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<32xui32>
-      %34 = stablehlo.or %31, %33 : tensor<32xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<32xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %37 = stablehlo.add %29, %36 : tensor<32xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %39 = stablehlo.add %35, %38 : tensor<32xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %41 = stablehlo.add %39, %40 : tensor<32xui32>
-      %42 = stablehlo.add %37, %41 : tensor<32xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<32xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<32xui32>
-      %47 = stablehlo.or %44, %46 : tensor<32xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<32xui32>
-      %49 = stablehlo.add %42, %48 : tensor<32xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<32xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<32xui32>
-      %54 = stablehlo.or %51, %53 : tensor<32xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<32xui32>
-      %56 = stablehlo.add %49, %55 : tensor<32xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<32xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<32xui32>
-      %61 = stablehlo.or %58, %60 : tensor<32xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<32xui32>
-      %63 = stablehlo.add %56, %62 : tensor<32xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<32xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<32xui32>
-      %68 = stablehlo.or %65, %67 : tensor<32xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<32xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %71 = stablehlo.add %63, %70 : tensor<32xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %73 = stablehlo.add %69, %72 : tensor<32xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %75 = stablehlo.add %73, %74 : tensor<32xui32>
-      %76 = stablehlo.add %71, %75 : tensor<32xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %78 = stablehlo.shift_left %75, %77 : tensor<32xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<32xui32>
-      %81 = stablehlo.or %78, %80 : tensor<32xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<32xui32>
-      %83 = stablehlo.add %76, %82 : tensor<32xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<32xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<32xui32>
-      %88 = stablehlo.or %85, %87 : tensor<32xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<32xui32>
-      %90 = stablehlo.add %83, %89 : tensor<32xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<32xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<32xui32>
-      %95 = stablehlo.or %92, %94 : tensor<32xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<32xui32>
-      %97 = stablehlo.add %90, %96 : tensor<32xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<32xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<32xui32>
-      %102 = stablehlo.or %99, %101 : tensor<32xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<32xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %105 = stablehlo.add %97, %104 : tensor<32xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %107 = stablehlo.add %103, %106 : tensor<32xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %109 = stablehlo.add %107, %108 : tensor<32xui32>
-      %110 = stablehlo.add %105, %109 : tensor<32xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<32xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<32xui32>
-      %115 = stablehlo.or %112, %114 : tensor<32xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<32xui32>
-      %117 = stablehlo.add %110, %116 : tensor<32xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<32xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<32xui32>
-      %122 = stablehlo.or %119, %121 : tensor<32xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<32xui32>
-      %124 = stablehlo.add %117, %123 : tensor<32xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<32xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<32xui32>
-      %129 = stablehlo.or %126, %128 : tensor<32xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<32xui32>
-      %131 = stablehlo.add %124, %130 : tensor<32xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<32xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<32xui32>
-      %136 = stablehlo.or %133, %135 : tensor<32xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<32xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %139 = stablehlo.add %131, %138 : tensor<32xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %141 = stablehlo.add %137, %140 : tensor<32xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %143 = stablehlo.add %141, %142 : tensor<32xui32>
-      %144 = stablehlo.add %139, %143 : tensor<32xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<32xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<32xui32>
-      %149 = stablehlo.or %146, %148 : tensor<32xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<32xui32>
-      %151 = stablehlo.add %144, %150 : tensor<32xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<32xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<32xui32>
-      %156 = stablehlo.or %153, %155 : tensor<32xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<32xui32>
-      %158 = stablehlo.add %151, %157 : tensor<32xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<32xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<32xui32>
-      %163 = stablehlo.or %160, %162 : tensor<32xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<32xui32>
-      %165 = stablehlo.add %158, %164 : tensor<32xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<32xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<32xui32>
-      %170 = stablehlo.or %167, %169 : tensor<32xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<32xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %173 = stablehlo.add %165, %172 : tensor<32xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %175 = stablehlo.add %171, %174 : tensor<32xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %177 = stablehlo.add %175, %176 : tensor<32xui32>
-      stablehlo.return %173, %177 : tensor<32xui32>, tensor<32xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<32xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<32xui32>
-      %8 = stablehlo.add %5, %7 : tensor<32xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<32xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<32xui32>
-      %13 = stablehlo.or %10, %12 : tensor<32xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<32xui32>
-      %15 = stablehlo.add %8, %14 : tensor<32xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<32xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<32xui32>
-      %20 = stablehlo.or %17, %19 : tensor<32xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<32xui32>
-      %22 = stablehlo.add %15, %21 : tensor<32xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<32xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<32xui32>
-      %27 = stablehlo.or %24, %26 : tensor<32xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<32xui32>
-      %29 = stablehlo.add %22, %28 : tensor<32xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<32xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<32xui32>
-      %34 = stablehlo.or %31, %33 : tensor<32xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<32xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %37 = stablehlo.add %29, %36 : tensor<32xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %39 = stablehlo.add %35, %38 : tensor<32xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %41 = stablehlo.add %39, %40 : tensor<32xui32>
-      %42 = stablehlo.add %37, %41 : tensor<32xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<32xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<32xui32>
-      %47 = stablehlo.or %44, %46 : tensor<32xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<32xui32>
-      %49 = stablehlo.add %42, %48 : tensor<32xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<32xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<32xui32>
-      %54 = stablehlo.or %51, %53 : tensor<32xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<32xui32>
-      %56 = stablehlo.add %49, %55 : tensor<32xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<32xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<32xui32>
-      %61 = stablehlo.or %58, %60 : tensor<32xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<32xui32>
-      %63 = stablehlo.add %56, %62 : tensor<32xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<32xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<32xui32>
-      %68 = stablehlo.or %65, %67 : tensor<32xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<32xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %71 = stablehlo.add %63, %70 : tensor<32xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %73 = stablehlo.add %69, %72 : tensor<32xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %75 = stablehlo.add %73, %74 : tensor<32xui32>
-      %76 = stablehlo.add %71, %75 : tensor<32xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %78 = stablehlo.shift_left %75, %77 : tensor<32xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<32xui32>
-      %81 = stablehlo.or %78, %80 : tensor<32xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<32xui32>
-      %83 = stablehlo.add %76, %82 : tensor<32xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<32xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<32xui32>
-      %88 = stablehlo.or %85, %87 : tensor<32xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<32xui32>
-      %90 = stablehlo.add %83, %89 : tensor<32xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<32xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<32xui32>
-      %95 = stablehlo.or %92, %94 : tensor<32xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<32xui32>
-      %97 = stablehlo.add %90, %96 : tensor<32xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<32xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<32xui32>
-      %102 = stablehlo.or %99, %101 : tensor<32xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<32xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %105 = stablehlo.add %97, %104 : tensor<32xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %107 = stablehlo.add %103, %106 : tensor<32xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %109 = stablehlo.add %107, %108 : tensor<32xui32>
-      %110 = stablehlo.add %105, %109 : tensor<32xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<32xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<32xui32>
-      %115 = stablehlo.or %112, %114 : tensor<32xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<32xui32>
-      %117 = stablehlo.add %110, %116 : tensor<32xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<32xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<32xui32>
-      %122 = stablehlo.or %119, %121 : tensor<32xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<32xui32>
-      %124 = stablehlo.add %117, %123 : tensor<32xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<32xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<32xui32>
-      %129 = stablehlo.or %126, %128 : tensor<32xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<32xui32>
-      %131 = stablehlo.add %124, %130 : tensor<32xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<32xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<32xui32>
-      %136 = stablehlo.or %133, %135 : tensor<32xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<32xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %139 = stablehlo.add %131, %138 : tensor<32xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %141 = stablehlo.add %137, %140 : tensor<32xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %143 = stablehlo.add %141, %142 : tensor<32xui32>
-      %144 = stablehlo.add %139, %143 : tensor<32xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<32xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<32xui32>
-      %149 = stablehlo.or %146, %148 : tensor<32xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<32xui32>
-      %151 = stablehlo.add %144, %150 : tensor<32xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<32xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<32xui32>
-      %156 = stablehlo.or %153, %155 : tensor<32xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<32xui32>
-      %158 = stablehlo.add %151, %157 : tensor<32xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<32xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<32xui32>
-      %163 = stablehlo.or %160, %162 : tensor<32xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<32xui32>
-      %165 = stablehlo.add %158, %164 : tensor<32xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<32xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<32xui32>
-      %170 = stablehlo.or %167, %169 : tensor<32xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<32xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %173 = stablehlo.add %165, %172 : tensor<32xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %175 = stablehlo.add %171, %174 : tensor<32xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-      %177 = stablehlo.add %175, %176 : tensor<32xui32>
-      stablehlo.return %173, %177 : tensor<32xui32>, tensor<32xui32>
-    }) : (tensor<i32>) -> (tensor<32xui32>, tensor<32xui32>)
-    return %1#0, %1#1 : tensor<32xui32>, tensor<32xui32>
+    %11 = stablehlo.xor %1, %3 : tensor<ui32>
+    %12 = stablehlo.xor %11, %c_3 : tensor<ui32>
+    %13 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+    %14 = stablehlo.add %10, %13 : tensor<2xui32>
+    %15 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+    %16 = stablehlo.add %9, %15 : tensor<2xui32>
+    %17:9 = stablehlo.while(%iterArg = %c_2, %iterArg_8 = %c_2, %iterArg_9 = %14, %iterArg_10 = %16, %iterArg_11 = %3, %iterArg_12 = %12, %iterArg_13 = %1, %iterArg_14 = %c_5, %iterArg_15 = %c_4) : tensor<i32>, tensor<i32>, tensor<2xui32>, tensor<2xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    cond {
+      %21 = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %21 : tensor<i1>
+    } do {
+      %21 = stablehlo.add %iterArg_8, %c_0 : tensor<i32>
+      %22 = stablehlo.slice %iterArg_14 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %23 = stablehlo.reshape %22 : (tensor<1xui32>) -> tensor<ui32>
+      %24 = stablehlo.slice %iterArg_14 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %25 = stablehlo.reshape %24 : (tensor<1xui32>) -> tensor<ui32>
+      %26 = stablehlo.slice %iterArg_14 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %27 = stablehlo.reshape %26 : (tensor<1xui32>) -> tensor<ui32>
+      %28 = stablehlo.slice %iterArg_14 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %29 = stablehlo.reshape %28 : (tensor<1xui32>) -> tensor<ui32>
+      %30 = stablehlo.add %iterArg_9, %iterArg_10 : tensor<2xui32>
+      %31 = stablehlo.broadcast_in_dim %23, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+      %32 = stablehlo.shift_left %iterArg_10, %31 : tensor<2xui32>
+      %33 = stablehlo.subtract %c, %23 : tensor<ui32>
+      %34 = stablehlo.broadcast_in_dim %33, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+      %35 = stablehlo.shift_right_logical %iterArg_10, %34 : tensor<2xui32>
+      %36 = stablehlo.or %32, %35 : tensor<2xui32>
+      %37 = stablehlo.xor %30, %36 : tensor<2xui32>
+      %38 = stablehlo.add %30, %37 : tensor<2xui32>
+      %39 = stablehlo.broadcast_in_dim %25, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+      %40 = stablehlo.shift_left %37, %39 : tensor<2xui32>
+      %41 = stablehlo.subtract %c, %25 : tensor<ui32>
+      %42 = stablehlo.broadcast_in_dim %41, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+      %43 = stablehlo.shift_right_logical %37, %42 : tensor<2xui32>
+      %44 = stablehlo.or %40, %43 : tensor<2xui32>
+      %45 = stablehlo.xor %38, %44 : tensor<2xui32>
+      %46 = stablehlo.add %38, %45 : tensor<2xui32>
+      %47 = stablehlo.broadcast_in_dim %27, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+      %48 = stablehlo.shift_left %45, %47 : tensor<2xui32>
+      %49 = stablehlo.subtract %c, %27 : tensor<ui32>
+      %50 = stablehlo.broadcast_in_dim %49, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+      %51 = stablehlo.shift_right_logical %45, %50 : tensor<2xui32>
+      %52 = stablehlo.or %48, %51 : tensor<2xui32>
+      %53 = stablehlo.xor %46, %52 : tensor<2xui32>
+      %54 = stablehlo.add %46, %53 : tensor<2xui32>
+      %55 = stablehlo.broadcast_in_dim %29, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+      %56 = stablehlo.shift_left %53, %55 : tensor<2xui32>
+      %57 = stablehlo.subtract %c, %29 : tensor<ui32>
+      %58 = stablehlo.broadcast_in_dim %57, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+      %59 = stablehlo.shift_right_logical %53, %58 : tensor<2xui32>
+      %60 = stablehlo.or %56, %59 : tensor<2xui32>
+      %61 = stablehlo.xor %54, %60 : tensor<2xui32>
+      %62 = stablehlo.broadcast_in_dim %iterArg_11, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+      %63 = stablehlo.add %54, %62 : tensor<2xui32>
+      %64 = stablehlo.broadcast_in_dim %iterArg_12, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+      %65 = stablehlo.add %61, %64 : tensor<2xui32>
+      %66 = stablehlo.add %iterArg_8, %c_0 : tensor<i32>
+      %67 = stablehlo.convert %66 : (tensor<i32>) -> tensor<ui32>
+      %68 = stablehlo.broadcast_in_dim %67, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+      %69 = stablehlo.add %65, %68 : tensor<2xui32>
+      %70 = stablehlo.add %iterArg, %c_0 : tensor<i32>
+      stablehlo.return %70, %21, %63, %69, %iterArg_12, %iterArg_13, %iterArg_11, %iterArg_15, %iterArg_14 : tensor<i32>, tensor<i32>, tensor<2xui32>, tensor<2xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    %18 = stablehlo.broadcast_in_dim %17#2, dims = [0] : (tensor<2xui32>) -> tensor<2x1xui32>
+    %19 = stablehlo.broadcast_in_dim %17#3, dims = [0] : (tensor<2xui32>) -> tensor<2x1xui32>
+    %20 = stablehlo.concatenate %18, %19, dim = 1 : (tensor<2x1xui32>, tensor<2x1xui32>) -> tensor<2x2xui32>
+    return %20 : tensor<2x2xui32>
   }
   func.func private @_bernoulli(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<f32>) -> tensor<32xi1> {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %0 = call @_uniform_12(%arg0, %arg1, %cst, %cst_0) : (tensor<i32>, tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<32xf32>
+    %0 = call @_uniform_7(%arg0, %arg1, %cst, %cst_0) : (tensor<i32>, tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<32xf32>
     %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<32xf32>
     %2 = stablehlo.compare LT, %0, %1, FLOAT : (tensor<32xf32>, tensor<32xf32>) -> tensor<32xi1>
     return %2 : tensor<32xi1>
   }
-  func.func private @_uniform_12(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<f32>, %arg3: tensor<f32>) -> tensor<32xf32> {
+  func.func private @_uniform_7(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<f32>, %arg3: tensor<f32>) -> tensor<32xf32> {
     %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
     %c = stablehlo.constant dense<1065353216> : tensor<ui32>
     %c_0 = stablehlo.constant dense<9> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<32> : tensor<ui64>
-    %c_2 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui32>
+    %c_2 = stablehlo.constant dense<1> : tensor<i32>
+    %c_3 = stablehlo.constant dense<5> : tensor<i32>
+    %c_4 = stablehlo.constant dense<0> : tensor<i32>
+    %c_5 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_6 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %c_7 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_8 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_9 = stablehlo.constant dense<1> : tensor<ui64>
     %0 = stablehlo.convert %arg2 : tensor<f32>
     %1 = stablehlo.convert %arg3 : tensor<f32>
     %2 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<1xf32>
@@ -3565,29 +1343,91 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
     %6 = stablehlo.slice %arg1 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
     %7 = stablehlo.reshape %6 : (tensor<1xui32>) -> tensor<ui32>
     %8 = stablehlo.iota dim = 0 : tensor<32xui64>
-    %9 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<32xui64>
+    %9 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui64>) -> tensor<32xui64>
     %10 = stablehlo.multiply %9, %8 : tensor<32xui64>
-    %11 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<32xui64>
+    %11 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui64>) -> tensor<32xui64>
     %12 = stablehlo.shift_right_logical %10, %11 : tensor<32xui64>
     %13 = stablehlo.convert %10 : (tensor<32xui64>) -> tensor<32xui32>
     %14 = stablehlo.convert %12 : (tensor<32xui64>) -> tensor<32xui32>
-    %15:2 = call @threefry2x32_11(%arg0, %5, %7, %14, %13) : (tensor<i32>, tensor<ui32>, tensor<ui32>, tensor<32xui32>, tensor<32xui32>) -> (tensor<32xui32>, tensor<32xui32>)
-    %16 = stablehlo.xor %15#0, %15#1 : tensor<32xui32>
-    %17 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-    %18 = stablehlo.shift_right_logical %16, %17 : tensor<32xui32>
-    %19 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<32xui32>
-    %20 = stablehlo.or %18, %19 : tensor<32xui32>
-    %21 = stablehlo.bitcast_convert %20 : (tensor<32xui32>) -> tensor<32xf32>
-    %22 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32xf32>
-    %23 = stablehlo.subtract %21, %22 : tensor<32xf32>
-    %24 = stablehlo.subtract %3, %2 : tensor<1xf32>
-    %25 = stablehlo.broadcast_in_dim %24, dims = [0] : (tensor<1xf32>) -> tensor<32xf32>
-    %26 = stablehlo.multiply %23, %25 : tensor<32xf32>
-    %27 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<1xf32>) -> tensor<32xf32>
-    %28 = stablehlo.add %26, %27 : tensor<32xf32>
-    %29 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<1xf32>) -> tensor<32xf32>
-    %30 = stablehlo.maximum %29, %28 : tensor<32xf32>
-    return %30 : tensor<32xf32>
+    %15 = stablehlo.xor %5, %7 : tensor<ui32>
+    %16 = stablehlo.xor %15, %c_5 : tensor<ui32>
+    %17 = stablehlo.broadcast_in_dim %5, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+    %18 = stablehlo.add %14, %17 : tensor<32xui32>
+    %19 = stablehlo.broadcast_in_dim %7, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+    %20 = stablehlo.add %13, %19 : tensor<32xui32>
+    %21:9 = stablehlo.while(%iterArg = %c_4, %iterArg_10 = %c_4, %iterArg_11 = %18, %iterArg_12 = %20, %iterArg_13 = %7, %iterArg_14 = %16, %iterArg_15 = %5, %iterArg_16 = %c_7, %iterArg_17 = %c_6) : tensor<i32>, tensor<i32>, tensor<32xui32>, tensor<32xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    cond {
+      %37 = stablehlo.compare LT, %iterArg, %c_3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %37 : tensor<i1>
+    } do {
+      %37 = stablehlo.add %iterArg_10, %c_2 : tensor<i32>
+      %38 = stablehlo.slice %iterArg_16 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %39 = stablehlo.reshape %38 : (tensor<1xui32>) -> tensor<ui32>
+      %40 = stablehlo.slice %iterArg_16 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %41 = stablehlo.reshape %40 : (tensor<1xui32>) -> tensor<ui32>
+      %42 = stablehlo.slice %iterArg_16 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %43 = stablehlo.reshape %42 : (tensor<1xui32>) -> tensor<ui32>
+      %44 = stablehlo.slice %iterArg_16 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %45 = stablehlo.reshape %44 : (tensor<1xui32>) -> tensor<ui32>
+      %46 = stablehlo.add %iterArg_11, %iterArg_12 : tensor<32xui32>
+      %47 = stablehlo.broadcast_in_dim %39, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %48 = stablehlo.shift_left %iterArg_12, %47 : tensor<32xui32>
+      %49 = stablehlo.subtract %c_1, %39 : tensor<ui32>
+      %50 = stablehlo.broadcast_in_dim %49, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %51 = stablehlo.shift_right_logical %iterArg_12, %50 : tensor<32xui32>
+      %52 = stablehlo.or %48, %51 : tensor<32xui32>
+      %53 = stablehlo.xor %46, %52 : tensor<32xui32>
+      %54 = stablehlo.add %46, %53 : tensor<32xui32>
+      %55 = stablehlo.broadcast_in_dim %41, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %56 = stablehlo.shift_left %53, %55 : tensor<32xui32>
+      %57 = stablehlo.subtract %c_1, %41 : tensor<ui32>
+      %58 = stablehlo.broadcast_in_dim %57, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %59 = stablehlo.shift_right_logical %53, %58 : tensor<32xui32>
+      %60 = stablehlo.or %56, %59 : tensor<32xui32>
+      %61 = stablehlo.xor %54, %60 : tensor<32xui32>
+      %62 = stablehlo.add %54, %61 : tensor<32xui32>
+      %63 = stablehlo.broadcast_in_dim %43, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %64 = stablehlo.shift_left %61, %63 : tensor<32xui32>
+      %65 = stablehlo.subtract %c_1, %43 : tensor<ui32>
+      %66 = stablehlo.broadcast_in_dim %65, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %67 = stablehlo.shift_right_logical %61, %66 : tensor<32xui32>
+      %68 = stablehlo.or %64, %67 : tensor<32xui32>
+      %69 = stablehlo.xor %62, %68 : tensor<32xui32>
+      %70 = stablehlo.add %62, %69 : tensor<32xui32>
+      %71 = stablehlo.broadcast_in_dim %45, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %72 = stablehlo.shift_left %69, %71 : tensor<32xui32>
+      %73 = stablehlo.subtract %c_1, %45 : tensor<ui32>
+      %74 = stablehlo.broadcast_in_dim %73, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %75 = stablehlo.shift_right_logical %69, %74 : tensor<32xui32>
+      %76 = stablehlo.or %72, %75 : tensor<32xui32>
+      %77 = stablehlo.xor %70, %76 : tensor<32xui32>
+      %78 = stablehlo.broadcast_in_dim %iterArg_13, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %79 = stablehlo.add %70, %78 : tensor<32xui32>
+      %80 = stablehlo.broadcast_in_dim %iterArg_14, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %81 = stablehlo.add %77, %80 : tensor<32xui32>
+      %82 = stablehlo.add %iterArg_10, %c_2 : tensor<i32>
+      %83 = stablehlo.convert %82 : (tensor<i32>) -> tensor<ui32>
+      %84 = stablehlo.broadcast_in_dim %83, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+      %85 = stablehlo.add %81, %84 : tensor<32xui32>
+      %86 = stablehlo.add %iterArg, %c_2 : tensor<i32>
+      stablehlo.return %86, %37, %79, %85, %iterArg_14, %iterArg_15, %iterArg_13, %iterArg_17, %iterArg_16 : tensor<i32>, tensor<i32>, tensor<32xui32>, tensor<32xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    %22 = stablehlo.xor %21#2, %21#3 : tensor<32xui32>
+    %23 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+    %24 = stablehlo.shift_right_logical %22, %23 : tensor<32xui32>
+    %25 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<32xui32>
+    %26 = stablehlo.or %24, %25 : tensor<32xui32>
+    %27 = stablehlo.bitcast_convert %26 : (tensor<32xui32>) -> tensor<32xf32>
+    %28 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<32xf32>
+    %29 = stablehlo.subtract %27, %28 : tensor<32xf32>
+    %30 = stablehlo.subtract %3, %2 : tensor<1xf32>
+    %31 = stablehlo.broadcast_in_dim %30, dims = [0] : (tensor<1xf32>) -> tensor<32xf32>
+    %32 = stablehlo.multiply %29, %31 : tensor<32xf32>
+    %33 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<1xf32>) -> tensor<32xf32>
+    %34 = stablehlo.add %32, %33 : tensor<32xf32>
+    %35 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<1xf32>) -> tensor<32xf32>
+    %36 = stablehlo.maximum %35, %34 : tensor<32xf32>
+    return %36 : tensor<32xf32>
   }
   func.func private @_where(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<32xi1>, %arg2: tensor<i32>, %arg3: tensor<i32>) -> tensor<32xi32> {
     %0 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<32xi32>
@@ -3595,15 +1435,22 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
     %2 = stablehlo.select %arg1, %0, %1 : tensor<32xi1>, tensor<32xi32>
     return %2 : tensor<32xi32>
   }
-  func.func private @_where_13(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<32xi1>, %arg2: tensor<32xi32>, %arg3: tensor<32xi32>) -> tensor<32xi32> {
+  func.func private @_where_8(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<32xi1>, %arg2: tensor<32xi32>, %arg3: tensor<32xi32>) -> tensor<32xi32> {
     %0 = stablehlo.convert %arg2 : tensor<32xi32>
     %1 = stablehlo.select %arg1, %0, %arg3 : tensor<32xi1>, tensor<32xi32>
     return %1 : tensor<32xi32>
   }
   func.func private @_shuffle(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<64xi32>) -> tensor<64xi32> {
-    %c = stablehlo.constant dense<32> : tensor<ui64>
-    %c_0 = stablehlo.constant dense<1> : tensor<ui64>
-    %0 = call @_threefry_split_9(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<2x2xui32>
+    %c = stablehlo.constant dense<32> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %c_1 = stablehlo.constant dense<5> : tensor<i32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %c_3 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %c_5 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_6 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_7 = stablehlo.constant dense<1> : tensor<ui64>
+    %0 = call @_threefry_split_6(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<2x2xui32>
     %1 = stablehlo.slice %0 [1:2, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
     %2 = stablehlo.reshape %1 : (tensor<1x2xui32>) -> tensor<2xui32>
     %3 = stablehlo.slice %2 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
@@ -3611,490 +1458,104 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
     %5 = stablehlo.slice %2 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
     %6 = stablehlo.reshape %5 : (tensor<1xui32>) -> tensor<ui32>
     %7 = stablehlo.iota dim = 0 : tensor<64xui64>
-    %8 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<64xui64>
+    %8 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui64>) -> tensor<64xui64>
     %9 = stablehlo.multiply %8, %7 : tensor<64xui64>
-    %10 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<64xui64>
+    %10 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui64>) -> tensor<64xui64>
     %11 = stablehlo.shift_right_logical %9, %10 : tensor<64xui64>
     %12 = stablehlo.convert %9 : (tensor<64xui64>) -> tensor<64xui32>
     %13 = stablehlo.convert %11 : (tensor<64xui64>) -> tensor<64xui32>
-    %14:2 = call @threefry2x32_14(%arg0, %4, %6, %13, %12) : (tensor<i32>, tensor<ui32>, tensor<ui32>, tensor<64xui32>, tensor<64xui32>) -> (tensor<64xui32>, tensor<64xui32>)
-    %15 = stablehlo.xor %14#0, %14#1 : tensor<64xui32>
-    %16:2 = "stablehlo.sort"(%15, %arg2) <{dimension = 0 : i64, is_stable = true}> ({
+    %14 = stablehlo.xor %4, %6 : tensor<ui32>
+    %15 = stablehlo.xor %14, %c_3 : tensor<ui32>
+    %16 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+    %17 = stablehlo.add %13, %16 : tensor<64xui32>
+    %18 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+    %19 = stablehlo.add %12, %18 : tensor<64xui32>
+    %20:9 = stablehlo.while(%iterArg = %c_2, %iterArg_8 = %c_2, %iterArg_9 = %17, %iterArg_10 = %19, %iterArg_11 = %6, %iterArg_12 = %15, %iterArg_13 = %4, %iterArg_14 = %c_5, %iterArg_15 = %c_4) : tensor<i32>, tensor<i32>, tensor<64xui32>, tensor<64xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    cond {
+      %23 = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %23 : tensor<i1>
+    } do {
+      %23 = stablehlo.add %iterArg_8, %c_0 : tensor<i32>
+      %24 = stablehlo.slice %iterArg_14 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %25 = stablehlo.reshape %24 : (tensor<1xui32>) -> tensor<ui32>
+      %26 = stablehlo.slice %iterArg_14 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %27 = stablehlo.reshape %26 : (tensor<1xui32>) -> tensor<ui32>
+      %28 = stablehlo.slice %iterArg_14 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %29 = stablehlo.reshape %28 : (tensor<1xui32>) -> tensor<ui32>
+      %30 = stablehlo.slice %iterArg_14 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %31 = stablehlo.reshape %30 : (tensor<1xui32>) -> tensor<ui32>
+      %32 = stablehlo.add %iterArg_9, %iterArg_10 : tensor<64xui32>
+      %33 = stablehlo.broadcast_in_dim %25, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %34 = stablehlo.shift_left %iterArg_10, %33 : tensor<64xui32>
+      %35 = stablehlo.subtract %c, %25 : tensor<ui32>
+      %36 = stablehlo.broadcast_in_dim %35, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %37 = stablehlo.shift_right_logical %iterArg_10, %36 : tensor<64xui32>
+      %38 = stablehlo.or %34, %37 : tensor<64xui32>
+      %39 = stablehlo.xor %32, %38 : tensor<64xui32>
+      %40 = stablehlo.add %32, %39 : tensor<64xui32>
+      %41 = stablehlo.broadcast_in_dim %27, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %42 = stablehlo.shift_left %39, %41 : tensor<64xui32>
+      %43 = stablehlo.subtract %c, %27 : tensor<ui32>
+      %44 = stablehlo.broadcast_in_dim %43, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %45 = stablehlo.shift_right_logical %39, %44 : tensor<64xui32>
+      %46 = stablehlo.or %42, %45 : tensor<64xui32>
+      %47 = stablehlo.xor %40, %46 : tensor<64xui32>
+      %48 = stablehlo.add %40, %47 : tensor<64xui32>
+      %49 = stablehlo.broadcast_in_dim %29, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %50 = stablehlo.shift_left %47, %49 : tensor<64xui32>
+      %51 = stablehlo.subtract %c, %29 : tensor<ui32>
+      %52 = stablehlo.broadcast_in_dim %51, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %53 = stablehlo.shift_right_logical %47, %52 : tensor<64xui32>
+      %54 = stablehlo.or %50, %53 : tensor<64xui32>
+      %55 = stablehlo.xor %48, %54 : tensor<64xui32>
+      %56 = stablehlo.add %48, %55 : tensor<64xui32>
+      %57 = stablehlo.broadcast_in_dim %31, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %58 = stablehlo.shift_left %55, %57 : tensor<64xui32>
+      %59 = stablehlo.subtract %c, %31 : tensor<ui32>
+      %60 = stablehlo.broadcast_in_dim %59, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %61 = stablehlo.shift_right_logical %55, %60 : tensor<64xui32>
+      %62 = stablehlo.or %58, %61 : tensor<64xui32>
+      %63 = stablehlo.xor %56, %62 : tensor<64xui32>
+      %64 = stablehlo.broadcast_in_dim %iterArg_11, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %65 = stablehlo.add %56, %64 : tensor<64xui32>
+      %66 = stablehlo.broadcast_in_dim %iterArg_12, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %67 = stablehlo.add %63, %66 : tensor<64xui32>
+      %68 = stablehlo.add %iterArg_8, %c_0 : tensor<i32>
+      %69 = stablehlo.convert %68 : (tensor<i32>) -> tensor<ui32>
+      %70 = stablehlo.broadcast_in_dim %69, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %71 = stablehlo.add %67, %70 : tensor<64xui32>
+      %72 = stablehlo.add %iterArg, %c_0 : tensor<i32>
+      stablehlo.return %72, %23, %65, %71, %iterArg_12, %iterArg_13, %iterArg_11, %iterArg_15, %iterArg_14 : tensor<i32>, tensor<i32>, tensor<64xui32>, tensor<64xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    %21 = stablehlo.xor %20#2, %20#3 : tensor<64xui32>
+    %22:2 = "stablehlo.sort"(%21, %arg2) <{dimension = 0 : i64, is_stable = true}> ({
     ^bb0(%arg3: tensor<ui32>, %arg4: tensor<ui32>, %arg5: tensor<i32>, %arg6: tensor<i32>):
-      %17 = stablehlo.compare LT, %arg3, %arg4, UNSIGNED : (tensor<ui32>, tensor<ui32>) -> tensor<i1>
-      stablehlo.return %17 : tensor<i1>
+      %23 = stablehlo.compare LT, %arg3, %arg4, UNSIGNED : (tensor<ui32>, tensor<ui32>) -> tensor<i1>
+      stablehlo.return %23 : tensor<i1>
     }) : (tensor<64xui32>, tensor<64xi32>) -> (tensor<64xui32>, tensor<64xi32>)
-    return %16#1 : tensor<64xi32>
+    return %22#1 : tensor<64xi32>
   }
-  func.func private @threefry2x32_14(%arg0: tensor<i32>, %arg1: tensor<ui32>, %arg2: tensor<ui32>, %arg3: tensor<64xui32>, %arg4: tensor<64xui32>) -> (tensor<64xui32>, tensor<64xui32>) {
-    %c = stablehlo.constant dense<5> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<4> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<2> : tensor<ui32>
-    %c_2 = stablehlo.constant dense<8> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<24> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<16> : tensor<ui32>
-    %c_5 = stablehlo.constant dense<3> : tensor<ui32>
-    %c_6 = stablehlo.constant dense<29> : tensor<ui32>
-    %c_7 = stablehlo.constant dense<1> : tensor<ui32>
-    %c_8 = stablehlo.constant dense<6> : tensor<ui32>
-    %c_9 = stablehlo.constant dense<26> : tensor<ui32>
-    %c_10 = stablehlo.constant dense<17> : tensor<ui32>
-    %c_11 = stablehlo.constant dense<15> : tensor<ui32>
-    %c_12 = stablehlo.constant dense<19> : tensor<ui32>
-    %c_13 = stablehlo.constant dense<13> : tensor<ui32>
-    %c_14 = stablehlo.constant dense<32> : tensor<ui32>
-    %c_15 = stablehlo.constant dense<5> : tensor<i32>
-    %c_16 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_17 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %c_18 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_19 = stablehlo.constant dense<2> : tensor<i32>
-    %c_20 = stablehlo.constant dense<1> : tensor<i32>
-    %c_21 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = "stablehlo.case"(%arg0) ({
-      stablehlo.return %c_21 : tensor<i32>
-    }, {
-      stablehlo.return %c_20 : tensor<i32>
-    }, {
-      stablehlo.return %c_19 : tensor<i32>
-    }) : (tensor<i32>) -> tensor<i32>
-    %1:2 = "stablehlo.case"(%0) ({
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<64xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<64xui32>
-      %8:9 = stablehlo.while(%iterArg = %c_21, %iterArg_22 = %c_21, %iterArg_23 = %5, %iterArg_24 = %7, %iterArg_25 = %arg2, %iterArg_26 = %3, %iterArg_27 = %arg1, %iterArg_28 = %c_18, %iterArg_29 = %c_17) : tensor<i32>, tensor<i32>, tensor<64xui32>, tensor<64xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      cond {
-        %9 = stablehlo.compare LT, %iterArg, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-        stablehlo.return %9 : tensor<i1>
-      } do {
-        %9 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %10 = stablehlo.slice %iterArg_28 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-        %11 = stablehlo.reshape %10 : (tensor<1xui32>) -> tensor<ui32>
-        %12 = stablehlo.slice %iterArg_28 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-        %13 = stablehlo.reshape %12 : (tensor<1xui32>) -> tensor<ui32>
-        %14 = stablehlo.slice %iterArg_28 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-        %15 = stablehlo.reshape %14 : (tensor<1xui32>) -> tensor<ui32>
-        %16 = stablehlo.slice %iterArg_28 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-        %17 = stablehlo.reshape %16 : (tensor<1xui32>) -> tensor<ui32>
-        %18 = stablehlo.add %iterArg_23, %iterArg_24 : tensor<64xui32>
-        %19 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-        %20 = stablehlo.shift_left %iterArg_24, %19 : tensor<64xui32>
-        %21 = stablehlo.subtract %c_14, %11 : tensor<ui32>
-        %22 = stablehlo.broadcast_in_dim %21, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-        %23 = stablehlo.shift_right_logical %iterArg_24, %22 : tensor<64xui32>
-        %24 = stablehlo.or %20, %23 : tensor<64xui32>
-        %25 = stablehlo.xor %18, %24 : tensor<64xui32>
-        %26 = stablehlo.add %18, %25 : tensor<64xui32>
-        %27 = stablehlo.broadcast_in_dim %13, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-        %28 = stablehlo.shift_left %25, %27 : tensor<64xui32>
-        %29 = stablehlo.subtract %c_14, %13 : tensor<ui32>
-        %30 = stablehlo.broadcast_in_dim %29, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-        %31 = stablehlo.shift_right_logical %25, %30 : tensor<64xui32>
-        %32 = stablehlo.or %28, %31 : tensor<64xui32>
-        %33 = stablehlo.xor %26, %32 : tensor<64xui32>
-        %34 = stablehlo.add %26, %33 : tensor<64xui32>
-        %35 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-        %36 = stablehlo.shift_left %33, %35 : tensor<64xui32>
-        %37 = stablehlo.subtract %c_14, %15 : tensor<ui32>
-        %38 = stablehlo.broadcast_in_dim %37, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-        %39 = stablehlo.shift_right_logical %33, %38 : tensor<64xui32>
-        %40 = stablehlo.or %36, %39 : tensor<64xui32>
-        %41 = stablehlo.xor %34, %40 : tensor<64xui32>
-        %42 = stablehlo.add %34, %41 : tensor<64xui32>
-        %43 = stablehlo.broadcast_in_dim %17, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-        %44 = stablehlo.shift_left %41, %43 : tensor<64xui32>
-        %45 = stablehlo.subtract %c_14, %17 : tensor<ui32>
-        %46 = stablehlo.broadcast_in_dim %45, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-        %47 = stablehlo.shift_right_logical %41, %46 : tensor<64xui32>
-        %48 = stablehlo.or %44, %47 : tensor<64xui32>
-        %49 = stablehlo.xor %42, %48 : tensor<64xui32>
-        %50 = stablehlo.broadcast_in_dim %iterArg_25, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-        %51 = stablehlo.add %42, %50 : tensor<64xui32>
-        %52 = stablehlo.broadcast_in_dim %iterArg_26, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-        %53 = stablehlo.add %49, %52 : tensor<64xui32>
-        %54 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %55 = stablehlo.convert %54 : (tensor<i32>) -> tensor<ui32>
-        %56 = stablehlo.broadcast_in_dim %55, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-        %57 = stablehlo.add %53, %56 : tensor<64xui32>
-        %58 = stablehlo.add %iterArg, %c_20 : tensor<i32>
-        stablehlo.return %58, %9, %51, %57, %iterArg_26, %iterArg_27, %iterArg_25, %iterArg_29, %iterArg_28 : tensor<i32>, tensor<i32>, tensor<64xui32>, tensor<64xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      }
-      stablehlo.return %8#2, %8#3 : tensor<64xui32>, tensor<64xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<64xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<64xui32>
-      %8 = stablehlo.add %5, %7 : tensor<64xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<64xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<64xui32>
-      %13 = stablehlo.or %10, %12 : tensor<64xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<64xui32>
-      %15 = stablehlo.add %8, %14 : tensor<64xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<64xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<64xui32>
-      %20 = stablehlo.or %17, %19 : tensor<64xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<64xui32>
-      %22 = stablehlo.add %15, %21 : tensor<64xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<64xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<64xui32>
-      %27 = stablehlo.or %24, %26 : tensor<64xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<64xui32>
-      %29 = stablehlo.add %22, %28 : tensor<64xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<64xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<64xui32>
-      %34 = stablehlo.or %31, %33 : tensor<64xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<64xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %37 = stablehlo.add %29, %36 : tensor<64xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %39 = stablehlo.add %35, %38 : tensor<64xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %41 = stablehlo.add %39, %40 : tensor<64xui32>
-      %42 = stablehlo.add %37, %41 : tensor<64xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<64xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<64xui32>
-      %47 = stablehlo.or %44, %46 : tensor<64xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<64xui32>
-      %49 = stablehlo.add %42, %48 : tensor<64xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<64xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<64xui32>
-      %54 = stablehlo.or %51, %53 : tensor<64xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<64xui32>
-      %56 = stablehlo.add %49, %55 : tensor<64xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<64xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<64xui32>
-      %61 = stablehlo.or %58, %60 : tensor<64xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<64xui32>
-      %63 = stablehlo.add %56, %62 : tensor<64xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<64xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<64xui32>
-      %68 = stablehlo.or %65, %67 : tensor<64xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<64xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %71 = stablehlo.add %63, %70 : tensor<64xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %73 = stablehlo.add %69, %72 : tensor<64xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %75 = stablehlo.add %73, %74 : tensor<64xui32>
-      %76 = stablehlo.add %71, %75 : tensor<64xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %78 = stablehlo.shift_left %75, %77 : tensor<64xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<64xui32>
-      %81 = stablehlo.or %78, %80 : tensor<64xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<64xui32>
-      %83 = stablehlo.add %76, %82 : tensor<64xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<64xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<64xui32>
-      %88 = stablehlo.or %85, %87 : tensor<64xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<64xui32>
-      %90 = stablehlo.add %83, %89 : tensor<64xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<64xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<64xui32>
-      %95 = stablehlo.or %92, %94 : tensor<64xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<64xui32>
-      %97 = stablehlo.add %90, %96 : tensor<64xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<64xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<64xui32>
-      %102 = stablehlo.or %99, %101 : tensor<64xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<64xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %105 = stablehlo.add %97, %104 : tensor<64xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %107 = stablehlo.add %103, %106 : tensor<64xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %109 = stablehlo.add %107, %108 : tensor<64xui32>
-      %110 = stablehlo.add %105, %109 : tensor<64xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<64xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<64xui32>
-      %115 = stablehlo.or %112, %114 : tensor<64xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<64xui32>
-      %117 = stablehlo.add %110, %116 : tensor<64xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<64xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<64xui32>
-      %122 = stablehlo.or %119, %121 : tensor<64xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<64xui32>
-      %124 = stablehlo.add %117, %123 : tensor<64xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<64xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<64xui32>
-      %129 = stablehlo.or %126, %128 : tensor<64xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<64xui32>
-      %131 = stablehlo.add %124, %130 : tensor<64xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<64xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<64xui32>
-      %136 = stablehlo.or %133, %135 : tensor<64xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<64xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %139 = stablehlo.add %131, %138 : tensor<64xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %141 = stablehlo.add %137, %140 : tensor<64xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %143 = stablehlo.add %141, %142 : tensor<64xui32>
-      %144 = stablehlo.add %139, %143 : tensor<64xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<64xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<64xui32>
-      %149 = stablehlo.or %146, %148 : tensor<64xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<64xui32>
-      %151 = stablehlo.add %144, %150 : tensor<64xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<64xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<64xui32>
-      %156 = stablehlo.or %153, %155 : tensor<64xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<64xui32>
-      %158 = stablehlo.add %151, %157 : tensor<64xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<64xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<64xui32>
-      %163 = stablehlo.or %160, %162 : tensor<64xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<64xui32>
-      %165 = stablehlo.add %158, %164 : tensor<64xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<64xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<64xui32>
-      %170 = stablehlo.or %167, %169 : tensor<64xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<64xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %173 = stablehlo.add %165, %172 : tensor<64xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %175 = stablehlo.add %171, %174 : tensor<64xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %177 = stablehlo.add %175, %176 : tensor<64xui32>
-      stablehlo.return %173, %177 : tensor<64xui32>, tensor<64xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<64xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<64xui32>
-      %8 = stablehlo.add %5, %7 : tensor<64xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<64xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<64xui32>
-      %13 = stablehlo.or %10, %12 : tensor<64xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<64xui32>
-      %15 = stablehlo.add %8, %14 : tensor<64xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<64xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<64xui32>
-      %20 = stablehlo.or %17, %19 : tensor<64xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<64xui32>
-      %22 = stablehlo.add %15, %21 : tensor<64xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<64xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<64xui32>
-      %27 = stablehlo.or %24, %26 : tensor<64xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<64xui32>
-      %29 = stablehlo.add %22, %28 : tensor<64xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<64xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<64xui32>
-      %34 = stablehlo.or %31, %33 : tensor<64xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<64xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %37 = stablehlo.add %29, %36 : tensor<64xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %39 = stablehlo.add %35, %38 : tensor<64xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %41 = stablehlo.add %39, %40 : tensor<64xui32>
-      %42 = stablehlo.add %37, %41 : tensor<64xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<64xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<64xui32>
-      %47 = stablehlo.or %44, %46 : tensor<64xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<64xui32>
-      %49 = stablehlo.add %42, %48 : tensor<64xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<64xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<64xui32>
-      %54 = stablehlo.or %51, %53 : tensor<64xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<64xui32>
-      %56 = stablehlo.add %49, %55 : tensor<64xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<64xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<64xui32>
-      %61 = stablehlo.or %58, %60 : tensor<64xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<64xui32>
-      %63 = stablehlo.add %56, %62 : tensor<64xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<64xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<64xui32>
-      %68 = stablehlo.or %65, %67 : tensor<64xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<64xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %71 = stablehlo.add %63, %70 : tensor<64xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %73 = stablehlo.add %69, %72 : tensor<64xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %75 = stablehlo.add %73, %74 : tensor<64xui32>
-      %76 = stablehlo.add %71, %75 : tensor<64xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %78 = stablehlo.shift_left %75, %77 : tensor<64xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<64xui32>
-      %81 = stablehlo.or %78, %80 : tensor<64xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<64xui32>
-      %83 = stablehlo.add %76, %82 : tensor<64xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<64xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<64xui32>
-      %88 = stablehlo.or %85, %87 : tensor<64xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<64xui32>
-      %90 = stablehlo.add %83, %89 : tensor<64xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<64xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<64xui32>
-      %95 = stablehlo.or %92, %94 : tensor<64xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<64xui32>
-      %97 = stablehlo.add %90, %96 : tensor<64xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<64xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<64xui32>
-      %102 = stablehlo.or %99, %101 : tensor<64xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<64xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %105 = stablehlo.add %97, %104 : tensor<64xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %107 = stablehlo.add %103, %106 : tensor<64xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %109 = stablehlo.add %107, %108 : tensor<64xui32>
-      %110 = stablehlo.add %105, %109 : tensor<64xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<64xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<64xui32>
-      %115 = stablehlo.or %112, %114 : tensor<64xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<64xui32>
-      %117 = stablehlo.add %110, %116 : tensor<64xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<64xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<64xui32>
-      %122 = stablehlo.or %119, %121 : tensor<64xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<64xui32>
-      %124 = stablehlo.add %117, %123 : tensor<64xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<64xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<64xui32>
-      %129 = stablehlo.or %126, %128 : tensor<64xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<64xui32>
-      %131 = stablehlo.add %124, %130 : tensor<64xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<64xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<64xui32>
-      %136 = stablehlo.or %133, %135 : tensor<64xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<64xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %139 = stablehlo.add %131, %138 : tensor<64xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %141 = stablehlo.add %137, %140 : tensor<64xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %143 = stablehlo.add %141, %142 : tensor<64xui32>
-      %144 = stablehlo.add %139, %143 : tensor<64xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<64xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<64xui32>
-      %149 = stablehlo.or %146, %148 : tensor<64xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<64xui32>
-      %151 = stablehlo.add %144, %150 : tensor<64xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<64xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<64xui32>
-      %156 = stablehlo.or %153, %155 : tensor<64xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<64xui32>
-      %158 = stablehlo.add %151, %157 : tensor<64xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<64xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<64xui32>
-      %163 = stablehlo.or %160, %162 : tensor<64xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<64xui32>
-      %165 = stablehlo.add %158, %164 : tensor<64xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<64xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<64xui32>
-      %170 = stablehlo.or %167, %169 : tensor<64xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<64xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %173 = stablehlo.add %165, %172 : tensor<64xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %175 = stablehlo.add %171, %174 : tensor<64xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-      %177 = stablehlo.add %175, %176 : tensor<64xui32>
-      stablehlo.return %173, %177 : tensor<64xui32>, tensor<64xui32>
-    }) : (tensor<i32>) -> (tensor<64xui32>, tensor<64xui32>)
-    return %1#0, %1#1 : tensor<64xui32>, tensor<64xui32>
-  }
-  func.func private @_randint_15(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<64xi32>, %arg3: tensor<i32>) -> tensor<64xi32> {
+  func.func private @_randint_9(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<64xi32>, %arg3: tensor<i32>) -> tensor<64xi32> {
     %c = stablehlo.constant dense<65536> : tensor<ui32>
     %c_0 = stablehlo.constant dense<1> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<32> : tensor<ui64>
-    %c_2 = stablehlo.constant dense<1> : tensor<ui64>
-    %c_3 = stablehlo.constant dense<2147483647> : tensor<i32>
-    %c_4 = stablehlo.constant dense<-2147483648> : tensor<i32>
-    %0 = call @clip_7(%arg0, %c_3, %c_4, %c_3) : (tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui32>
+    %c_2 = stablehlo.constant dense<1> : tensor<i32>
+    %c_3 = stablehlo.constant dense<5> : tensor<i32>
+    %c_4 = stablehlo.constant dense<0> : tensor<i32>
+    %c_5 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_6 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %c_7 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_8 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_9 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_10 = stablehlo.constant dense<2147483647> : tensor<i32>
+    %c_11 = stablehlo.constant dense<-2147483648> : tensor<i32>
+    %0 = call @clip_4(%arg0, %c_10, %c_11, %c_10) : (tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32>
     %1 = stablehlo.compare GT, %arg3, %0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %2 = call @clip_16(%arg0, %arg2, %c_4, %c_3) : (tensor<i32>, tensor<64xi32>, tensor<i32>, tensor<i32>) -> tensor<64xi32>
-    %3 = call @clip_8(%arg0, %arg3, %c_4, %c_3) : (tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32>
+    %2 = call @clip_10(%arg0, %arg2, %c_11, %c_10) : (tensor<i32>, tensor<64xi32>, tensor<i32>, tensor<i32>) -> tensor<64xi32>
+    %3 = call @clip_5(%arg0, %arg3, %c_11, %c_10) : (tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<i32>
     %4 = stablehlo.convert %3 : tensor<i32>
     %5 = stablehlo.broadcast_in_dim %4, dims = [] : (tensor<i32>) -> tensor<1xi32>
-    %6 = call @_threefry_split_9(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<2x2xui32>
+    %6 = call @_threefry_split_6(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<2x2xui32>
     %7 = stablehlo.slice %6 [0:1, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
     %8 = stablehlo.reshape %7 : (tensor<1x2xui32>) -> tensor<2xui32>
     %9 = stablehlo.slice %6 [1:2, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
@@ -4104,65 +1565,196 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
     %13 = stablehlo.slice %8 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
     %14 = stablehlo.reshape %13 : (tensor<1xui32>) -> tensor<ui32>
     %15 = stablehlo.iota dim = 0 : tensor<64xui64>
-    %16 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<64xui64>
+    %16 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui64>) -> tensor<64xui64>
     %17 = stablehlo.multiply %16, %15 : tensor<64xui64>
-    %18 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<64xui64>
+    %18 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui64>) -> tensor<64xui64>
     %19 = stablehlo.shift_right_logical %17, %18 : tensor<64xui64>
     %20 = stablehlo.convert %17 : (tensor<64xui64>) -> tensor<64xui32>
     %21 = stablehlo.convert %19 : (tensor<64xui64>) -> tensor<64xui32>
-    %22:2 = call @threefry2x32_14(%arg0, %12, %14, %21, %20) : (tensor<i32>, tensor<ui32>, tensor<ui32>, tensor<64xui32>, tensor<64xui32>) -> (tensor<64xui32>, tensor<64xui32>)
-    %23 = stablehlo.xor %22#0, %22#1 : tensor<64xui32>
-    %24 = stablehlo.slice %10 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
-    %25 = stablehlo.reshape %24 : (tensor<1xui32>) -> tensor<ui32>
-    %26 = stablehlo.slice %10 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
-    %27 = stablehlo.reshape %26 : (tensor<1xui32>) -> tensor<ui32>
-    %28 = stablehlo.iota dim = 0 : tensor<64xui64>
-    %29 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui64>) -> tensor<64xui64>
-    %30 = stablehlo.multiply %29, %28 : tensor<64xui64>
-    %31 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui64>) -> tensor<64xui64>
-    %32 = stablehlo.shift_right_logical %30, %31 : tensor<64xui64>
-    %33 = stablehlo.convert %30 : (tensor<64xui64>) -> tensor<64xui32>
-    %34 = stablehlo.convert %32 : (tensor<64xui64>) -> tensor<64xui32>
-    %35:2 = call @threefry2x32_14(%arg0, %25, %27, %34, %33) : (tensor<i32>, tensor<ui32>, tensor<ui32>, tensor<64xui32>, tensor<64xui32>) -> (tensor<64xui32>, tensor<64xui32>)
-    %36 = stablehlo.xor %35#0, %35#1 : tensor<64xui32>
-    %37 = stablehlo.broadcast_in_dim %5, dims = [0] : (tensor<1xi32>) -> tensor<64xi32>
-    %38 = stablehlo.subtract %37, %2 : tensor<64xi32>
-    %39 = stablehlo.convert %38 : (tensor<64xi32>) -> tensor<64xui32>
-    %40 = stablehlo.broadcast_in_dim %5, dims = [0] : (tensor<1xi32>) -> tensor<64xi32>
-    %41 = stablehlo.compare LE, %40, %2, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-    %42 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-    %43 = stablehlo.select %41, %42, %39 : tensor<64xi1>, tensor<64xui32>
-    %44 = stablehlo.broadcast_in_dim %5, dims = [0] : (tensor<1xi32>) -> tensor<64xi32>
-    %45 = stablehlo.compare GT, %44, %2, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
-    %46 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<i1>) -> tensor<64xi1>
-    %47 = stablehlo.and %46, %45 : tensor<64xi1>
-    %48 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-    %49 = stablehlo.add %43, %48 : tensor<64xui32>
-    %50 = stablehlo.select %47, %49, %43 : tensor<64xi1>, tensor<64xui32>
-    %51 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<64xui32>
-    %52 = stablehlo.remainder %51, %50 : tensor<64xui32>
-    %53 = stablehlo.multiply %52, %52 : tensor<64xui32>
-    %54 = stablehlo.remainder %53, %50 : tensor<64xui32>
-    %55 = stablehlo.remainder %23, %50 : tensor<64xui32>
-    %56 = stablehlo.multiply %55, %54 : tensor<64xui32>
-    %57 = stablehlo.remainder %36, %50 : tensor<64xui32>
-    %58 = stablehlo.add %56, %57 : tensor<64xui32>
-    %59 = stablehlo.remainder %58, %50 : tensor<64xui32>
-    %60 = stablehlo.convert %59 : (tensor<64xui32>) -> tensor<64xi32>
-    %61 = stablehlo.add %2, %60 : tensor<64xi32>
-    return %61 : tensor<64xi32>
+    %22 = stablehlo.xor %12, %14 : tensor<ui32>
+    %23 = stablehlo.xor %22, %c_5 : tensor<ui32>
+    %24 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+    %25 = stablehlo.add %21, %24 : tensor<64xui32>
+    %26 = stablehlo.broadcast_in_dim %14, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+    %27 = stablehlo.add %20, %26 : tensor<64xui32>
+    %28:9 = stablehlo.while(%iterArg = %c_4, %iterArg_12 = %c_4, %iterArg_13 = %25, %iterArg_14 = %27, %iterArg_15 = %14, %iterArg_16 = %23, %iterArg_17 = %12, %iterArg_18 = %c_7, %iterArg_19 = %c_6) : tensor<i32>, tensor<i32>, tensor<64xui32>, tensor<64xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    cond {
+      %74 = stablehlo.compare LT, %iterArg, %c_3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %74 : tensor<i1>
+    } do {
+      %74 = stablehlo.add %iterArg_12, %c_2 : tensor<i32>
+      %75 = stablehlo.slice %iterArg_18 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %76 = stablehlo.reshape %75 : (tensor<1xui32>) -> tensor<ui32>
+      %77 = stablehlo.slice %iterArg_18 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %78 = stablehlo.reshape %77 : (tensor<1xui32>) -> tensor<ui32>
+      %79 = stablehlo.slice %iterArg_18 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %80 = stablehlo.reshape %79 : (tensor<1xui32>) -> tensor<ui32>
+      %81 = stablehlo.slice %iterArg_18 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %82 = stablehlo.reshape %81 : (tensor<1xui32>) -> tensor<ui32>
+      %83 = stablehlo.add %iterArg_13, %iterArg_14 : tensor<64xui32>
+      %84 = stablehlo.broadcast_in_dim %76, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %85 = stablehlo.shift_left %iterArg_14, %84 : tensor<64xui32>
+      %86 = stablehlo.subtract %c_1, %76 : tensor<ui32>
+      %87 = stablehlo.broadcast_in_dim %86, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %88 = stablehlo.shift_right_logical %iterArg_14, %87 : tensor<64xui32>
+      %89 = stablehlo.or %85, %88 : tensor<64xui32>
+      %90 = stablehlo.xor %83, %89 : tensor<64xui32>
+      %91 = stablehlo.add %83, %90 : tensor<64xui32>
+      %92 = stablehlo.broadcast_in_dim %78, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %93 = stablehlo.shift_left %90, %92 : tensor<64xui32>
+      %94 = stablehlo.subtract %c_1, %78 : tensor<ui32>
+      %95 = stablehlo.broadcast_in_dim %94, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %96 = stablehlo.shift_right_logical %90, %95 : tensor<64xui32>
+      %97 = stablehlo.or %93, %96 : tensor<64xui32>
+      %98 = stablehlo.xor %91, %97 : tensor<64xui32>
+      %99 = stablehlo.add %91, %98 : tensor<64xui32>
+      %100 = stablehlo.broadcast_in_dim %80, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %101 = stablehlo.shift_left %98, %100 : tensor<64xui32>
+      %102 = stablehlo.subtract %c_1, %80 : tensor<ui32>
+      %103 = stablehlo.broadcast_in_dim %102, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %104 = stablehlo.shift_right_logical %98, %103 : tensor<64xui32>
+      %105 = stablehlo.or %101, %104 : tensor<64xui32>
+      %106 = stablehlo.xor %99, %105 : tensor<64xui32>
+      %107 = stablehlo.add %99, %106 : tensor<64xui32>
+      %108 = stablehlo.broadcast_in_dim %82, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %109 = stablehlo.shift_left %106, %108 : tensor<64xui32>
+      %110 = stablehlo.subtract %c_1, %82 : tensor<ui32>
+      %111 = stablehlo.broadcast_in_dim %110, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %112 = stablehlo.shift_right_logical %106, %111 : tensor<64xui32>
+      %113 = stablehlo.or %109, %112 : tensor<64xui32>
+      %114 = stablehlo.xor %107, %113 : tensor<64xui32>
+      %115 = stablehlo.broadcast_in_dim %iterArg_15, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %116 = stablehlo.add %107, %115 : tensor<64xui32>
+      %117 = stablehlo.broadcast_in_dim %iterArg_16, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %118 = stablehlo.add %114, %117 : tensor<64xui32>
+      %119 = stablehlo.add %iterArg_12, %c_2 : tensor<i32>
+      %120 = stablehlo.convert %119 : (tensor<i32>) -> tensor<ui32>
+      %121 = stablehlo.broadcast_in_dim %120, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %122 = stablehlo.add %118, %121 : tensor<64xui32>
+      %123 = stablehlo.add %iterArg, %c_2 : tensor<i32>
+      stablehlo.return %123, %74, %116, %122, %iterArg_16, %iterArg_17, %iterArg_15, %iterArg_19, %iterArg_18 : tensor<i32>, tensor<i32>, tensor<64xui32>, tensor<64xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    %29 = stablehlo.xor %28#2, %28#3 : tensor<64xui32>
+    %30 = stablehlo.slice %10 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %31 = stablehlo.reshape %30 : (tensor<1xui32>) -> tensor<ui32>
+    %32 = stablehlo.slice %10 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %33 = stablehlo.reshape %32 : (tensor<1xui32>) -> tensor<ui32>
+    %34 = stablehlo.iota dim = 0 : tensor<64xui64>
+    %35 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui64>) -> tensor<64xui64>
+    %36 = stablehlo.multiply %35, %34 : tensor<64xui64>
+    %37 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui64>) -> tensor<64xui64>
+    %38 = stablehlo.shift_right_logical %36, %37 : tensor<64xui64>
+    %39 = stablehlo.convert %36 : (tensor<64xui64>) -> tensor<64xui32>
+    %40 = stablehlo.convert %38 : (tensor<64xui64>) -> tensor<64xui32>
+    %41 = stablehlo.xor %31, %33 : tensor<ui32>
+    %42 = stablehlo.xor %41, %c_5 : tensor<ui32>
+    %43 = stablehlo.broadcast_in_dim %31, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+    %44 = stablehlo.add %40, %43 : tensor<64xui32>
+    %45 = stablehlo.broadcast_in_dim %33, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+    %46 = stablehlo.add %39, %45 : tensor<64xui32>
+    %47:9 = stablehlo.while(%iterArg = %c_4, %iterArg_12 = %c_4, %iterArg_13 = %44, %iterArg_14 = %46, %iterArg_15 = %33, %iterArg_16 = %42, %iterArg_17 = %31, %iterArg_18 = %c_7, %iterArg_19 = %c_6) : tensor<i32>, tensor<i32>, tensor<64xui32>, tensor<64xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    cond {
+      %74 = stablehlo.compare LT, %iterArg, %c_3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %74 : tensor<i1>
+    } do {
+      %74 = stablehlo.add %iterArg_12, %c_2 : tensor<i32>
+      %75 = stablehlo.slice %iterArg_18 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %76 = stablehlo.reshape %75 : (tensor<1xui32>) -> tensor<ui32>
+      %77 = stablehlo.slice %iterArg_18 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %78 = stablehlo.reshape %77 : (tensor<1xui32>) -> tensor<ui32>
+      %79 = stablehlo.slice %iterArg_18 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %80 = stablehlo.reshape %79 : (tensor<1xui32>) -> tensor<ui32>
+      %81 = stablehlo.slice %iterArg_18 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %82 = stablehlo.reshape %81 : (tensor<1xui32>) -> tensor<ui32>
+      %83 = stablehlo.add %iterArg_13, %iterArg_14 : tensor<64xui32>
+      %84 = stablehlo.broadcast_in_dim %76, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %85 = stablehlo.shift_left %iterArg_14, %84 : tensor<64xui32>
+      %86 = stablehlo.subtract %c_1, %76 : tensor<ui32>
+      %87 = stablehlo.broadcast_in_dim %86, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %88 = stablehlo.shift_right_logical %iterArg_14, %87 : tensor<64xui32>
+      %89 = stablehlo.or %85, %88 : tensor<64xui32>
+      %90 = stablehlo.xor %83, %89 : tensor<64xui32>
+      %91 = stablehlo.add %83, %90 : tensor<64xui32>
+      %92 = stablehlo.broadcast_in_dim %78, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %93 = stablehlo.shift_left %90, %92 : tensor<64xui32>
+      %94 = stablehlo.subtract %c_1, %78 : tensor<ui32>
+      %95 = stablehlo.broadcast_in_dim %94, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %96 = stablehlo.shift_right_logical %90, %95 : tensor<64xui32>
+      %97 = stablehlo.or %93, %96 : tensor<64xui32>
+      %98 = stablehlo.xor %91, %97 : tensor<64xui32>
+      %99 = stablehlo.add %91, %98 : tensor<64xui32>
+      %100 = stablehlo.broadcast_in_dim %80, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %101 = stablehlo.shift_left %98, %100 : tensor<64xui32>
+      %102 = stablehlo.subtract %c_1, %80 : tensor<ui32>
+      %103 = stablehlo.broadcast_in_dim %102, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %104 = stablehlo.shift_right_logical %98, %103 : tensor<64xui32>
+      %105 = stablehlo.or %101, %104 : tensor<64xui32>
+      %106 = stablehlo.xor %99, %105 : tensor<64xui32>
+      %107 = stablehlo.add %99, %106 : tensor<64xui32>
+      %108 = stablehlo.broadcast_in_dim %82, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %109 = stablehlo.shift_left %106, %108 : tensor<64xui32>
+      %110 = stablehlo.subtract %c_1, %82 : tensor<ui32>
+      %111 = stablehlo.broadcast_in_dim %110, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %112 = stablehlo.shift_right_logical %106, %111 : tensor<64xui32>
+      %113 = stablehlo.or %109, %112 : tensor<64xui32>
+      %114 = stablehlo.xor %107, %113 : tensor<64xui32>
+      %115 = stablehlo.broadcast_in_dim %iterArg_15, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %116 = stablehlo.add %107, %115 : tensor<64xui32>
+      %117 = stablehlo.broadcast_in_dim %iterArg_16, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %118 = stablehlo.add %114, %117 : tensor<64xui32>
+      %119 = stablehlo.add %iterArg_12, %c_2 : tensor<i32>
+      %120 = stablehlo.convert %119 : (tensor<i32>) -> tensor<ui32>
+      %121 = stablehlo.broadcast_in_dim %120, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+      %122 = stablehlo.add %118, %121 : tensor<64xui32>
+      %123 = stablehlo.add %iterArg, %c_2 : tensor<i32>
+      stablehlo.return %123, %74, %116, %122, %iterArg_16, %iterArg_17, %iterArg_15, %iterArg_19, %iterArg_18 : tensor<i32>, tensor<i32>, tensor<64xui32>, tensor<64xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    %48 = stablehlo.xor %47#2, %47#3 : tensor<64xui32>
+    %49 = stablehlo.broadcast_in_dim %5, dims = [0] : (tensor<1xi32>) -> tensor<64xi32>
+    %50 = stablehlo.subtract %49, %2 : tensor<64xi32>
+    %51 = stablehlo.convert %50 : (tensor<64xi32>) -> tensor<64xui32>
+    %52 = stablehlo.broadcast_in_dim %5, dims = [0] : (tensor<1xi32>) -> tensor<64xi32>
+    %53 = stablehlo.compare LE, %52, %2, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
+    %54 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+    %55 = stablehlo.select %53, %54, %51 : tensor<64xi1>, tensor<64xui32>
+    %56 = stablehlo.broadcast_in_dim %5, dims = [0] : (tensor<1xi32>) -> tensor<64xi32>
+    %57 = stablehlo.compare GT, %56, %2, SIGNED : (tensor<64xi32>, tensor<64xi32>) -> tensor<64xi1>
+    %58 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<i1>) -> tensor<64xi1>
+    %59 = stablehlo.and %58, %57 : tensor<64xi1>
+    %60 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+    %61 = stablehlo.add %55, %60 : tensor<64xui32>
+    %62 = stablehlo.select %59, %61, %55 : tensor<64xi1>, tensor<64xui32>
+    %63 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<64xui32>
+    %64 = stablehlo.remainder %63, %62 : tensor<64xui32>
+    %65 = stablehlo.multiply %64, %64 : tensor<64xui32>
+    %66 = stablehlo.remainder %65, %62 : tensor<64xui32>
+    %67 = stablehlo.remainder %29, %62 : tensor<64xui32>
+    %68 = stablehlo.multiply %67, %66 : tensor<64xui32>
+    %69 = stablehlo.remainder %48, %62 : tensor<64xui32>
+    %70 = stablehlo.add %68, %69 : tensor<64xui32>
+    %71 = stablehlo.remainder %70, %62 : tensor<64xui32>
+    %72 = stablehlo.convert %71 : (tensor<64xui32>) -> tensor<64xi32>
+    %73 = stablehlo.add %2, %72 : tensor<64xi32>
+    return %73 : tensor<64xi32>
   }
-  func.func private @clip_16(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<64xi32>, %arg2: tensor<i32>, %arg3: tensor<i32>) -> tensor<64xi32> {
+  func.func private @clip_10(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<64xi32>, %arg2: tensor<i32>, %arg3: tensor<i32>) -> tensor<64xi32> {
     %0 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %1 = stablehlo.maximum %0, %arg1 : tensor<64xi32>
     %2 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<i32>) -> tensor<64xi32>
     %3 = stablehlo.minimum %2, %1 : tensor<64xi32>
     return %3 : tensor<64xi32>
   }
-  func.func private @_shuffle_17(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<16384xi32>) -> tensor<16384xi32> {
-    %c = stablehlo.constant dense<32> : tensor<ui64>
-    %c_0 = stablehlo.constant dense<1> : tensor<ui64>
-    %0 = call @_threefry_split_9(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<2x2xui32>
+  func.func private @_shuffle_11(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<16384xi32>) -> tensor<16384xi32> {
+    %c = stablehlo.constant dense<32> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %c_1 = stablehlo.constant dense<5> : tensor<i32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %c_3 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_4 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %c_5 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_6 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_7 = stablehlo.constant dense<1> : tensor<ui64>
+    %0 = call @_threefry_split_6(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<2x2xui32>
     %1 = stablehlo.slice %0 [0:1, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
     %2 = stablehlo.reshape %1 : (tensor<1x2xui32>) -> tensor<2xui32>
     %3 = stablehlo.slice %0 [1:2, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
@@ -4172,502 +1764,171 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
     %7 = stablehlo.slice %4 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
     %8 = stablehlo.reshape %7 : (tensor<1xui32>) -> tensor<ui32>
     %9 = stablehlo.iota dim = 0 : tensor<16384xui64>
-    %10 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<16384xui64>
+    %10 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui64>) -> tensor<16384xui64>
     %11 = stablehlo.multiply %10, %9 : tensor<16384xui64>
-    %12 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<16384xui64>
+    %12 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui64>) -> tensor<16384xui64>
     %13 = stablehlo.shift_right_logical %11, %12 : tensor<16384xui64>
     %14 = stablehlo.convert %11 : (tensor<16384xui64>) -> tensor<16384xui32>
     %15 = stablehlo.convert %13 : (tensor<16384xui64>) -> tensor<16384xui32>
-    %16:2 = call @threefry2x32_18(%arg0, %6, %8, %15, %14) : (tensor<i32>, tensor<ui32>, tensor<ui32>, tensor<16384xui32>, tensor<16384xui32>) -> (tensor<16384xui32>, tensor<16384xui32>)
-    %17 = stablehlo.xor %16#0, %16#1 : tensor<16384xui32>
-    %18:2 = "stablehlo.sort"(%17, %arg2) <{dimension = 0 : i64, is_stable = true}> ({
+    %16 = stablehlo.xor %6, %8 : tensor<ui32>
+    %17 = stablehlo.xor %16, %c_3 : tensor<ui32>
+    %18 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+    %19 = stablehlo.add %15, %18 : tensor<16384xui32>
+    %20 = stablehlo.broadcast_in_dim %8, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+    %21 = stablehlo.add %14, %20 : tensor<16384xui32>
+    %22:9 = stablehlo.while(%iterArg = %c_2, %iterArg_8 = %c_2, %iterArg_9 = %19, %iterArg_10 = %21, %iterArg_11 = %8, %iterArg_12 = %17, %iterArg_13 = %6, %iterArg_14 = %c_5, %iterArg_15 = %c_4) : tensor<i32>, tensor<i32>, tensor<16384xui32>, tensor<16384xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    cond {
+      %48 = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %48 : tensor<i1>
+    } do {
+      %48 = stablehlo.add %iterArg_8, %c_0 : tensor<i32>
+      %49 = stablehlo.slice %iterArg_14 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %50 = stablehlo.reshape %49 : (tensor<1xui32>) -> tensor<ui32>
+      %51 = stablehlo.slice %iterArg_14 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %52 = stablehlo.reshape %51 : (tensor<1xui32>) -> tensor<ui32>
+      %53 = stablehlo.slice %iterArg_14 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %54 = stablehlo.reshape %53 : (tensor<1xui32>) -> tensor<ui32>
+      %55 = stablehlo.slice %iterArg_14 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %56 = stablehlo.reshape %55 : (tensor<1xui32>) -> tensor<ui32>
+      %57 = stablehlo.add %iterArg_9, %iterArg_10 : tensor<16384xui32>
+      %58 = stablehlo.broadcast_in_dim %50, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+      %59 = stablehlo.shift_left %iterArg_10, %58 : tensor<16384xui32>
+      %60 = stablehlo.subtract %c, %50 : tensor<ui32>
+      %61 = stablehlo.broadcast_in_dim %60, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+      %62 = stablehlo.shift_right_logical %iterArg_10, %61 : tensor<16384xui32>
+      %63 = stablehlo.or %59, %62 : tensor<16384xui32>
+      %64 = stablehlo.xor %57, %63 : tensor<16384xui32>
+      %65 = stablehlo.add %57, %64 : tensor<16384xui32>
+      %66 = stablehlo.broadcast_in_dim %52, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+      %67 = stablehlo.shift_left %64, %66 : tensor<16384xui32>
+      %68 = stablehlo.subtract %c, %52 : tensor<ui32>
+      %69 = stablehlo.broadcast_in_dim %68, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+      %70 = stablehlo.shift_right_logical %64, %69 : tensor<16384xui32>
+      %71 = stablehlo.or %67, %70 : tensor<16384xui32>
+      %72 = stablehlo.xor %65, %71 : tensor<16384xui32>
+      %73 = stablehlo.add %65, %72 : tensor<16384xui32>
+      %74 = stablehlo.broadcast_in_dim %54, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+      %75 = stablehlo.shift_left %72, %74 : tensor<16384xui32>
+      %76 = stablehlo.subtract %c, %54 : tensor<ui32>
+      %77 = stablehlo.broadcast_in_dim %76, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+      %78 = stablehlo.shift_right_logical %72, %77 : tensor<16384xui32>
+      %79 = stablehlo.or %75, %78 : tensor<16384xui32>
+      %80 = stablehlo.xor %73, %79 : tensor<16384xui32>
+      %81 = stablehlo.add %73, %80 : tensor<16384xui32>
+      %82 = stablehlo.broadcast_in_dim %56, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+      %83 = stablehlo.shift_left %80, %82 : tensor<16384xui32>
+      %84 = stablehlo.subtract %c, %56 : tensor<ui32>
+      %85 = stablehlo.broadcast_in_dim %84, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+      %86 = stablehlo.shift_right_logical %80, %85 : tensor<16384xui32>
+      %87 = stablehlo.or %83, %86 : tensor<16384xui32>
+      %88 = stablehlo.xor %81, %87 : tensor<16384xui32>
+      %89 = stablehlo.broadcast_in_dim %iterArg_11, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+      %90 = stablehlo.add %81, %89 : tensor<16384xui32>
+      %91 = stablehlo.broadcast_in_dim %iterArg_12, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+      %92 = stablehlo.add %88, %91 : tensor<16384xui32>
+      %93 = stablehlo.add %iterArg_8, %c_0 : tensor<i32>
+      %94 = stablehlo.convert %93 : (tensor<i32>) -> tensor<ui32>
+      %95 = stablehlo.broadcast_in_dim %94, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+      %96 = stablehlo.add %92, %95 : tensor<16384xui32>
+      %97 = stablehlo.add %iterArg, %c_0 : tensor<i32>
+      stablehlo.return %97, %48, %90, %96, %iterArg_12, %iterArg_13, %iterArg_11, %iterArg_15, %iterArg_14 : tensor<i32>, tensor<i32>, tensor<16384xui32>, tensor<16384xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    %23 = stablehlo.xor %22#2, %22#3 : tensor<16384xui32>
+    %24:2 = "stablehlo.sort"(%23, %arg2) <{dimension = 0 : i64, is_stable = true}> ({
     ^bb0(%arg3: tensor<ui32>, %arg4: tensor<ui32>, %arg5: tensor<i32>, %arg6: tensor<i32>):
-      %36 = stablehlo.compare LT, %arg3, %arg4, UNSIGNED : (tensor<ui32>, tensor<ui32>) -> tensor<i1>
-      stablehlo.return %36 : tensor<i1>
+      %48 = stablehlo.compare LT, %arg3, %arg4, UNSIGNED : (tensor<ui32>, tensor<ui32>) -> tensor<i1>
+      stablehlo.return %48 : tensor<i1>
     }) : (tensor<16384xui32>, tensor<16384xi32>) -> (tensor<16384xui32>, tensor<16384xi32>)
-    %19 = call @_threefry_split_9(%arg0, %2) : (tensor<i32>, tensor<2xui32>) -> tensor<2x2xui32>
-    %20 = stablehlo.slice %19 [1:2, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
-    %21 = stablehlo.reshape %20 : (tensor<1x2xui32>) -> tensor<2xui32>
-    %22 = stablehlo.slice %21 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
-    %23 = stablehlo.reshape %22 : (tensor<1xui32>) -> tensor<ui32>
-    %24 = stablehlo.slice %21 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
-    %25 = stablehlo.reshape %24 : (tensor<1xui32>) -> tensor<ui32>
-    %26 = stablehlo.iota dim = 0 : tensor<16384xui64>
-    %27 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<16384xui64>
-    %28 = stablehlo.multiply %27, %26 : tensor<16384xui64>
-    %29 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<16384xui64>
-    %30 = stablehlo.shift_right_logical %28, %29 : tensor<16384xui64>
-    %31 = stablehlo.convert %28 : (tensor<16384xui64>) -> tensor<16384xui32>
-    %32 = stablehlo.convert %30 : (tensor<16384xui64>) -> tensor<16384xui32>
-    %33:2 = call @threefry2x32_18(%arg0, %23, %25, %32, %31) : (tensor<i32>, tensor<ui32>, tensor<ui32>, tensor<16384xui32>, tensor<16384xui32>) -> (tensor<16384xui32>, tensor<16384xui32>)
-    %34 = stablehlo.xor %33#0, %33#1 : tensor<16384xui32>
-    %35:2 = "stablehlo.sort"(%34, %18#1) <{dimension = 0 : i64, is_stable = true}> ({
+    %25 = call @_threefry_split_6(%arg0, %2) : (tensor<i32>, tensor<2xui32>) -> tensor<2x2xui32>
+    %26 = stablehlo.slice %25 [1:2, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
+    %27 = stablehlo.reshape %26 : (tensor<1x2xui32>) -> tensor<2xui32>
+    %28 = stablehlo.slice %27 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %29 = stablehlo.reshape %28 : (tensor<1xui32>) -> tensor<ui32>
+    %30 = stablehlo.slice %27 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %31 = stablehlo.reshape %30 : (tensor<1xui32>) -> tensor<ui32>
+    %32 = stablehlo.iota dim = 0 : tensor<16384xui64>
+    %33 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui64>) -> tensor<16384xui64>
+    %34 = stablehlo.multiply %33, %32 : tensor<16384xui64>
+    %35 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui64>) -> tensor<16384xui64>
+    %36 = stablehlo.shift_right_logical %34, %35 : tensor<16384xui64>
+    %37 = stablehlo.convert %34 : (tensor<16384xui64>) -> tensor<16384xui32>
+    %38 = stablehlo.convert %36 : (tensor<16384xui64>) -> tensor<16384xui32>
+    %39 = stablehlo.xor %29, %31 : tensor<ui32>
+    %40 = stablehlo.xor %39, %c_3 : tensor<ui32>
+    %41 = stablehlo.broadcast_in_dim %29, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+    %42 = stablehlo.add %38, %41 : tensor<16384xui32>
+    %43 = stablehlo.broadcast_in_dim %31, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+    %44 = stablehlo.add %37, %43 : tensor<16384xui32>
+    %45:9 = stablehlo.while(%iterArg = %c_2, %iterArg_8 = %c_2, %iterArg_9 = %42, %iterArg_10 = %44, %iterArg_11 = %31, %iterArg_12 = %40, %iterArg_13 = %29, %iterArg_14 = %c_5, %iterArg_15 = %c_4) : tensor<i32>, tensor<i32>, tensor<16384xui32>, tensor<16384xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    cond {
+      %48 = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %48 : tensor<i1>
+    } do {
+      %48 = stablehlo.add %iterArg_8, %c_0 : tensor<i32>
+      %49 = stablehlo.slice %iterArg_14 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %50 = stablehlo.reshape %49 : (tensor<1xui32>) -> tensor<ui32>
+      %51 = stablehlo.slice %iterArg_14 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %52 = stablehlo.reshape %51 : (tensor<1xui32>) -> tensor<ui32>
+      %53 = stablehlo.slice %iterArg_14 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %54 = stablehlo.reshape %53 : (tensor<1xui32>) -> tensor<ui32>
+      %55 = stablehlo.slice %iterArg_14 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %56 = stablehlo.reshape %55 : (tensor<1xui32>) -> tensor<ui32>
+      %57 = stablehlo.add %iterArg_9, %iterArg_10 : tensor<16384xui32>
+      %58 = stablehlo.broadcast_in_dim %50, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+      %59 = stablehlo.shift_left %iterArg_10, %58 : tensor<16384xui32>
+      %60 = stablehlo.subtract %c, %50 : tensor<ui32>
+      %61 = stablehlo.broadcast_in_dim %60, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+      %62 = stablehlo.shift_right_logical %iterArg_10, %61 : tensor<16384xui32>
+      %63 = stablehlo.or %59, %62 : tensor<16384xui32>
+      %64 = stablehlo.xor %57, %63 : tensor<16384xui32>
+      %65 = stablehlo.add %57, %64 : tensor<16384xui32>
+      %66 = stablehlo.broadcast_in_dim %52, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+      %67 = stablehlo.shift_left %64, %66 : tensor<16384xui32>
+      %68 = stablehlo.subtract %c, %52 : tensor<ui32>
+      %69 = stablehlo.broadcast_in_dim %68, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+      %70 = stablehlo.shift_right_logical %64, %69 : tensor<16384xui32>
+      %71 = stablehlo.or %67, %70 : tensor<16384xui32>
+      %72 = stablehlo.xor %65, %71 : tensor<16384xui32>
+      %73 = stablehlo.add %65, %72 : tensor<16384xui32>
+      %74 = stablehlo.broadcast_in_dim %54, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+      %75 = stablehlo.shift_left %72, %74 : tensor<16384xui32>
+      %76 = stablehlo.subtract %c, %54 : tensor<ui32>
+      %77 = stablehlo.broadcast_in_dim %76, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+      %78 = stablehlo.shift_right_logical %72, %77 : tensor<16384xui32>
+      %79 = stablehlo.or %75, %78 : tensor<16384xui32>
+      %80 = stablehlo.xor %73, %79 : tensor<16384xui32>
+      %81 = stablehlo.add %73, %80 : tensor<16384xui32>
+      %82 = stablehlo.broadcast_in_dim %56, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+      %83 = stablehlo.shift_left %80, %82 : tensor<16384xui32>
+      %84 = stablehlo.subtract %c, %56 : tensor<ui32>
+      %85 = stablehlo.broadcast_in_dim %84, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+      %86 = stablehlo.shift_right_logical %80, %85 : tensor<16384xui32>
+      %87 = stablehlo.or %83, %86 : tensor<16384xui32>
+      %88 = stablehlo.xor %81, %87 : tensor<16384xui32>
+      %89 = stablehlo.broadcast_in_dim %iterArg_11, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+      %90 = stablehlo.add %81, %89 : tensor<16384xui32>
+      %91 = stablehlo.broadcast_in_dim %iterArg_12, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+      %92 = stablehlo.add %88, %91 : tensor<16384xui32>
+      %93 = stablehlo.add %iterArg_8, %c_0 : tensor<i32>
+      %94 = stablehlo.convert %93 : (tensor<i32>) -> tensor<ui32>
+      %95 = stablehlo.broadcast_in_dim %94, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
+      %96 = stablehlo.add %92, %95 : tensor<16384xui32>
+      %97 = stablehlo.add %iterArg, %c_0 : tensor<i32>
+      stablehlo.return %97, %48, %90, %96, %iterArg_12, %iterArg_13, %iterArg_11, %iterArg_15, %iterArg_14 : tensor<i32>, tensor<i32>, tensor<16384xui32>, tensor<16384xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    %46 = stablehlo.xor %45#2, %45#3 : tensor<16384xui32>
+    %47:2 = "stablehlo.sort"(%46, %24#1) <{dimension = 0 : i64, is_stable = true}> ({
     ^bb0(%arg3: tensor<ui32>, %arg4: tensor<ui32>, %arg5: tensor<i32>, %arg6: tensor<i32>):
-      %36 = stablehlo.compare LT, %arg3, %arg4, UNSIGNED : (tensor<ui32>, tensor<ui32>) -> tensor<i1>
-      stablehlo.return %36 : tensor<i1>
+      %48 = stablehlo.compare LT, %arg3, %arg4, UNSIGNED : (tensor<ui32>, tensor<ui32>) -> tensor<i1>
+      stablehlo.return %48 : tensor<i1>
     }) : (tensor<16384xui32>, tensor<16384xi32>) -> (tensor<16384xui32>, tensor<16384xi32>)
-    return %35#1 : tensor<16384xi32>
-  }
-  func.func private @threefry2x32_18(%arg0: tensor<i32>, %arg1: tensor<ui32>, %arg2: tensor<ui32>, %arg3: tensor<16384xui32>, %arg4: tensor<16384xui32>) -> (tensor<16384xui32>, tensor<16384xui32>) {
-    %c = stablehlo.constant dense<5> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<4> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<2> : tensor<ui32>
-    %c_2 = stablehlo.constant dense<8> : tensor<ui32>
-    %c_3 = stablehlo.constant dense<24> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<16> : tensor<ui32>
-    %c_5 = stablehlo.constant dense<3> : tensor<ui32>
-    %c_6 = stablehlo.constant dense<29> : tensor<ui32>
-    %c_7 = stablehlo.constant dense<1> : tensor<ui32>
-    %c_8 = stablehlo.constant dense<6> : tensor<ui32>
-    %c_9 = stablehlo.constant dense<26> : tensor<ui32>
-    %c_10 = stablehlo.constant dense<17> : tensor<ui32>
-    %c_11 = stablehlo.constant dense<15> : tensor<ui32>
-    %c_12 = stablehlo.constant dense<19> : tensor<ui32>
-    %c_13 = stablehlo.constant dense<13> : tensor<ui32>
-    %c_14 = stablehlo.constant dense<32> : tensor<ui32>
-    %c_15 = stablehlo.constant dense<5> : tensor<i32>
-    %c_16 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_17 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %c_18 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_19 = stablehlo.constant dense<2> : tensor<i32>
-    %c_20 = stablehlo.constant dense<1> : tensor<i32>
-    %c_21 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = "stablehlo.case"(%arg0) ({
-      stablehlo.return %c_21 : tensor<i32>
-    }, {
-      stablehlo.return %c_20 : tensor<i32>
-    }, {
-      stablehlo.return %c_19 : tensor<i32>
-    }) : (tensor<i32>) -> tensor<i32>
-    %1:2 = "stablehlo.case"(%0) ({
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<16384xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<16384xui32>
-      %8:9 = stablehlo.while(%iterArg = %c_21, %iterArg_22 = %c_21, %iterArg_23 = %5, %iterArg_24 = %7, %iterArg_25 = %arg2, %iterArg_26 = %3, %iterArg_27 = %arg1, %iterArg_28 = %c_18, %iterArg_29 = %c_17) : tensor<i32>, tensor<i32>, tensor<16384xui32>, tensor<16384xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      cond {
-        %9 = stablehlo.compare LT, %iterArg, %c_15, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-        stablehlo.return %9 : tensor<i1>
-      } do {
-        %9 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %10 = stablehlo.slice %iterArg_28 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-        %11 = stablehlo.reshape %10 : (tensor<1xui32>) -> tensor<ui32>
-        %12 = stablehlo.slice %iterArg_28 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-        %13 = stablehlo.reshape %12 : (tensor<1xui32>) -> tensor<ui32>
-        %14 = stablehlo.slice %iterArg_28 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-        %15 = stablehlo.reshape %14 : (tensor<1xui32>) -> tensor<ui32>
-        %16 = stablehlo.slice %iterArg_28 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-        %17 = stablehlo.reshape %16 : (tensor<1xui32>) -> tensor<ui32>
-        %18 = stablehlo.add %iterArg_23, %iterArg_24 : tensor<16384xui32>
-        %19 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-        %20 = stablehlo.shift_left %iterArg_24, %19 : tensor<16384xui32>
-        %21 = stablehlo.subtract %c_14, %11 : tensor<ui32>
-        %22 = stablehlo.broadcast_in_dim %21, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-        %23 = stablehlo.shift_right_logical %iterArg_24, %22 : tensor<16384xui32>
-        %24 = stablehlo.or %20, %23 : tensor<16384xui32>
-        %25 = stablehlo.xor %18, %24 : tensor<16384xui32>
-        %26 = stablehlo.add %18, %25 : tensor<16384xui32>
-        %27 = stablehlo.broadcast_in_dim %13, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-        %28 = stablehlo.shift_left %25, %27 : tensor<16384xui32>
-        %29 = stablehlo.subtract %c_14, %13 : tensor<ui32>
-        %30 = stablehlo.broadcast_in_dim %29, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-        %31 = stablehlo.shift_right_logical %25, %30 : tensor<16384xui32>
-        %32 = stablehlo.or %28, %31 : tensor<16384xui32>
-        %33 = stablehlo.xor %26, %32 : tensor<16384xui32>
-        %34 = stablehlo.add %26, %33 : tensor<16384xui32>
-        %35 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-        %36 = stablehlo.shift_left %33, %35 : tensor<16384xui32>
-        %37 = stablehlo.subtract %c_14, %15 : tensor<ui32>
-        %38 = stablehlo.broadcast_in_dim %37, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-        %39 = stablehlo.shift_right_logical %33, %38 : tensor<16384xui32>
-        %40 = stablehlo.or %36, %39 : tensor<16384xui32>
-        %41 = stablehlo.xor %34, %40 : tensor<16384xui32>
-        %42 = stablehlo.add %34, %41 : tensor<16384xui32>
-        %43 = stablehlo.broadcast_in_dim %17, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-        %44 = stablehlo.shift_left %41, %43 : tensor<16384xui32>
-        %45 = stablehlo.subtract %c_14, %17 : tensor<ui32>
-        %46 = stablehlo.broadcast_in_dim %45, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-        %47 = stablehlo.shift_right_logical %41, %46 : tensor<16384xui32>
-        %48 = stablehlo.or %44, %47 : tensor<16384xui32>
-        %49 = stablehlo.xor %42, %48 : tensor<16384xui32>
-        %50 = stablehlo.broadcast_in_dim %iterArg_25, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-        %51 = stablehlo.add %42, %50 : tensor<16384xui32>
-        %52 = stablehlo.broadcast_in_dim %iterArg_26, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-        %53 = stablehlo.add %49, %52 : tensor<16384xui32>
-        %54 = stablehlo.add %iterArg_22, %c_20 : tensor<i32>
-        %55 = stablehlo.convert %54 : (tensor<i32>) -> tensor<ui32>
-        %56 = stablehlo.broadcast_in_dim %55, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-        %57 = stablehlo.add %53, %56 : tensor<16384xui32>
-        %58 = stablehlo.add %iterArg, %c_20 : tensor<i32>
-        stablehlo.return %58, %9, %51, %57, %iterArg_26, %iterArg_27, %iterArg_25, %iterArg_29, %iterArg_28 : tensor<i32>, tensor<i32>, tensor<16384xui32>, tensor<16384xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
-      }
-      stablehlo.return %8#2, %8#3 : tensor<16384xui32>, tensor<16384xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<16384xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<16384xui32>
-      %8 = stablehlo.add %5, %7 : tensor<16384xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<16384xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<16384xui32>
-      %13 = stablehlo.or %10, %12 : tensor<16384xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<16384xui32>
-      %15 = stablehlo.add %8, %14 : tensor<16384xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<16384xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<16384xui32>
-      %20 = stablehlo.or %17, %19 : tensor<16384xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<16384xui32>
-      %22 = stablehlo.add %15, %21 : tensor<16384xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<16384xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<16384xui32>
-      %27 = stablehlo.or %24, %26 : tensor<16384xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<16384xui32>
-      %29 = stablehlo.add %22, %28 : tensor<16384xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<16384xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<16384xui32>
-      %34 = stablehlo.or %31, %33 : tensor<16384xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<16384xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %37 = stablehlo.add %29, %36 : tensor<16384xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %39 = stablehlo.add %35, %38 : tensor<16384xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %41 = stablehlo.add %39, %40 : tensor<16384xui32>
-      %42 = stablehlo.add %37, %41 : tensor<16384xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<16384xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<16384xui32>
-      %47 = stablehlo.or %44, %46 : tensor<16384xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<16384xui32>
-      %49 = stablehlo.add %42, %48 : tensor<16384xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<16384xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<16384xui32>
-      %54 = stablehlo.or %51, %53 : tensor<16384xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<16384xui32>
-      %56 = stablehlo.add %49, %55 : tensor<16384xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<16384xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<16384xui32>
-      %61 = stablehlo.or %58, %60 : tensor<16384xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<16384xui32>
-      %63 = stablehlo.add %56, %62 : tensor<16384xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<16384xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<16384xui32>
-      %68 = stablehlo.or %65, %67 : tensor<16384xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<16384xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %71 = stablehlo.add %63, %70 : tensor<16384xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %73 = stablehlo.add %69, %72 : tensor<16384xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %75 = stablehlo.add %73, %74 : tensor<16384xui32>
-      %76 = stablehlo.add %71, %75 : tensor<16384xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %78 = stablehlo.shift_left %75, %77 : tensor<16384xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<16384xui32>
-      %81 = stablehlo.or %78, %80 : tensor<16384xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<16384xui32>
-      %83 = stablehlo.add %76, %82 : tensor<16384xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<16384xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<16384xui32>
-      %88 = stablehlo.or %85, %87 : tensor<16384xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<16384xui32>
-      %90 = stablehlo.add %83, %89 : tensor<16384xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<16384xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<16384xui32>
-      %95 = stablehlo.or %92, %94 : tensor<16384xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<16384xui32>
-      %97 = stablehlo.add %90, %96 : tensor<16384xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<16384xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<16384xui32>
-      %102 = stablehlo.or %99, %101 : tensor<16384xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<16384xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %105 = stablehlo.add %97, %104 : tensor<16384xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %107 = stablehlo.add %103, %106 : tensor<16384xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %109 = stablehlo.add %107, %108 : tensor<16384xui32>
-      %110 = stablehlo.add %105, %109 : tensor<16384xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<16384xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<16384xui32>
-      %115 = stablehlo.or %112, %114 : tensor<16384xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<16384xui32>
-      %117 = stablehlo.add %110, %116 : tensor<16384xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<16384xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<16384xui32>
-      %122 = stablehlo.or %119, %121 : tensor<16384xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<16384xui32>
-      %124 = stablehlo.add %117, %123 : tensor<16384xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<16384xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<16384xui32>
-      %129 = stablehlo.or %126, %128 : tensor<16384xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<16384xui32>
-      %131 = stablehlo.add %124, %130 : tensor<16384xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<16384xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<16384xui32>
-      %136 = stablehlo.or %133, %135 : tensor<16384xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<16384xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %139 = stablehlo.add %131, %138 : tensor<16384xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %141 = stablehlo.add %137, %140 : tensor<16384xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %143 = stablehlo.add %141, %142 : tensor<16384xui32>
-      %144 = stablehlo.add %139, %143 : tensor<16384xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<16384xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<16384xui32>
-      %149 = stablehlo.or %146, %148 : tensor<16384xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<16384xui32>
-      %151 = stablehlo.add %144, %150 : tensor<16384xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<16384xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<16384xui32>
-      %156 = stablehlo.or %153, %155 : tensor<16384xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<16384xui32>
-      %158 = stablehlo.add %151, %157 : tensor<16384xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<16384xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<16384xui32>
-      %163 = stablehlo.or %160, %162 : tensor<16384xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<16384xui32>
-      %165 = stablehlo.add %158, %164 : tensor<16384xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<16384xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<16384xui32>
-      %170 = stablehlo.or %167, %169 : tensor<16384xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<16384xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %173 = stablehlo.add %165, %172 : tensor<16384xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %175 = stablehlo.add %171, %174 : tensor<16384xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %177 = stablehlo.add %175, %176 : tensor<16384xui32>
-      stablehlo.return %173, %177 : tensor<16384xui32>, tensor<16384xui32>
-    }, {
-      %2 = stablehlo.xor %arg1, %arg2 : tensor<ui32>
-      %3 = stablehlo.xor %2, %c_16 : tensor<ui32>
-      %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %5 = stablehlo.add %arg3, %4 : tensor<16384xui32>
-      %6 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %7 = stablehlo.add %arg4, %6 : tensor<16384xui32>
-      %8 = stablehlo.add %5, %7 : tensor<16384xui32>
-      %9 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %10 = stablehlo.shift_left %7, %9 : tensor<16384xui32>
-      %11 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %12 = stablehlo.shift_right_logical %7, %11 : tensor<16384xui32>
-      %13 = stablehlo.or %10, %12 : tensor<16384xui32>
-      %14 = stablehlo.xor %8, %13 : tensor<16384xui32>
-      %15 = stablehlo.add %8, %14 : tensor<16384xui32>
-      %16 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %17 = stablehlo.shift_left %14, %16 : tensor<16384xui32>
-      %18 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %19 = stablehlo.shift_right_logical %14, %18 : tensor<16384xui32>
-      %20 = stablehlo.or %17, %19 : tensor<16384xui32>
-      %21 = stablehlo.xor %15, %20 : tensor<16384xui32>
-      %22 = stablehlo.add %15, %21 : tensor<16384xui32>
-      %23 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %24 = stablehlo.shift_left %21, %23 : tensor<16384xui32>
-      %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %26 = stablehlo.shift_right_logical %21, %25 : tensor<16384xui32>
-      %27 = stablehlo.or %24, %26 : tensor<16384xui32>
-      %28 = stablehlo.xor %22, %27 : tensor<16384xui32>
-      %29 = stablehlo.add %22, %28 : tensor<16384xui32>
-      %30 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %31 = stablehlo.shift_left %28, %30 : tensor<16384xui32>
-      %32 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %33 = stablehlo.shift_right_logical %28, %32 : tensor<16384xui32>
-      %34 = stablehlo.or %31, %33 : tensor<16384xui32>
-      %35 = stablehlo.xor %29, %34 : tensor<16384xui32>
-      %36 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %37 = stablehlo.add %29, %36 : tensor<16384xui32>
-      %38 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %39 = stablehlo.add %35, %38 : tensor<16384xui32>
-      %40 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %41 = stablehlo.add %39, %40 : tensor<16384xui32>
-      %42 = stablehlo.add %37, %41 : tensor<16384xui32>
-      %43 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %44 = stablehlo.shift_left %41, %43 : tensor<16384xui32>
-      %45 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %46 = stablehlo.shift_right_logical %41, %45 : tensor<16384xui32>
-      %47 = stablehlo.or %44, %46 : tensor<16384xui32>
-      %48 = stablehlo.xor %42, %47 : tensor<16384xui32>
-      %49 = stablehlo.add %42, %48 : tensor<16384xui32>
-      %50 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %51 = stablehlo.shift_left %48, %50 : tensor<16384xui32>
-      %52 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %53 = stablehlo.shift_right_logical %48, %52 : tensor<16384xui32>
-      %54 = stablehlo.or %51, %53 : tensor<16384xui32>
-      %55 = stablehlo.xor %49, %54 : tensor<16384xui32>
-      %56 = stablehlo.add %49, %55 : tensor<16384xui32>
-      %57 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %58 = stablehlo.shift_left %55, %57 : tensor<16384xui32>
-      %59 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %60 = stablehlo.shift_right_logical %55, %59 : tensor<16384xui32>
-      %61 = stablehlo.or %58, %60 : tensor<16384xui32>
-      %62 = stablehlo.xor %56, %61 : tensor<16384xui32>
-      %63 = stablehlo.add %56, %62 : tensor<16384xui32>
-      %64 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %65 = stablehlo.shift_left %62, %64 : tensor<16384xui32>
-      %66 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %67 = stablehlo.shift_right_logical %62, %66 : tensor<16384xui32>
-      %68 = stablehlo.or %65, %67 : tensor<16384xui32>
-      %69 = stablehlo.xor %63, %68 : tensor<16384xui32>
-      %70 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %71 = stablehlo.add %63, %70 : tensor<16384xui32>
-      %72 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %73 = stablehlo.add %69, %72 : tensor<16384xui32>
-      %74 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %75 = stablehlo.add %73, %74 : tensor<16384xui32>
-      %76 = stablehlo.add %71, %75 : tensor<16384xui32>
-      %77 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %78 = stablehlo.shift_left %75, %77 : tensor<16384xui32>
-      %79 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %80 = stablehlo.shift_right_logical %75, %79 : tensor<16384xui32>
-      %81 = stablehlo.or %78, %80 : tensor<16384xui32>
-      %82 = stablehlo.xor %76, %81 : tensor<16384xui32>
-      %83 = stablehlo.add %76, %82 : tensor<16384xui32>
-      %84 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %85 = stablehlo.shift_left %82, %84 : tensor<16384xui32>
-      %86 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %87 = stablehlo.shift_right_logical %82, %86 : tensor<16384xui32>
-      %88 = stablehlo.or %85, %87 : tensor<16384xui32>
-      %89 = stablehlo.xor %83, %88 : tensor<16384xui32>
-      %90 = stablehlo.add %83, %89 : tensor<16384xui32>
-      %91 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %92 = stablehlo.shift_left %89, %91 : tensor<16384xui32>
-      %93 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %94 = stablehlo.shift_right_logical %89, %93 : tensor<16384xui32>
-      %95 = stablehlo.or %92, %94 : tensor<16384xui32>
-      %96 = stablehlo.xor %90, %95 : tensor<16384xui32>
-      %97 = stablehlo.add %90, %96 : tensor<16384xui32>
-      %98 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %99 = stablehlo.shift_left %96, %98 : tensor<16384xui32>
-      %100 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %101 = stablehlo.shift_right_logical %96, %100 : tensor<16384xui32>
-      %102 = stablehlo.or %99, %101 : tensor<16384xui32>
-      %103 = stablehlo.xor %97, %102 : tensor<16384xui32>
-      %104 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %105 = stablehlo.add %97, %104 : tensor<16384xui32>
-      %106 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %107 = stablehlo.add %103, %106 : tensor<16384xui32>
-      %108 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %109 = stablehlo.add %107, %108 : tensor<16384xui32>
-      %110 = stablehlo.add %105, %109 : tensor<16384xui32>
-      %111 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %112 = stablehlo.shift_left %109, %111 : tensor<16384xui32>
-      %113 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %114 = stablehlo.shift_right_logical %109, %113 : tensor<16384xui32>
-      %115 = stablehlo.or %112, %114 : tensor<16384xui32>
-      %116 = stablehlo.xor %110, %115 : tensor<16384xui32>
-      %117 = stablehlo.add %110, %116 : tensor<16384xui32>
-      %118 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %119 = stablehlo.shift_left %116, %118 : tensor<16384xui32>
-      %120 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %121 = stablehlo.shift_right_logical %116, %120 : tensor<16384xui32>
-      %122 = stablehlo.or %119, %121 : tensor<16384xui32>
-      %123 = stablehlo.xor %117, %122 : tensor<16384xui32>
-      %124 = stablehlo.add %117, %123 : tensor<16384xui32>
-      %125 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %126 = stablehlo.shift_left %123, %125 : tensor<16384xui32>
-      %127 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %128 = stablehlo.shift_right_logical %123, %127 : tensor<16384xui32>
-      %129 = stablehlo.or %126, %128 : tensor<16384xui32>
-      %130 = stablehlo.xor %124, %129 : tensor<16384xui32>
-      %131 = stablehlo.add %124, %130 : tensor<16384xui32>
-      %132 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %133 = stablehlo.shift_left %130, %132 : tensor<16384xui32>
-      %134 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %135 = stablehlo.shift_right_logical %130, %134 : tensor<16384xui32>
-      %136 = stablehlo.or %133, %135 : tensor<16384xui32>
-      %137 = stablehlo.xor %131, %136 : tensor<16384xui32>
-      %138 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %139 = stablehlo.add %131, %138 : tensor<16384xui32>
-      %140 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %141 = stablehlo.add %137, %140 : tensor<16384xui32>
-      %142 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %143 = stablehlo.add %141, %142 : tensor<16384xui32>
-      %144 = stablehlo.add %139, %143 : tensor<16384xui32>
-      %145 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %146 = stablehlo.shift_left %143, %145 : tensor<16384xui32>
-      %147 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %148 = stablehlo.shift_right_logical %143, %147 : tensor<16384xui32>
-      %149 = stablehlo.or %146, %148 : tensor<16384xui32>
-      %150 = stablehlo.xor %144, %149 : tensor<16384xui32>
-      %151 = stablehlo.add %144, %150 : tensor<16384xui32>
-      %152 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %153 = stablehlo.shift_left %150, %152 : tensor<16384xui32>
-      %154 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %155 = stablehlo.shift_right_logical %150, %154 : tensor<16384xui32>
-      %156 = stablehlo.or %153, %155 : tensor<16384xui32>
-      %157 = stablehlo.xor %151, %156 : tensor<16384xui32>
-      %158 = stablehlo.add %151, %157 : tensor<16384xui32>
-      %159 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %160 = stablehlo.shift_left %157, %159 : tensor<16384xui32>
-      %161 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %162 = stablehlo.shift_right_logical %157, %161 : tensor<16384xui32>
-      %163 = stablehlo.or %160, %162 : tensor<16384xui32>
-      %164 = stablehlo.xor %158, %163 : tensor<16384xui32>
-      %165 = stablehlo.add %158, %164 : tensor<16384xui32>
-      %166 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %167 = stablehlo.shift_left %164, %166 : tensor<16384xui32>
-      %168 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %169 = stablehlo.shift_right_logical %164, %168 : tensor<16384xui32>
-      %170 = stablehlo.or %167, %169 : tensor<16384xui32>
-      %171 = stablehlo.xor %165, %170 : tensor<16384xui32>
-      %172 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %173 = stablehlo.add %165, %172 : tensor<16384xui32>
-      %174 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %175 = stablehlo.add %171, %174 : tensor<16384xui32>
-      %176 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<16384xui32>
-      %177 = stablehlo.add %175, %176 : tensor<16384xui32>
-      stablehlo.return %173, %177 : tensor<16384xui32>, tensor<16384xui32>
-    }) : (tensor<i32>) -> (tensor<16384xui32>, tensor<16384xui32>)
-    return %1#0, %1#1 : tensor<16384xui32>, tensor<16384xui32>
+    return %47#1 : tensor<16384xi32>
   }
   func.func private @cumsum(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<64xi32>) -> tensor<64xi32> {
-    %0 = call @cumsum_19(%arg0, %arg1) : (tensor<i32>, tensor<64xi32>) -> tensor<64xi32>
+    %0 = call @cumsum_12(%arg0, %arg1) : (tensor<i32>, tensor<64xi32>) -> tensor<64xi32>
     return %0 : tensor<64xi32>
   }
-  func.func private @cumsum_19(%arg0: tensor<i32>, %arg1: tensor<64xi32>) -> tensor<64xi32> {
+  func.func private @cumsum_12(%arg0: tensor<i32>, %arg1: tensor<64xi32>) -> tensor<64xi32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %c_0 = stablehlo.constant dense<1> : tensor<i32>
     %0 = "stablehlo.case"(%arg0) ({
@@ -4717,1576 +1978,401 @@ module @jit_inputs attributes {jax.uses_shape_polymorphism = true, mhlo.num_part
     }
     return %3#2, %3#1 : tensor<64xi32>, tensor<i32>
   }
-  func.func private @_t(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<f32>) -> tensor<4096x64x128xf32> {
-    %cst = stablehlo.constant dense<2.000000e+00> : tensor<f32>
-    %0 = stablehlo.convert %arg2 : tensor<f32>
-    %1 = call @_threefry_split_9(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<2x2xui32>
-    %2 = stablehlo.slice %1 [0:1, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
-    %3 = stablehlo.reshape %2 : (tensor<1x2xui32>) -> tensor<2xui32>
-    %4 = stablehlo.slice %1 [1:2, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
-    %5 = stablehlo.reshape %4 : (tensor<1x2xui32>) -> tensor<2xui32>
-    %6 = call @_normal(%arg0, %3) : (tensor<i32>, tensor<2xui32>) -> tensor<4096x64x128xf32>
-    %7 = stablehlo.divide %0, %cst : tensor<f32>
-    %8 = call @_gamma(%arg0, %5, %7) : (tensor<i32>, tensor<2xui32>, tensor<f32>) -> tensor<4096x64x128xf32>
-    %9 = stablehlo.broadcast_in_dim %7, dims = [] : (tensor<f32>) -> tensor<4096x64x128xf32>
-    %10 = stablehlo.divide %9, %8 : tensor<4096x64x128xf32>
-    %11 = stablehlo.sqrt %10 : tensor<4096x64x128xf32>
-    %12 = stablehlo.multiply %6, %11 : tensor<4096x64x128xf32>
-    return %12 : tensor<4096x64x128xf32>
+  func.func private @_normal_13(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<3x4096x64x128xf32> {
+    %0 = call @_normal_real_14(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<3x4096x64x128xf32>
+    return %0 : tensor<3x4096x64x128xf32>
   }
-  func.func private @_gamma(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<f32>) -> tensor<4096x64x128xf32> {
-    %cst = stablehlo.constant dense<-1.000000e+00> : tensor<f32>
-    %c = stablehlo.constant dense<false> : tensor<i1>
-    %cst_0 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
-    %cst_1 = stablehlo.constant dense<3.310000e-02> : tensor<f32>
-    %cst_2 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
-    %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %cst_4 = stablehlo.constant dense<0.333333343> : tensor<f32>
-    %cst_5 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %c_6 = stablehlo.constant dense<1> : tensor<i32>
-    %c_7 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<4096x64x128xf32>
-    %1 = "stablehlo.case"(%arg0) ({
-      stablehlo.return %c_7 : tensor<i32>
-    }, {
-      stablehlo.return %c_6 : tensor<i32>
-    }, {
-      stablehlo.return %c_6 : tensor<i32>
-    }) : (tensor<i32>) -> tensor<i32>
-    %2 = "stablehlo.case"(%1) ({
-      %3 = stablehlo.reshape %arg1 : (tensor<2xui32>) -> tensor<1x2xui32>
-      %4 = func.call @_threefry_split_20(%arg0, %3) : (tensor<i32>, tensor<1x2xui32>) -> tensor<1x33554432x2xui32>
-      %5 = stablehlo.reshape %4 : (tensor<1x33554432x2xui32>) -> tensor<33554432x2xui32>
-      %6 = stablehlo.reshape %0 : (tensor<4096x64x128xf32>) -> tensor<33554432xf32>
-      %7 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-      %8 = stablehlo.compare GE, %6, %7, FLOAT : (tensor<33554432xf32>, tensor<33554432xf32>) -> tensor<33554432xi1>
-      %9 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-      %10 = stablehlo.add %6, %9 : tensor<33554432xf32>
-      %11 = stablehlo.select %8, %6, %10 : tensor<33554432xi1>, tensor<33554432xf32>
-      %12 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-      %13 = stablehlo.subtract %11, %12 : tensor<33554432xf32>
-      %14 = stablehlo.sqrt %13 : tensor<33554432xf32>
-      %15 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-      %16 = stablehlo.divide %15, %14 : tensor<33554432xf32>
-      %17 = func.call @_threefry_split_22(%arg0, %5) : (tensor<i32>, tensor<33554432x2xui32>) -> tensor<33554432x2x2xui32>
-      %18 = stablehlo.slice %17 [0:33554432, 0:1, 0:2] : (tensor<33554432x2x2xui32>) -> tensor<33554432x1x2xui32>
-      %19 = stablehlo.reshape %18 : (tensor<33554432x1x2xui32>) -> tensor<33554432x2xui32>
-      %20 = stablehlo.slice %17 [0:33554432, 1:2, 0:2] : (tensor<33554432x2x2xui32>) -> tensor<33554432x1x2xui32>
-      %21 = stablehlo.reshape %20 : (tensor<33554432x1x2xui32>) -> tensor<33554432x2xui32>
-      %22 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-      %23 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-      %24 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-      %25:6 = stablehlo.while(%iterArg = %13, %iterArg_8 = %16, %iterArg_9 = %19, %iterArg_10 = %22, %iterArg_11 = %23, %iterArg_12 = %24) : tensor<33554432xf32>, tensor<33554432xf32>, tensor<33554432x2xui32>, tensor<33554432xf32>, tensor<33554432xf32>, tensor<33554432xf32>
-      cond {
-        %37 = stablehlo.multiply %iterArg_10, %iterArg_10 : tensor<33554432xf32>
-        %38 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-        %39 = stablehlo.multiply %38, %37 : tensor<33554432xf32>
-        %40 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-        %41 = stablehlo.subtract %40, %39 : tensor<33554432xf32>
-        %42 = stablehlo.compare GE, %iterArg_12, %41, FLOAT : (tensor<33554432xf32>, tensor<33554432xf32>) -> tensor<33554432xi1>
-        %43 = stablehlo.log %iterArg_12 : tensor<33554432xf32>
-        %44 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-        %45 = stablehlo.multiply %iterArg_10, %44 : tensor<33554432xf32>
-        %46 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-        %47 = stablehlo.subtract %46, %iterArg_11 : tensor<33554432xf32>
-        %48 = stablehlo.log %iterArg_11 : tensor<33554432xf32>
-        %49 = stablehlo.add %47, %48 : tensor<33554432xf32>
-        %50 = stablehlo.multiply %iterArg, %49 : tensor<33554432xf32>
-        %51 = stablehlo.add %45, %50 : tensor<33554432xf32>
-        %52 = stablehlo.compare GE, %43, %51, FLOAT : (tensor<33554432xf32>, tensor<33554432xf32>) -> tensor<33554432xi1>
-        %53 = stablehlo.and %42, %52 : tensor<33554432xi1>
-        %54 = stablehlo.reduce(%53 init: %c) applies stablehlo.or across dimensions = [0] : (tensor<33554432xi1>, tensor<i1>) -> tensor<i1>
-        stablehlo.return %54 : tensor<i1>
-      } do {
-        %37 = func.call @_threefry_split_24(%arg0, %iterArg_9) : (tensor<i32>, tensor<33554432x2xui32>) -> tensor<33554432x3x2xui32>
-        %38 = stablehlo.slice %37 [0:33554432, 0:1, 0:2] : (tensor<33554432x3x2xui32>) -> tensor<33554432x1x2xui32>
-        %39 = stablehlo.reshape %38 : (tensor<33554432x1x2xui32>) -> tensor<33554432x2xui32>
-        %40 = stablehlo.slice %37 [0:33554432, 1:2, 0:2] : (tensor<33554432x3x2xui32>) -> tensor<33554432x1x2xui32>
-        %41 = stablehlo.reshape %40 : (tensor<33554432x1x2xui32>) -> tensor<33554432x2xui32>
-        %42 = stablehlo.slice %37 [0:33554432, 2:3, 0:2] : (tensor<33554432x3x2xui32>) -> tensor<33554432x1x2xui32>
-        %43 = stablehlo.reshape %42 : (tensor<33554432x1x2xui32>) -> tensor<33554432x2xui32>
-        %44 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-        %45 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-        %46:4 = stablehlo.while(%iterArg_13 = %iterArg_8, %iterArg_14 = %41, %iterArg_15 = %44, %iterArg_16 = %45) : tensor<33554432xf32>, tensor<33554432x2xui32>, tensor<33554432xf32>, tensor<33554432xf32>
-        cond {
-          %76 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-          %77 = stablehlo.compare LE, %iterArg_16, %76, FLOAT : (tensor<33554432xf32>, tensor<33554432xf32>) -> tensor<33554432xi1>
-          %78 = stablehlo.reduce(%77 init: %c) applies stablehlo.or across dimensions = [0] : (tensor<33554432xi1>, tensor<i1>) -> tensor<i1>
-          stablehlo.return %78 : tensor<i1>
-        } do {
-          %76 = func.call @_threefry_split_22(%arg0, %iterArg_14) : (tensor<i32>, tensor<33554432x2xui32>) -> tensor<33554432x2x2xui32>
-          %77 = stablehlo.slice %76 [0:33554432, 0:1, 0:2] : (tensor<33554432x2x2xui32>) -> tensor<33554432x1x2xui32>
-          %78 = stablehlo.reshape %77 : (tensor<33554432x1x2xui32>) -> tensor<33554432x2xui32>
-          %79 = stablehlo.slice %76 [0:33554432, 1:2, 0:2] : (tensor<33554432x2x2xui32>) -> tensor<33554432x1x2xui32>
-          %80 = stablehlo.reshape %79 : (tensor<33554432x1x2xui32>) -> tensor<33554432x2xui32>
-          %81 = func.call @_normal_26(%arg0, %80) : (tensor<i32>, tensor<33554432x2xui32>) -> tensor<33554432xf32>
-          %82 = stablehlo.multiply %81, %iterArg_13 : tensor<33554432xf32>
-          %83 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-          %84 = stablehlo.add %83, %82 : tensor<33554432xf32>
-          %85 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-          %86 = stablehlo.compare LE, %iterArg_16, %85, FLOAT : (tensor<33554432xf32>, tensor<33554432xf32>) -> tensor<33554432xi1>
-          %87 = stablehlo.broadcast_in_dim %86, dims = [0] : (tensor<33554432xi1>) -> tensor<33554432x2xi1>
-          %88 = stablehlo.select %87, %78, %iterArg_14 : tensor<33554432x2xi1>, tensor<33554432x2xui32>
-          %89 = stablehlo.broadcast_in_dim %86, dims = [0] : (tensor<33554432xi1>) -> tensor<33554432xi1>
-          %90 = stablehlo.select %89, %81, %iterArg_15 : tensor<33554432xi1>, tensor<33554432xf32>
-          %91 = stablehlo.broadcast_in_dim %86, dims = [0] : (tensor<33554432xi1>) -> tensor<33554432xi1>
-          %92 = stablehlo.select %91, %84, %iterArg_16 : tensor<33554432xi1>, tensor<33554432xf32>
-          stablehlo.return %iterArg_13, %88, %90, %92 : tensor<33554432xf32>, tensor<33554432x2xui32>, tensor<33554432xf32>, tensor<33554432xf32>
-        }
-        %47 = stablehlo.multiply %46#2, %46#2 : tensor<33554432xf32>
-        %48 = stablehlo.multiply %46#3, %46#3 : tensor<33554432xf32>
-        %49 = stablehlo.multiply %48, %46#3 : tensor<33554432xf32>
-        %50 = func.call @_uniform_30(%arg0, %43, %cst_3, %cst_5) : (tensor<i32>, tensor<33554432x2xui32>, tensor<f32>, tensor<f32>) -> tensor<33554432xf32>
-        %51 = stablehlo.multiply %iterArg_10, %iterArg_10 : tensor<33554432xf32>
-        %52 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-        %53 = stablehlo.multiply %52, %51 : tensor<33554432xf32>
-        %54 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-        %55 = stablehlo.subtract %54, %53 : tensor<33554432xf32>
-        %56 = stablehlo.compare GE, %iterArg_12, %55, FLOAT : (tensor<33554432xf32>, tensor<33554432xf32>) -> tensor<33554432xi1>
-        %57 = stablehlo.log %iterArg_12 : tensor<33554432xf32>
-        %58 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-        %59 = stablehlo.multiply %iterArg_10, %58 : tensor<33554432xf32>
-        %60 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-        %61 = stablehlo.subtract %60, %iterArg_11 : tensor<33554432xf32>
-        %62 = stablehlo.log %iterArg_11 : tensor<33554432xf32>
-        %63 = stablehlo.add %61, %62 : tensor<33554432xf32>
-        %64 = stablehlo.multiply %iterArg, %63 : tensor<33554432xf32>
-        %65 = stablehlo.add %59, %64 : tensor<33554432xf32>
-        %66 = stablehlo.compare GE, %57, %65, FLOAT : (tensor<33554432xf32>, tensor<33554432xf32>) -> tensor<33554432xi1>
-        %67 = stablehlo.and %56, %66 : tensor<33554432xi1>
-        %68 = stablehlo.broadcast_in_dim %67, dims = [0] : (tensor<33554432xi1>) -> tensor<33554432x2xi1>
-        %69 = stablehlo.select %68, %39, %iterArg_9 : tensor<33554432x2xi1>, tensor<33554432x2xui32>
-        %70 = stablehlo.broadcast_in_dim %67, dims = [0] : (tensor<33554432xi1>) -> tensor<33554432xi1>
-        %71 = stablehlo.select %70, %47, %iterArg_10 : tensor<33554432xi1>, tensor<33554432xf32>
-        %72 = stablehlo.broadcast_in_dim %67, dims = [0] : (tensor<33554432xi1>) -> tensor<33554432xi1>
-        %73 = stablehlo.select %72, %49, %iterArg_11 : tensor<33554432xi1>, tensor<33554432xf32>
-        %74 = stablehlo.broadcast_in_dim %67, dims = [0] : (tensor<33554432xi1>) -> tensor<33554432xi1>
-        %75 = stablehlo.select %74, %50, %iterArg_12 : tensor<33554432xi1>, tensor<33554432xf32>
-        stablehlo.return %iterArg, %iterArg_8, %69, %71, %73, %75 : tensor<33554432xf32>, tensor<33554432xf32>, tensor<33554432x2xui32>, tensor<33554432xf32>, tensor<33554432xf32>, tensor<33554432xf32>
-      }
-      %26 = func.call @_uniform_30(%arg0, %21, %cst_3, %cst_5) : (tensor<i32>, tensor<33554432x2xui32>, tensor<f32>, tensor<f32>) -> tensor<33554432xf32>
-      %27 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-      %28 = stablehlo.subtract %27, %26 : tensor<33554432xf32>
-      %29 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-      %30 = stablehlo.divide %29, %6 : tensor<33554432xf32>
-      %31 = stablehlo.power %28, %30 : tensor<33554432xf32>
-      %32 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-      %33 = stablehlo.select %8, %32, %31 : tensor<33554432xi1>, tensor<33554432xf32>
-      %34 = stablehlo.multiply %13, %25#4 : tensor<33554432xf32>
-      %35 = stablehlo.multiply %34, %33 : tensor<33554432xf32>
-      %36 = stablehlo.reshape %35 : (tensor<33554432xf32>) -> tensor<4096x64x128xf32>
-      stablehlo.return %36 : tensor<4096x64x128xf32>
-    }, {
-      %3 = stablehlo.reshape %arg1 : (tensor<2xui32>) -> tensor<1x2xui32>
-      %4 = func.call @_threefry_split_20(%arg0, %3) : (tensor<i32>, tensor<1x2xui32>) -> tensor<1x33554432x2xui32>
-      %5 = stablehlo.reshape %4 : (tensor<1x33554432x2xui32>) -> tensor<33554432x2xui32>
-      %6 = stablehlo.reshape %0 : (tensor<4096x64x128xf32>) -> tensor<33554432xf32>
-      %7 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-      %8 = stablehlo.compare GE, %6, %7, FLOAT : (tensor<33554432xf32>, tensor<33554432xf32>) -> tensor<33554432xi1>
-      %9 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-      %10 = stablehlo.add %6, %9 : tensor<33554432xf32>
-      %11 = stablehlo.select %8, %6, %10 : tensor<33554432xi1>, tensor<33554432xf32>
-      %12 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-      %13 = stablehlo.subtract %11, %12 : tensor<33554432xf32>
-      %14 = stablehlo.sqrt %13 : tensor<33554432xf32>
-      %15 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-      %16 = stablehlo.divide %15, %14 : tensor<33554432xf32>
-      %17 = func.call @_threefry_split_22(%arg0, %5) : (tensor<i32>, tensor<33554432x2xui32>) -> tensor<33554432x2x2xui32>
-      %18 = stablehlo.slice %17 [0:33554432, 0:1, 0:2] : (tensor<33554432x2x2xui32>) -> tensor<33554432x1x2xui32>
-      %19 = stablehlo.reshape %18 : (tensor<33554432x1x2xui32>) -> tensor<33554432x2xui32>
-      %20 = stablehlo.slice %17 [0:33554432, 1:2, 0:2] : (tensor<33554432x2x2xui32>) -> tensor<33554432x1x2xui32>
-      %21 = stablehlo.reshape %20 : (tensor<33554432x1x2xui32>) -> tensor<33554432x2xui32>
-      %22 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-      %23 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-      %24 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-      %25:6 = stablehlo.while(%iterArg = %13, %iterArg_8 = %16, %iterArg_9 = %19, %iterArg_10 = %22, %iterArg_11 = %23, %iterArg_12 = %24) : tensor<33554432xf32>, tensor<33554432xf32>, tensor<33554432x2xui32>, tensor<33554432xf32>, tensor<33554432xf32>, tensor<33554432xf32>
-      cond {
-        %37 = stablehlo.multiply %iterArg_10, %iterArg_10 : tensor<33554432xf32>
-        %38 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-        %39 = stablehlo.multiply %38, %37 : tensor<33554432xf32>
-        %40 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-        %41 = stablehlo.subtract %40, %39 : tensor<33554432xf32>
-        %42 = stablehlo.compare GE, %iterArg_12, %41, FLOAT : (tensor<33554432xf32>, tensor<33554432xf32>) -> tensor<33554432xi1>
-        %43 = stablehlo.log %iterArg_12 : tensor<33554432xf32>
-        %44 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-        %45 = stablehlo.multiply %iterArg_10, %44 : tensor<33554432xf32>
-        %46 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-        %47 = stablehlo.subtract %46, %iterArg_11 : tensor<33554432xf32>
-        %48 = stablehlo.log %iterArg_11 : tensor<33554432xf32>
-        %49 = stablehlo.add %47, %48 : tensor<33554432xf32>
-        %50 = stablehlo.multiply %iterArg, %49 : tensor<33554432xf32>
-        %51 = stablehlo.add %45, %50 : tensor<33554432xf32>
-        %52 = stablehlo.compare GE, %43, %51, FLOAT : (tensor<33554432xf32>, tensor<33554432xf32>) -> tensor<33554432xi1>
-        %53 = stablehlo.and %42, %52 : tensor<33554432xi1>
-        %54 = stablehlo.reduce(%53 init: %c) applies stablehlo.or across dimensions = [0] : (tensor<33554432xi1>, tensor<i1>) -> tensor<i1>
-        stablehlo.return %54 : tensor<i1>
-      } do {
-        %37 = func.call @_threefry_split_24(%arg0, %iterArg_9) : (tensor<i32>, tensor<33554432x2xui32>) -> tensor<33554432x3x2xui32>
-        %38 = stablehlo.slice %37 [0:33554432, 0:1, 0:2] : (tensor<33554432x3x2xui32>) -> tensor<33554432x1x2xui32>
-        %39 = stablehlo.reshape %38 : (tensor<33554432x1x2xui32>) -> tensor<33554432x2xui32>
-        %40 = stablehlo.slice %37 [0:33554432, 1:2, 0:2] : (tensor<33554432x3x2xui32>) -> tensor<33554432x1x2xui32>
-        %41 = stablehlo.reshape %40 : (tensor<33554432x1x2xui32>) -> tensor<33554432x2xui32>
-        %42 = stablehlo.slice %37 [0:33554432, 2:3, 0:2] : (tensor<33554432x3x2xui32>) -> tensor<33554432x1x2xui32>
-        %43 = stablehlo.reshape %42 : (tensor<33554432x1x2xui32>) -> tensor<33554432x2xui32>
-        %44 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-        %45 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-        %46:4 = stablehlo.while(%iterArg_13 = %iterArg_8, %iterArg_14 = %41, %iterArg_15 = %44, %iterArg_16 = %45) : tensor<33554432xf32>, tensor<33554432x2xui32>, tensor<33554432xf32>, tensor<33554432xf32>
-        cond {
-          %76 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-          %77 = stablehlo.compare LE, %iterArg_16, %76, FLOAT : (tensor<33554432xf32>, tensor<33554432xf32>) -> tensor<33554432xi1>
-          %78 = stablehlo.reduce(%77 init: %c) applies stablehlo.or across dimensions = [0] : (tensor<33554432xi1>, tensor<i1>) -> tensor<i1>
-          stablehlo.return %78 : tensor<i1>
-        } do {
-          %76 = func.call @_threefry_split_22(%arg0, %iterArg_14) : (tensor<i32>, tensor<33554432x2xui32>) -> tensor<33554432x2x2xui32>
-          %77 = stablehlo.slice %76 [0:33554432, 0:1, 0:2] : (tensor<33554432x2x2xui32>) -> tensor<33554432x1x2xui32>
-          %78 = stablehlo.reshape %77 : (tensor<33554432x1x2xui32>) -> tensor<33554432x2xui32>
-          %79 = stablehlo.slice %76 [0:33554432, 1:2, 0:2] : (tensor<33554432x2x2xui32>) -> tensor<33554432x1x2xui32>
-          %80 = stablehlo.reshape %79 : (tensor<33554432x1x2xui32>) -> tensor<33554432x2xui32>
-          %81 = func.call @_normal_26(%arg0, %80) : (tensor<i32>, tensor<33554432x2xui32>) -> tensor<33554432xf32>
-          %82 = stablehlo.multiply %81, %iterArg_13 : tensor<33554432xf32>
-          %83 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-          %84 = stablehlo.add %83, %82 : tensor<33554432xf32>
-          %85 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-          %86 = stablehlo.compare LE, %iterArg_16, %85, FLOAT : (tensor<33554432xf32>, tensor<33554432xf32>) -> tensor<33554432xi1>
-          %87 = stablehlo.broadcast_in_dim %86, dims = [0] : (tensor<33554432xi1>) -> tensor<33554432x2xi1>
-          %88 = stablehlo.select %87, %78, %iterArg_14 : tensor<33554432x2xi1>, tensor<33554432x2xui32>
-          %89 = stablehlo.broadcast_in_dim %86, dims = [0] : (tensor<33554432xi1>) -> tensor<33554432xi1>
-          %90 = stablehlo.select %89, %81, %iterArg_15 : tensor<33554432xi1>, tensor<33554432xf32>
-          %91 = stablehlo.broadcast_in_dim %86, dims = [0] : (tensor<33554432xi1>) -> tensor<33554432xi1>
-          %92 = stablehlo.select %91, %84, %iterArg_16 : tensor<33554432xi1>, tensor<33554432xf32>
-          stablehlo.return %iterArg_13, %88, %90, %92 : tensor<33554432xf32>, tensor<33554432x2xui32>, tensor<33554432xf32>, tensor<33554432xf32>
-        }
-        %47 = stablehlo.multiply %46#2, %46#2 : tensor<33554432xf32>
-        %48 = stablehlo.multiply %46#3, %46#3 : tensor<33554432xf32>
-        %49 = stablehlo.multiply %48, %46#3 : tensor<33554432xf32>
-        %50 = func.call @_uniform_30(%arg0, %43, %cst_3, %cst_5) : (tensor<i32>, tensor<33554432x2xui32>, tensor<f32>, tensor<f32>) -> tensor<33554432xf32>
-        %51 = stablehlo.multiply %iterArg_10, %iterArg_10 : tensor<33554432xf32>
-        %52 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-        %53 = stablehlo.multiply %52, %51 : tensor<33554432xf32>
-        %54 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-        %55 = stablehlo.subtract %54, %53 : tensor<33554432xf32>
-        %56 = stablehlo.compare GE, %iterArg_12, %55, FLOAT : (tensor<33554432xf32>, tensor<33554432xf32>) -> tensor<33554432xi1>
-        %57 = stablehlo.log %iterArg_12 : tensor<33554432xf32>
-        %58 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-        %59 = stablehlo.multiply %iterArg_10, %58 : tensor<33554432xf32>
-        %60 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-        %61 = stablehlo.subtract %60, %iterArg_11 : tensor<33554432xf32>
-        %62 = stablehlo.log %iterArg_11 : tensor<33554432xf32>
-        %63 = stablehlo.add %61, %62 : tensor<33554432xf32>
-        %64 = stablehlo.multiply %iterArg, %63 : tensor<33554432xf32>
-        %65 = stablehlo.add %59, %64 : tensor<33554432xf32>
-        %66 = stablehlo.compare GE, %57, %65, FLOAT : (tensor<33554432xf32>, tensor<33554432xf32>) -> tensor<33554432xi1>
-        %67 = stablehlo.and %56, %66 : tensor<33554432xi1>
-        %68 = stablehlo.broadcast_in_dim %67, dims = [0] : (tensor<33554432xi1>) -> tensor<33554432x2xi1>
-        %69 = stablehlo.select %68, %39, %iterArg_9 : tensor<33554432x2xi1>, tensor<33554432x2xui32>
-        %70 = stablehlo.broadcast_in_dim %67, dims = [0] : (tensor<33554432xi1>) -> tensor<33554432xi1>
-        %71 = stablehlo.select %70, %47, %iterArg_10 : tensor<33554432xi1>, tensor<33554432xf32>
-        %72 = stablehlo.broadcast_in_dim %67, dims = [0] : (tensor<33554432xi1>) -> tensor<33554432xi1>
-        %73 = stablehlo.select %72, %49, %iterArg_11 : tensor<33554432xi1>, tensor<33554432xf32>
-        %74 = stablehlo.broadcast_in_dim %67, dims = [0] : (tensor<33554432xi1>) -> tensor<33554432xi1>
-        %75 = stablehlo.select %74, %50, %iterArg_12 : tensor<33554432xi1>, tensor<33554432xf32>
-        stablehlo.return %iterArg, %iterArg_8, %69, %71, %73, %75 : tensor<33554432xf32>, tensor<33554432xf32>, tensor<33554432x2xui32>, tensor<33554432xf32>, tensor<33554432xf32>, tensor<33554432xf32>
-      }
-      %26 = func.call @_uniform_30(%arg0, %21, %cst_3, %cst_5) : (tensor<i32>, tensor<33554432x2xui32>, tensor<f32>, tensor<f32>) -> tensor<33554432xf32>
-      %27 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-      %28 = stablehlo.subtract %27, %26 : tensor<33554432xf32>
-      %29 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-      %30 = stablehlo.divide %29, %6 : tensor<33554432xf32>
-      %31 = stablehlo.power %28, %30 : tensor<33554432xf32>
-      %32 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-      %33 = stablehlo.select %8, %32, %31 : tensor<33554432xi1>, tensor<33554432xf32>
-      %34 = stablehlo.multiply %13, %25#4 : tensor<33554432xf32>
-      %35 = stablehlo.multiply %34, %33 : tensor<33554432xf32>
-      %36 = stablehlo.reshape %35 : (tensor<33554432xf32>) -> tensor<4096x64x128xf32>
-      stablehlo.return %36 : tensor<4096x64x128xf32>
-    }) : (tensor<i32>) -> tensor<4096x64x128xf32>
-    return %2 : tensor<4096x64x128xf32>
-  }
-  func.func private @_threefry_split_20(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<1x2xui32>) -> tensor<1x33554432x2xui32> {
-    %c = stablehlo.constant dense<32> : tensor<ui64>
-    %c_0 = stablehlo.constant dense<1> : tensor<ui64>
-    %0 = stablehlo.slice %arg1 [0:1, 0:1] : (tensor<1x2xui32>) -> tensor<1x1xui32>
-    %1 = stablehlo.reshape %0 : (tensor<1x1xui32>) -> tensor<1xui32>
-    %2 = stablehlo.slice %arg1 [0:1, 1:2] : (tensor<1x2xui32>) -> tensor<1x1xui32>
-    %3 = stablehlo.reshape %2 : (tensor<1x1xui32>) -> tensor<1xui32>
-    %4 = stablehlo.iota dim = 0 : tensor<33554432xui64>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<33554432xui64>
-    %6 = stablehlo.multiply %5, %4 : tensor<33554432xui64>
-    %7 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<33554432xui64>
-    %8 = stablehlo.shift_right_logical %6, %7 : tensor<33554432xui64>
-    %9 = stablehlo.convert %6 : (tensor<33554432xui64>) -> tensor<33554432xui32>
-    %10 = stablehlo.convert %8 : (tensor<33554432xui64>) -> tensor<33554432xui32>
-    %11 = stablehlo.broadcast_in_dim %10, dims = [1] : (tensor<33554432xui32>) -> tensor<1x33554432xui32>
-    %12 = stablehlo.broadcast_in_dim %9, dims = [1] : (tensor<33554432xui32>) -> tensor<1x33554432xui32>
-    %13 = stablehlo.broadcast_in_dim %1, dims = [0] : (tensor<1xui32>) -> tensor<1x1xui32>
-    %14 = stablehlo.broadcast_in_dim %3, dims = [0] : (tensor<1xui32>) -> tensor<1x1xui32>
-    %15:2 = call @threefry2x32_21(%arg0, %13, %14, %11, %12) : (tensor<i32>, tensor<1x1xui32>, tensor<1x1xui32>, tensor<1x33554432xui32>, tensor<1x33554432xui32>) -> (tensor<1x33554432xui32>, tensor<1x33554432xui32>)
-    %16 = stablehlo.broadcast_in_dim %15#0, dims = [0, 1] : (tensor<1x33554432xui32>) -> tensor<1x33554432x1xui32>
-    %17 = stablehlo.broadcast_in_dim %15#1, dims = [0, 1] : (tensor<1x33554432xui32>) -> tensor<1x33554432x1xui32>
-    %18 = stablehlo.concatenate %16, %17, dim = 2 : (tensor<1x33554432x1xui32>, tensor<1x33554432x1xui32>) -> tensor<1x33554432x2xui32>
-    return %18 : tensor<1x33554432x2xui32>
-  }
-  func.func private @threefry2x32_21(%arg0: tensor<i32>, %arg1: tensor<1x1xui32>, %arg2: tensor<1x1xui32>, %arg3: tensor<1x33554432xui32>, %arg4: tensor<1x33554432xui32>) -> (tensor<1x33554432xui32>, tensor<1x33554432xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<1> : tensor<i32>
-    %c_1 = stablehlo.constant dense<5> : tensor<i32>
-    %c_2 = stablehlo.constant dense<0> : tensor<i32>
-    %c_3 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_5 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %0 = stablehlo.xor %arg1, %arg2 : tensor<1x1xui32>
-    %1 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<1x1xui32>
-    %2 = stablehlo.xor %0, %1 : tensor<1x1xui32>
-    %3 = stablehlo.broadcast_in_dim %arg1, dims = [0, 1] : (tensor<1x1xui32>) -> tensor<1x33554432xui32>
-    %4 = stablehlo.add %arg3, %3 : tensor<1x33554432xui32>
-    %5 = stablehlo.broadcast_in_dim %arg2, dims = [0, 1] : (tensor<1x1xui32>) -> tensor<1x33554432xui32>
-    %6 = stablehlo.add %arg4, %5 : tensor<1x33554432xui32>
-    %7:9 = stablehlo.while(%iterArg = %c_2, %iterArg_6 = %c_2, %iterArg_7 = %4, %iterArg_8 = %6, %iterArg_9 = %arg2, %iterArg_10 = %2, %iterArg_11 = %arg1, %iterArg_12 = %c_4, %iterArg_13 = %c_5) : tensor<i32>, tensor<i32>, tensor<1x33554432xui32>, tensor<1x33554432xui32>, tensor<1x1xui32>, tensor<1x1xui32>, tensor<1x1xui32>, tensor<4xui32>, tensor<4xui32>
-    cond {
-      %8 = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %8 : tensor<i1>
-    } do {
-      %8 = stablehlo.add %iterArg_6, %c_0 : tensor<i32>
-      %9 = stablehlo.slice %iterArg_12 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-      %10 = stablehlo.reshape %9 : (tensor<1xui32>) -> tensor<ui32>
-      %11 = stablehlo.slice %iterArg_12 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-      %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
-      %13 = stablehlo.slice %iterArg_12 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-      %14 = stablehlo.reshape %13 : (tensor<1xui32>) -> tensor<ui32>
-      %15 = stablehlo.slice %iterArg_12 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-      %16 = stablehlo.reshape %15 : (tensor<1xui32>) -> tensor<ui32>
-      %17 = stablehlo.add %iterArg_7, %iterArg_8 : tensor<1x33554432xui32>
-      %18 = stablehlo.broadcast_in_dim %10, dims = [] : (tensor<ui32>) -> tensor<1x33554432xui32>
-      %19 = stablehlo.shift_left %iterArg_8, %18 : tensor<1x33554432xui32>
-      %20 = stablehlo.subtract %c, %10 : tensor<ui32>
-      %21 = stablehlo.broadcast_in_dim %20, dims = [] : (tensor<ui32>) -> tensor<1x33554432xui32>
-      %22 = stablehlo.shift_right_logical %iterArg_8, %21 : tensor<1x33554432xui32>
-      %23 = stablehlo.or %19, %22 : tensor<1x33554432xui32>
-      %24 = stablehlo.xor %17, %23 : tensor<1x33554432xui32>
-      %25 = stablehlo.add %17, %24 : tensor<1x33554432xui32>
-      %26 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<1x33554432xui32>
-      %27 = stablehlo.shift_left %24, %26 : tensor<1x33554432xui32>
-      %28 = stablehlo.subtract %c, %12 : tensor<ui32>
-      %29 = stablehlo.broadcast_in_dim %28, dims = [] : (tensor<ui32>) -> tensor<1x33554432xui32>
-      %30 = stablehlo.shift_right_logical %24, %29 : tensor<1x33554432xui32>
-      %31 = stablehlo.or %27, %30 : tensor<1x33554432xui32>
-      %32 = stablehlo.xor %25, %31 : tensor<1x33554432xui32>
-      %33 = stablehlo.add %25, %32 : tensor<1x33554432xui32>
-      %34 = stablehlo.broadcast_in_dim %14, dims = [] : (tensor<ui32>) -> tensor<1x33554432xui32>
-      %35 = stablehlo.shift_left %32, %34 : tensor<1x33554432xui32>
-      %36 = stablehlo.subtract %c, %14 : tensor<ui32>
-      %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<1x33554432xui32>
-      %38 = stablehlo.shift_right_logical %32, %37 : tensor<1x33554432xui32>
-      %39 = stablehlo.or %35, %38 : tensor<1x33554432xui32>
-      %40 = stablehlo.xor %33, %39 : tensor<1x33554432xui32>
-      %41 = stablehlo.add %33, %40 : tensor<1x33554432xui32>
-      %42 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<1x33554432xui32>
-      %43 = stablehlo.shift_left %40, %42 : tensor<1x33554432xui32>
-      %44 = stablehlo.subtract %c, %16 : tensor<ui32>
-      %45 = stablehlo.broadcast_in_dim %44, dims = [] : (tensor<ui32>) -> tensor<1x33554432xui32>
-      %46 = stablehlo.shift_right_logical %40, %45 : tensor<1x33554432xui32>
-      %47 = stablehlo.or %43, %46 : tensor<1x33554432xui32>
-      %48 = stablehlo.xor %41, %47 : tensor<1x33554432xui32>
-      %49 = stablehlo.broadcast_in_dim %iterArg_9, dims = [0, 1] : (tensor<1x1xui32>) -> tensor<1x33554432xui32>
-      %50 = stablehlo.add %41, %49 : tensor<1x33554432xui32>
-      %51 = stablehlo.broadcast_in_dim %iterArg_10, dims = [0, 1] : (tensor<1x1xui32>) -> tensor<1x33554432xui32>
-      %52 = stablehlo.add %48, %51 : tensor<1x33554432xui32>
-      %53 = stablehlo.add %iterArg_6, %c_0 : tensor<i32>
-      %54 = stablehlo.convert %53 : (tensor<i32>) -> tensor<ui32>
-      %55 = stablehlo.broadcast_in_dim %54, dims = [] : (tensor<ui32>) -> tensor<1x33554432xui32>
-      %56 = stablehlo.add %52, %55 : tensor<1x33554432xui32>
-      %57 = stablehlo.add %iterArg, %c_0 : tensor<i32>
-      stablehlo.return %57, %8, %50, %56, %iterArg_10, %iterArg_11, %iterArg_9, %iterArg_13, %iterArg_12 : tensor<i32>, tensor<i32>, tensor<1x33554432xui32>, tensor<1x33554432xui32>, tensor<1x1xui32>, tensor<1x1xui32>, tensor<1x1xui32>, tensor<4xui32>, tensor<4xui32>
-    }
-    return %7#2, %7#3 : tensor<1x33554432xui32>, tensor<1x33554432xui32>
-  }
-  func.func private @_threefry_split_22(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<33554432x2xui32>) -> tensor<33554432x2x2xui32> {
-    %c = stablehlo.constant dense<32> : tensor<ui64>
-    %c_0 = stablehlo.constant dense<1> : tensor<ui64>
-    %0 = stablehlo.slice %arg1 [0:33554432, 0:1] : (tensor<33554432x2xui32>) -> tensor<33554432x1xui32>
-    %1 = stablehlo.reshape %0 : (tensor<33554432x1xui32>) -> tensor<33554432xui32>
-    %2 = stablehlo.slice %arg1 [0:33554432, 1:2] : (tensor<33554432x2xui32>) -> tensor<33554432x1xui32>
-    %3 = stablehlo.reshape %2 : (tensor<33554432x1xui32>) -> tensor<33554432xui32>
-    %4 = stablehlo.iota dim = 0 : tensor<2xui64>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<2xui64>
-    %6 = stablehlo.multiply %5, %4 : tensor<2xui64>
-    %7 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<2xui64>
-    %8 = stablehlo.shift_right_logical %6, %7 : tensor<2xui64>
-    %9 = stablehlo.convert %6 : (tensor<2xui64>) -> tensor<2xui32>
-    %10 = stablehlo.convert %8 : (tensor<2xui64>) -> tensor<2xui32>
-    %11 = stablehlo.broadcast_in_dim %10, dims = [1] : (tensor<2xui32>) -> tensor<1x2xui32>
-    %12 = stablehlo.broadcast_in_dim %9, dims = [1] : (tensor<2xui32>) -> tensor<1x2xui32>
-    %13 = stablehlo.broadcast_in_dim %1, dims = [0] : (tensor<33554432xui32>) -> tensor<33554432x1xui32>
-    %14 = stablehlo.broadcast_in_dim %3, dims = [0] : (tensor<33554432xui32>) -> tensor<33554432x1xui32>
-    %15:2 = call @threefry2x32_23(%arg0, %13, %14, %11, %12) : (tensor<i32>, tensor<33554432x1xui32>, tensor<33554432x1xui32>, tensor<1x2xui32>, tensor<1x2xui32>) -> (tensor<33554432x2xui32>, tensor<33554432x2xui32>)
-    %16 = stablehlo.broadcast_in_dim %15#0, dims = [0, 1] : (tensor<33554432x2xui32>) -> tensor<33554432x2x1xui32>
-    %17 = stablehlo.broadcast_in_dim %15#1, dims = [0, 1] : (tensor<33554432x2xui32>) -> tensor<33554432x2x1xui32>
-    %18 = stablehlo.concatenate %16, %17, dim = 2 : (tensor<33554432x2x1xui32>, tensor<33554432x2x1xui32>) -> tensor<33554432x2x2xui32>
-    return %18 : tensor<33554432x2x2xui32>
-  }
-  func.func private @threefry2x32_23(%arg0: tensor<i32>, %arg1: tensor<33554432x1xui32>, %arg2: tensor<33554432x1xui32>, %arg3: tensor<1x2xui32>, %arg4: tensor<1x2xui32>) -> (tensor<33554432x2xui32>, tensor<33554432x2xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<1> : tensor<i32>
-    %c_1 = stablehlo.constant dense<5> : tensor<i32>
-    %c_2 = stablehlo.constant dense<0> : tensor<i32>
-    %c_3 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_5 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %0 = stablehlo.xor %arg1, %arg2 : tensor<33554432x1xui32>
-    %1 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<33554432x1xui32>
-    %2 = stablehlo.xor %0, %1 : tensor<33554432x1xui32>
-    %3 = stablehlo.broadcast_in_dim %arg3, dims = [0, 1] : (tensor<1x2xui32>) -> tensor<33554432x2xui32>
-    %4 = stablehlo.broadcast_in_dim %arg1, dims = [0, 1] : (tensor<33554432x1xui32>) -> tensor<33554432x2xui32>
-    %5 = stablehlo.add %3, %4 : tensor<33554432x2xui32>
-    %6 = stablehlo.broadcast_in_dim %arg4, dims = [0, 1] : (tensor<1x2xui32>) -> tensor<33554432x2xui32>
-    %7 = stablehlo.broadcast_in_dim %arg2, dims = [0, 1] : (tensor<33554432x1xui32>) -> tensor<33554432x2xui32>
-    %8 = stablehlo.add %6, %7 : tensor<33554432x2xui32>
-    %9:9 = stablehlo.while(%iterArg = %c_2, %iterArg_6 = %c_2, %iterArg_7 = %5, %iterArg_8 = %8, %iterArg_9 = %arg2, %iterArg_10 = %2, %iterArg_11 = %arg1, %iterArg_12 = %c_4, %iterArg_13 = %c_5) : tensor<i32>, tensor<i32>, tensor<33554432x2xui32>, tensor<33554432x2xui32>, tensor<33554432x1xui32>, tensor<33554432x1xui32>, tensor<33554432x1xui32>, tensor<4xui32>, tensor<4xui32>
-    cond {
-      %10 = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %10 : tensor<i1>
-    } do {
-      %10 = stablehlo.add %iterArg_6, %c_0 : tensor<i32>
-      %11 = stablehlo.slice %iterArg_12 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-      %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
-      %13 = stablehlo.slice %iterArg_12 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-      %14 = stablehlo.reshape %13 : (tensor<1xui32>) -> tensor<ui32>
-      %15 = stablehlo.slice %iterArg_12 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-      %16 = stablehlo.reshape %15 : (tensor<1xui32>) -> tensor<ui32>
-      %17 = stablehlo.slice %iterArg_12 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-      %18 = stablehlo.reshape %17 : (tensor<1xui32>) -> tensor<ui32>
-      %19 = stablehlo.add %iterArg_7, %iterArg_8 : tensor<33554432x2xui32>
-      %20 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<33554432x2xui32>
-      %21 = stablehlo.shift_left %iterArg_8, %20 : tensor<33554432x2xui32>
-      %22 = stablehlo.subtract %c, %12 : tensor<ui32>
-      %23 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<33554432x2xui32>
-      %24 = stablehlo.shift_right_logical %iterArg_8, %23 : tensor<33554432x2xui32>
-      %25 = stablehlo.or %21, %24 : tensor<33554432x2xui32>
-      %26 = stablehlo.xor %19, %25 : tensor<33554432x2xui32>
-      %27 = stablehlo.add %19, %26 : tensor<33554432x2xui32>
-      %28 = stablehlo.broadcast_in_dim %14, dims = [] : (tensor<ui32>) -> tensor<33554432x2xui32>
-      %29 = stablehlo.shift_left %26, %28 : tensor<33554432x2xui32>
-      %30 = stablehlo.subtract %c, %14 : tensor<ui32>
-      %31 = stablehlo.broadcast_in_dim %30, dims = [] : (tensor<ui32>) -> tensor<33554432x2xui32>
-      %32 = stablehlo.shift_right_logical %26, %31 : tensor<33554432x2xui32>
-      %33 = stablehlo.or %29, %32 : tensor<33554432x2xui32>
-      %34 = stablehlo.xor %27, %33 : tensor<33554432x2xui32>
-      %35 = stablehlo.add %27, %34 : tensor<33554432x2xui32>
-      %36 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<33554432x2xui32>
-      %37 = stablehlo.shift_left %34, %36 : tensor<33554432x2xui32>
-      %38 = stablehlo.subtract %c, %16 : tensor<ui32>
-      %39 = stablehlo.broadcast_in_dim %38, dims = [] : (tensor<ui32>) -> tensor<33554432x2xui32>
-      %40 = stablehlo.shift_right_logical %34, %39 : tensor<33554432x2xui32>
-      %41 = stablehlo.or %37, %40 : tensor<33554432x2xui32>
-      %42 = stablehlo.xor %35, %41 : tensor<33554432x2xui32>
-      %43 = stablehlo.add %35, %42 : tensor<33554432x2xui32>
-      %44 = stablehlo.broadcast_in_dim %18, dims = [] : (tensor<ui32>) -> tensor<33554432x2xui32>
-      %45 = stablehlo.shift_left %42, %44 : tensor<33554432x2xui32>
-      %46 = stablehlo.subtract %c, %18 : tensor<ui32>
-      %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<33554432x2xui32>
-      %48 = stablehlo.shift_right_logical %42, %47 : tensor<33554432x2xui32>
-      %49 = stablehlo.or %45, %48 : tensor<33554432x2xui32>
-      %50 = stablehlo.xor %43, %49 : tensor<33554432x2xui32>
-      %51 = stablehlo.broadcast_in_dim %iterArg_9, dims = [0, 1] : (tensor<33554432x1xui32>) -> tensor<33554432x2xui32>
-      %52 = stablehlo.add %43, %51 : tensor<33554432x2xui32>
-      %53 = stablehlo.broadcast_in_dim %iterArg_10, dims = [0, 1] : (tensor<33554432x1xui32>) -> tensor<33554432x2xui32>
-      %54 = stablehlo.add %50, %53 : tensor<33554432x2xui32>
-      %55 = stablehlo.add %iterArg_6, %c_0 : tensor<i32>
-      %56 = stablehlo.convert %55 : (tensor<i32>) -> tensor<ui32>
-      %57 = stablehlo.broadcast_in_dim %56, dims = [] : (tensor<ui32>) -> tensor<33554432x2xui32>
-      %58 = stablehlo.add %54, %57 : tensor<33554432x2xui32>
-      %59 = stablehlo.add %iterArg, %c_0 : tensor<i32>
-      stablehlo.return %59, %10, %52, %58, %iterArg_10, %iterArg_11, %iterArg_9, %iterArg_13, %iterArg_12 : tensor<i32>, tensor<i32>, tensor<33554432x2xui32>, tensor<33554432x2xui32>, tensor<33554432x1xui32>, tensor<33554432x1xui32>, tensor<33554432x1xui32>, tensor<4xui32>, tensor<4xui32>
-    }
-    return %9#2, %9#3 : tensor<33554432x2xui32>, tensor<33554432x2xui32>
-  }
-  func.func private @_threefry_split_24(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<33554432x2xui32>) -> tensor<33554432x3x2xui32> {
-    %c = stablehlo.constant dense<32> : tensor<ui64>
-    %c_0 = stablehlo.constant dense<1> : tensor<ui64>
-    %0 = stablehlo.slice %arg1 [0:33554432, 0:1] : (tensor<33554432x2xui32>) -> tensor<33554432x1xui32>
-    %1 = stablehlo.reshape %0 : (tensor<33554432x1xui32>) -> tensor<33554432xui32>
-    %2 = stablehlo.slice %arg1 [0:33554432, 1:2] : (tensor<33554432x2xui32>) -> tensor<33554432x1xui32>
-    %3 = stablehlo.reshape %2 : (tensor<33554432x1xui32>) -> tensor<33554432xui32>
-    %4 = stablehlo.iota dim = 0 : tensor<3xui64>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<3xui64>
-    %6 = stablehlo.multiply %5, %4 : tensor<3xui64>
-    %7 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<3xui64>
-    %8 = stablehlo.shift_right_logical %6, %7 : tensor<3xui64>
-    %9 = stablehlo.convert %6 : (tensor<3xui64>) -> tensor<3xui32>
-    %10 = stablehlo.convert %8 : (tensor<3xui64>) -> tensor<3xui32>
-    %11 = stablehlo.broadcast_in_dim %10, dims = [1] : (tensor<3xui32>) -> tensor<1x3xui32>
-    %12 = stablehlo.broadcast_in_dim %9, dims = [1] : (tensor<3xui32>) -> tensor<1x3xui32>
-    %13 = stablehlo.broadcast_in_dim %1, dims = [0] : (tensor<33554432xui32>) -> tensor<33554432x1xui32>
-    %14 = stablehlo.broadcast_in_dim %3, dims = [0] : (tensor<33554432xui32>) -> tensor<33554432x1xui32>
-    %15:2 = call @threefry2x32_25(%arg0, %13, %14, %11, %12) : (tensor<i32>, tensor<33554432x1xui32>, tensor<33554432x1xui32>, tensor<1x3xui32>, tensor<1x3xui32>) -> (tensor<33554432x3xui32>, tensor<33554432x3xui32>)
-    %16 = stablehlo.broadcast_in_dim %15#0, dims = [0, 1] : (tensor<33554432x3xui32>) -> tensor<33554432x3x1xui32>
-    %17 = stablehlo.broadcast_in_dim %15#1, dims = [0, 1] : (tensor<33554432x3xui32>) -> tensor<33554432x3x1xui32>
-    %18 = stablehlo.concatenate %16, %17, dim = 2 : (tensor<33554432x3x1xui32>, tensor<33554432x3x1xui32>) -> tensor<33554432x3x2xui32>
-    return %18 : tensor<33554432x3x2xui32>
-  }
-  func.func private @threefry2x32_25(%arg0: tensor<i32>, %arg1: tensor<33554432x1xui32>, %arg2: tensor<33554432x1xui32>, %arg3: tensor<1x3xui32>, %arg4: tensor<1x3xui32>) -> (tensor<33554432x3xui32>, tensor<33554432x3xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<1> : tensor<i32>
-    %c_1 = stablehlo.constant dense<5> : tensor<i32>
-    %c_2 = stablehlo.constant dense<0> : tensor<i32>
-    %c_3 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_5 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %0 = stablehlo.xor %arg1, %arg2 : tensor<33554432x1xui32>
-    %1 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<33554432x1xui32>
-    %2 = stablehlo.xor %0, %1 : tensor<33554432x1xui32>
-    %3 = stablehlo.broadcast_in_dim %arg3, dims = [0, 1] : (tensor<1x3xui32>) -> tensor<33554432x3xui32>
-    %4 = stablehlo.broadcast_in_dim %arg1, dims = [0, 1] : (tensor<33554432x1xui32>) -> tensor<33554432x3xui32>
-    %5 = stablehlo.add %3, %4 : tensor<33554432x3xui32>
-    %6 = stablehlo.broadcast_in_dim %arg4, dims = [0, 1] : (tensor<1x3xui32>) -> tensor<33554432x3xui32>
-    %7 = stablehlo.broadcast_in_dim %arg2, dims = [0, 1] : (tensor<33554432x1xui32>) -> tensor<33554432x3xui32>
-    %8 = stablehlo.add %6, %7 : tensor<33554432x3xui32>
-    %9:9 = stablehlo.while(%iterArg = %c_2, %iterArg_6 = %c_2, %iterArg_7 = %5, %iterArg_8 = %8, %iterArg_9 = %arg2, %iterArg_10 = %2, %iterArg_11 = %arg1, %iterArg_12 = %c_4, %iterArg_13 = %c_5) : tensor<i32>, tensor<i32>, tensor<33554432x3xui32>, tensor<33554432x3xui32>, tensor<33554432x1xui32>, tensor<33554432x1xui32>, tensor<33554432x1xui32>, tensor<4xui32>, tensor<4xui32>
-    cond {
-      %10 = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %10 : tensor<i1>
-    } do {
-      %10 = stablehlo.add %iterArg_6, %c_0 : tensor<i32>
-      %11 = stablehlo.slice %iterArg_12 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-      %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
-      %13 = stablehlo.slice %iterArg_12 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-      %14 = stablehlo.reshape %13 : (tensor<1xui32>) -> tensor<ui32>
-      %15 = stablehlo.slice %iterArg_12 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-      %16 = stablehlo.reshape %15 : (tensor<1xui32>) -> tensor<ui32>
-      %17 = stablehlo.slice %iterArg_12 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-      %18 = stablehlo.reshape %17 : (tensor<1xui32>) -> tensor<ui32>
-      %19 = stablehlo.add %iterArg_7, %iterArg_8 : tensor<33554432x3xui32>
-      %20 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<33554432x3xui32>
-      %21 = stablehlo.shift_left %iterArg_8, %20 : tensor<33554432x3xui32>
-      %22 = stablehlo.subtract %c, %12 : tensor<ui32>
-      %23 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<33554432x3xui32>
-      %24 = stablehlo.shift_right_logical %iterArg_8, %23 : tensor<33554432x3xui32>
-      %25 = stablehlo.or %21, %24 : tensor<33554432x3xui32>
-      %26 = stablehlo.xor %19, %25 : tensor<33554432x3xui32>
-      %27 = stablehlo.add %19, %26 : tensor<33554432x3xui32>
-      %28 = stablehlo.broadcast_in_dim %14, dims = [] : (tensor<ui32>) -> tensor<33554432x3xui32>
-      %29 = stablehlo.shift_left %26, %28 : tensor<33554432x3xui32>
-      %30 = stablehlo.subtract %c, %14 : tensor<ui32>
-      %31 = stablehlo.broadcast_in_dim %30, dims = [] : (tensor<ui32>) -> tensor<33554432x3xui32>
-      %32 = stablehlo.shift_right_logical %26, %31 : tensor<33554432x3xui32>
-      %33 = stablehlo.or %29, %32 : tensor<33554432x3xui32>
-      %34 = stablehlo.xor %27, %33 : tensor<33554432x3xui32>
-      %35 = stablehlo.add %27, %34 : tensor<33554432x3xui32>
-      %36 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<33554432x3xui32>
-      %37 = stablehlo.shift_left %34, %36 : tensor<33554432x3xui32>
-      %38 = stablehlo.subtract %c, %16 : tensor<ui32>
-      %39 = stablehlo.broadcast_in_dim %38, dims = [] : (tensor<ui32>) -> tensor<33554432x3xui32>
-      %40 = stablehlo.shift_right_logical %34, %39 : tensor<33554432x3xui32>
-      %41 = stablehlo.or %37, %40 : tensor<33554432x3xui32>
-      %42 = stablehlo.xor %35, %41 : tensor<33554432x3xui32>
-      %43 = stablehlo.add %35, %42 : tensor<33554432x3xui32>
-      %44 = stablehlo.broadcast_in_dim %18, dims = [] : (tensor<ui32>) -> tensor<33554432x3xui32>
-      %45 = stablehlo.shift_left %42, %44 : tensor<33554432x3xui32>
-      %46 = stablehlo.subtract %c, %18 : tensor<ui32>
-      %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<33554432x3xui32>
-      %48 = stablehlo.shift_right_logical %42, %47 : tensor<33554432x3xui32>
-      %49 = stablehlo.or %45, %48 : tensor<33554432x3xui32>
-      %50 = stablehlo.xor %43, %49 : tensor<33554432x3xui32>
-      %51 = stablehlo.broadcast_in_dim %iterArg_9, dims = [0, 1] : (tensor<33554432x1xui32>) -> tensor<33554432x3xui32>
-      %52 = stablehlo.add %43, %51 : tensor<33554432x3xui32>
-      %53 = stablehlo.broadcast_in_dim %iterArg_10, dims = [0, 1] : (tensor<33554432x1xui32>) -> tensor<33554432x3xui32>
-      %54 = stablehlo.add %50, %53 : tensor<33554432x3xui32>
-      %55 = stablehlo.add %iterArg_6, %c_0 : tensor<i32>
-      %56 = stablehlo.convert %55 : (tensor<i32>) -> tensor<ui32>
-      %57 = stablehlo.broadcast_in_dim %56, dims = [] : (tensor<ui32>) -> tensor<33554432x3xui32>
-      %58 = stablehlo.add %54, %57 : tensor<33554432x3xui32>
-      %59 = stablehlo.add %iterArg, %c_0 : tensor<i32>
-      stablehlo.return %59, %10, %52, %58, %iterArg_10, %iterArg_11, %iterArg_9, %iterArg_13, %iterArg_12 : tensor<i32>, tensor<i32>, tensor<33554432x3xui32>, tensor<33554432x3xui32>, tensor<33554432x1xui32>, tensor<33554432x1xui32>, tensor<33554432x1xui32>, tensor<4xui32>, tensor<4xui32>
-    }
-    return %9#2, %9#3 : tensor<33554432x3xui32>, tensor<33554432x3xui32>
-  }
-  func.func private @_normal_26(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<33554432x2xui32>) -> tensor<33554432xf32> {
-    %0 = call @_normal_real_27(%arg0, %arg1) : (tensor<i32>, tensor<33554432x2xui32>) -> tensor<33554432xf32>
-    return %0 : tensor<33554432xf32>
-  }
-  func.func private @_normal_real_27(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<33554432x2xui32>) -> tensor<33554432xf32> {
-    %cst = stablehlo.constant dense<0x7F800000> : tensor<33554432xf32>
-    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<33554432xf32>
-    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<33554432xf32>
-    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<33554432xf32>
-    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<33554432xf32>
-    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<33554432xf32>
-    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<33554432xf32>
-    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<33554432xf32>
-    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<33554432xf32>
-    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<33554432xf32>
-    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<33554432xf32>
-    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<33554432xf32>
-    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<33554432xf32>
-    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<33554432xf32>
-    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<33554432xf32>
-    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<33554432xf32>
-    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<33554432xf32>
-    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<33554432xf32>
-    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<33554432xf32>
-    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<33554432xf32>
-    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<33554432xf32>
-    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<33554432xf32>
-    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<33554432xf32>
+  func.func private @_normal_real_14(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<3x4096x64x128xf32> {
+    %cst = stablehlo.constant dense<0x7F800000> : tensor<3x4096x64x128xf32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<3x4096x64x128xf32>
+    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<3x4096x64x128xf32>
+    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<3x4096x64x128xf32>
+    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<3x4096x64x128xf32>
+    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<3x4096x64x128xf32>
+    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<3x4096x64x128xf32>
+    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<3x4096x64x128xf32>
+    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<3x4096x64x128xf32>
+    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<3x4096x64x128xf32>
+    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<3x4096x64x128xf32>
+    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<3x4096x64x128xf32>
+    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<3x4096x64x128xf32>
+    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<3x4096x64x128xf32>
+    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<3x4096x64x128xf32>
+    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<3x4096x64x128xf32>
+    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<3x4096x64x128xf32>
+    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<3x4096x64x128xf32>
+    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<3x4096x64x128xf32>
+    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<3x4096x64x128xf32>
+    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<3x4096x64x128xf32>
+    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<3x4096x64x128xf32>
+    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<3x4096x64x128xf32>
     %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32>
     %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32>
     %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %0 = call @_uniform_28(%arg0, %arg1, %cst_23, %cst_24) : (tensor<i32>, tensor<33554432x2xui32>, tensor<f32>, tensor<f32>) -> tensor<33554432xf32>
-    %1 = stablehlo.negate %0 : tensor<33554432xf32>
-    %2 = stablehlo.multiply %0, %1 : tensor<33554432xf32>
-    %3 = stablehlo.log_plus_one %2 : tensor<33554432xf32>
-    %4 = stablehlo.negate %3 : tensor<33554432xf32>
-    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<33554432xf32>, tensor<33554432xf32>) -> tensor<33554432xi1>
-    %6 = stablehlo.subtract %4, %cst_20 : tensor<33554432xf32>
-    %7 = stablehlo.sqrt %4 : tensor<33554432xf32>
-    %8 = stablehlo.subtract %7, %cst_19 : tensor<33554432xf32>
-    %9 = stablehlo.select %5, %6, %8 : tensor<33554432xi1>, tensor<33554432xf32>
-    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<33554432xi1>, tensor<33554432xf32>
-    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<33554432xi1>, tensor<33554432xf32>
-    %12 = stablehlo.multiply %10, %9 : tensor<33554432xf32>
-    %13 = stablehlo.add %11, %12 : tensor<33554432xf32>
-    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<33554432xi1>, tensor<33554432xf32>
-    %15 = stablehlo.multiply %13, %9 : tensor<33554432xf32>
-    %16 = stablehlo.add %14, %15 : tensor<33554432xf32>
-    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<33554432xi1>, tensor<33554432xf32>
-    %18 = stablehlo.multiply %16, %9 : tensor<33554432xf32>
-    %19 = stablehlo.add %17, %18 : tensor<33554432xf32>
-    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<33554432xi1>, tensor<33554432xf32>
-    %21 = stablehlo.multiply %19, %9 : tensor<33554432xf32>
-    %22 = stablehlo.add %20, %21 : tensor<33554432xf32>
-    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<33554432xi1>, tensor<33554432xf32>
-    %24 = stablehlo.multiply %22, %9 : tensor<33554432xf32>
-    %25 = stablehlo.add %23, %24 : tensor<33554432xf32>
-    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<33554432xi1>, tensor<33554432xf32>
-    %27 = stablehlo.multiply %25, %9 : tensor<33554432xf32>
-    %28 = stablehlo.add %26, %27 : tensor<33554432xf32>
-    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<33554432xi1>, tensor<33554432xf32>
-    %30 = stablehlo.multiply %28, %9 : tensor<33554432xf32>
-    %31 = stablehlo.add %29, %30 : tensor<33554432xf32>
-    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<33554432xi1>, tensor<33554432xf32>
-    %33 = stablehlo.multiply %31, %9 : tensor<33554432xf32>
-    %34 = stablehlo.add %32, %33 : tensor<33554432xf32>
-    %35 = stablehlo.multiply %34, %0 : tensor<33554432xf32>
-    %36 = stablehlo.abs %0 : tensor<33554432xf32>
-    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<33554432xf32>, tensor<33554432xf32>) -> tensor<33554432xi1>
-    %38 = stablehlo.multiply %0, %cst : tensor<33554432xf32>
-    %39 = stablehlo.select %37, %38, %35 : tensor<33554432xi1>, tensor<33554432xf32>
-    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-    %41 = stablehlo.multiply %40, %39 : tensor<33554432xf32>
-    return %41 : tensor<33554432xf32>
+    %0 = call @_uniform_15(%arg0, %arg1, %cst_23, %cst_24) : (tensor<i32>, tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<3x4096x64x128xf32>
+    %1 = stablehlo.negate %0 : tensor<3x4096x64x128xf32>
+    %2 = stablehlo.multiply %0, %1 : tensor<3x4096x64x128xf32>
+    %3 = stablehlo.log_plus_one %2 : tensor<3x4096x64x128xf32>
+    %4 = stablehlo.negate %3 : tensor<3x4096x64x128xf32>
+    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<3x4096x64x128xf32>, tensor<3x4096x64x128xf32>) -> tensor<3x4096x64x128xi1>
+    %6 = stablehlo.subtract %4, %cst_20 : tensor<3x4096x64x128xf32>
+    %7 = stablehlo.sqrt %4 : tensor<3x4096x64x128xf32>
+    %8 = stablehlo.subtract %7, %cst_19 : tensor<3x4096x64x128xf32>
+    %9 = stablehlo.select %5, %6, %8 : tensor<3x4096x64x128xi1>, tensor<3x4096x64x128xf32>
+    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<3x4096x64x128xi1>, tensor<3x4096x64x128xf32>
+    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<3x4096x64x128xi1>, tensor<3x4096x64x128xf32>
+    %12 = stablehlo.multiply %10, %9 : tensor<3x4096x64x128xf32>
+    %13 = stablehlo.add %11, %12 : tensor<3x4096x64x128xf32>
+    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<3x4096x64x128xi1>, tensor<3x4096x64x128xf32>
+    %15 = stablehlo.multiply %13, %9 : tensor<3x4096x64x128xf32>
+    %16 = stablehlo.add %14, %15 : tensor<3x4096x64x128xf32>
+    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<3x4096x64x128xi1>, tensor<3x4096x64x128xf32>
+    %18 = stablehlo.multiply %16, %9 : tensor<3x4096x64x128xf32>
+    %19 = stablehlo.add %17, %18 : tensor<3x4096x64x128xf32>
+    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<3x4096x64x128xi1>, tensor<3x4096x64x128xf32>
+    %21 = stablehlo.multiply %19, %9 : tensor<3x4096x64x128xf32>
+    %22 = stablehlo.add %20, %21 : tensor<3x4096x64x128xf32>
+    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<3x4096x64x128xi1>, tensor<3x4096x64x128xf32>
+    %24 = stablehlo.multiply %22, %9 : tensor<3x4096x64x128xf32>
+    %25 = stablehlo.add %23, %24 : tensor<3x4096x64x128xf32>
+    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<3x4096x64x128xi1>, tensor<3x4096x64x128xf32>
+    %27 = stablehlo.multiply %25, %9 : tensor<3x4096x64x128xf32>
+    %28 = stablehlo.add %26, %27 : tensor<3x4096x64x128xf32>
+    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<3x4096x64x128xi1>, tensor<3x4096x64x128xf32>
+    %30 = stablehlo.multiply %28, %9 : tensor<3x4096x64x128xf32>
+    %31 = stablehlo.add %29, %30 : tensor<3x4096x64x128xf32>
+    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<3x4096x64x128xi1>, tensor<3x4096x64x128xf32>
+    %33 = stablehlo.multiply %31, %9 : tensor<3x4096x64x128xf32>
+    %34 = stablehlo.add %32, %33 : tensor<3x4096x64x128xf32>
+    %35 = stablehlo.multiply %34, %0 : tensor<3x4096x64x128xf32>
+    %36 = stablehlo.abs %0 : tensor<3x4096x64x128xf32>
+    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<3x4096x64x128xf32>, tensor<3x4096x64x128xf32>) -> tensor<3x4096x64x128xi1>
+    %38 = stablehlo.multiply %0, %cst : tensor<3x4096x64x128xf32>
+    %39 = stablehlo.select %37, %38, %35 : tensor<3x4096x64x128xi1>, tensor<3x4096x64x128xf32>
+    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<3x4096x64x128xf32>
+    %41 = stablehlo.multiply %40, %39 : tensor<3x4096x64x128xf32>
+    return %41 : tensor<3x4096x64x128xf32>
   }
-  func.func private @_uniform_28(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<33554432x2xui32>, %arg2: tensor<f32>, %arg3: tensor<f32>) -> tensor<33554432xf32> {
+  func.func private @_uniform_15(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<f32>, %arg3: tensor<f32>) -> tensor<3x4096x64x128xf32> {
     %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
     %c = stablehlo.constant dense<1065353216> : tensor<ui32>
     %c_0 = stablehlo.constant dense<9> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.slice %arg1 [0:33554432, 0:1] : (tensor<33554432x2xui32>) -> tensor<33554432x1xui32>
-    %1 = stablehlo.reshape %0 : (tensor<33554432x1xui32>) -> tensor<33554432xui32>
-    %2 = stablehlo.slice %arg1 [0:33554432, 1:2] : (tensor<33554432x2xui32>) -> tensor<33554432x1xui32>
-    %3 = stablehlo.reshape %2 : (tensor<33554432x1xui32>) -> tensor<33554432xui32>
-    %4:2 = call @threefry2x32_29(%arg0, %1, %3, %c_1, %c_1) : (tensor<i32>, tensor<33554432xui32>, tensor<33554432xui32>, tensor<ui32>, tensor<ui32>) -> (tensor<33554432xui32>, tensor<33554432xui32>)
-    %5 = stablehlo.xor %4#0, %4#1 : tensor<33554432xui32>
-    %6 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<33554432xui32>
-    %7 = stablehlo.shift_right_logical %5, %6 : tensor<33554432xui32>
-    %8 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<33554432xui32>
-    %9 = stablehlo.or %7, %8 : tensor<33554432xui32>
-    %10 = stablehlo.bitcast_convert %9 : (tensor<33554432xui32>) -> tensor<33554432xf32>
-    %11 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-    %12 = stablehlo.subtract %10, %11 : tensor<33554432xf32>
-    %13 = stablehlo.subtract %arg3, %arg2 : tensor<f32>
-    %14 = stablehlo.broadcast_in_dim %13, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-    %15 = stablehlo.multiply %12, %14 : tensor<33554432xf32>
-    %16 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-    %17 = stablehlo.add %15, %16 : tensor<33554432xf32>
-    %18 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-    %19 = stablehlo.maximum %18, %17 : tensor<33554432xf32>
-    return %19 : tensor<33554432xf32>
-  }
-  func.func private @threefry2x32_29(%arg0: tensor<i32>, %arg1: tensor<33554432xui32>, %arg2: tensor<33554432xui32>, %arg3: tensor<ui32>, %arg4: tensor<ui32>) -> (tensor<33554432xui32>, tensor<33554432xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<1> : tensor<i32>
-    %c_1 = stablehlo.constant dense<5> : tensor<i32>
-    %c_2 = stablehlo.constant dense<0> : tensor<i32>
-    %c_3 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_5 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %0 = stablehlo.xor %arg1, %arg2 : tensor<33554432xui32>
-    %1 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<33554432xui32>
-    %2 = stablehlo.xor %0, %1 : tensor<33554432xui32>
-    %3 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<33554432xui32>
-    %4 = stablehlo.add %3, %arg1 : tensor<33554432xui32>
-    %5 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<33554432xui32>
-    %6 = stablehlo.add %5, %arg2 : tensor<33554432xui32>
-    %7:9 = stablehlo.while(%iterArg = %c_2, %iterArg_6 = %c_2, %iterArg_7 = %4, %iterArg_8 = %6, %iterArg_9 = %arg2, %iterArg_10 = %2, %iterArg_11 = %arg1, %iterArg_12 = %c_4, %iterArg_13 = %c_5) : tensor<i32>, tensor<i32>, tensor<33554432xui32>, tensor<33554432xui32>, tensor<33554432xui32>, tensor<33554432xui32>, tensor<33554432xui32>, tensor<4xui32>, tensor<4xui32>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui32>
+    %c_2 = stablehlo.constant dense<1> : tensor<i32>
+    %c_3 = stablehlo.constant dense<5> : tensor<i32>
+    %c_4 = stablehlo.constant dense<0> : tensor<i32>
+    %c_5 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_6 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %c_7 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_8 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_9 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_10 = stablehlo.constant dense<128> : tensor<ui64>
+    %c_11 = stablehlo.constant dense<8192> : tensor<ui64>
+    %c_12 = stablehlo.constant dense<33554432> : tensor<ui64>
+    %0 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1x1x1xf32>
+    %1 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<f32>) -> tensor<1x1x1x1xf32>
+    %2 = stablehlo.slice %arg1 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32>
+    %4 = stablehlo.slice %arg1 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32>
+    %6 = stablehlo.iota dim = 0 : tensor<3x4096x64x128xui64>
+    %7 = stablehlo.iota dim = 1 : tensor<3x4096x64x128xui64>
+    %8 = stablehlo.iota dim = 2 : tensor<3x4096x64x128xui64>
+    %9 = stablehlo.iota dim = 3 : tensor<3x4096x64x128xui64>
+    %10 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui64>) -> tensor<3x4096x64x128xui64>
+    %11 = stablehlo.multiply %10, %6 : tensor<3x4096x64x128xui64>
+    %12 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui64>) -> tensor<3x4096x64x128xui64>
+    %13 = stablehlo.multiply %12, %7 : tensor<3x4096x64x128xui64>
+    %14 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui64>) -> tensor<3x4096x64x128xui64>
+    %15 = stablehlo.multiply %14, %8 : tensor<3x4096x64x128xui64>
+    %16 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui64>) -> tensor<3x4096x64x128xui64>
+    %17 = stablehlo.multiply %16, %9 : tensor<3x4096x64x128xui64>
+    %18 = stablehlo.add %11, %13 : tensor<3x4096x64x128xui64>
+    %19 = stablehlo.add %18, %15 : tensor<3x4096x64x128xui64>
+    %20 = stablehlo.add %19, %17 : tensor<3x4096x64x128xui64>
+    %21 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui64>) -> tensor<3x4096x64x128xui64>
+    %22 = stablehlo.shift_right_logical %20, %21 : tensor<3x4096x64x128xui64>
+    %23 = stablehlo.convert %20 : (tensor<3x4096x64x128xui64>) -> tensor<3x4096x64x128xui32>
+    %24 = stablehlo.convert %22 : (tensor<3x4096x64x128xui64>) -> tensor<3x4096x64x128xui32>
+    %25 = stablehlo.xor %3, %5 : tensor<ui32>
+    %26 = stablehlo.xor %25, %c_5 : tensor<ui32>
+    %27 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<3x4096x64x128xui32>
+    %28 = stablehlo.add %24, %27 : tensor<3x4096x64x128xui32>
+    %29 = stablehlo.broadcast_in_dim %5, dims = [] : (tensor<ui32>) -> tensor<3x4096x64x128xui32>
+    %30 = stablehlo.add %23, %29 : tensor<3x4096x64x128xui32>
+    %31:9 = stablehlo.while(%iterArg = %c_4, %iterArg_13 = %c_4, %iterArg_14 = %28, %iterArg_15 = %30, %iterArg_16 = %5, %iterArg_17 = %26, %iterArg_18 = %3, %iterArg_19 = %c_7, %iterArg_20 = %c_6) : tensor<i32>, tensor<i32>, tensor<3x4096x64x128xui32>, tensor<3x4096x64x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
     cond {
-      %8 = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %8 : tensor<i1>
+      %47 = stablehlo.compare LT, %iterArg, %c_3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %47 : tensor<i1>
     } do {
-      %8 = stablehlo.add %iterArg_6, %c_0 : tensor<i32>
-      %9 = stablehlo.slice %iterArg_12 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-      %10 = stablehlo.reshape %9 : (tensor<1xui32>) -> tensor<ui32>
-      %11 = stablehlo.slice %iterArg_12 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-      %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
-      %13 = stablehlo.slice %iterArg_12 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-      %14 = stablehlo.reshape %13 : (tensor<1xui32>) -> tensor<ui32>
-      %15 = stablehlo.slice %iterArg_12 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-      %16 = stablehlo.reshape %15 : (tensor<1xui32>) -> tensor<ui32>
-      %17 = stablehlo.add %iterArg_7, %iterArg_8 : tensor<33554432xui32>
-      %18 = stablehlo.broadcast_in_dim %10, dims = [] : (tensor<ui32>) -> tensor<33554432xui32>
-      %19 = stablehlo.shift_left %iterArg_8, %18 : tensor<33554432xui32>
-      %20 = stablehlo.subtract %c, %10 : tensor<ui32>
-      %21 = stablehlo.broadcast_in_dim %20, dims = [] : (tensor<ui32>) -> tensor<33554432xui32>
-      %22 = stablehlo.shift_right_logical %iterArg_8, %21 : tensor<33554432xui32>
-      %23 = stablehlo.or %19, %22 : tensor<33554432xui32>
-      %24 = stablehlo.xor %17, %23 : tensor<33554432xui32>
-      %25 = stablehlo.add %17, %24 : tensor<33554432xui32>
-      %26 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<33554432xui32>
-      %27 = stablehlo.shift_left %24, %26 : tensor<33554432xui32>
-      %28 = stablehlo.subtract %c, %12 : tensor<ui32>
-      %29 = stablehlo.broadcast_in_dim %28, dims = [] : (tensor<ui32>) -> tensor<33554432xui32>
-      %30 = stablehlo.shift_right_logical %24, %29 : tensor<33554432xui32>
-      %31 = stablehlo.or %27, %30 : tensor<33554432xui32>
-      %32 = stablehlo.xor %25, %31 : tensor<33554432xui32>
-      %33 = stablehlo.add %25, %32 : tensor<33554432xui32>
-      %34 = stablehlo.broadcast_in_dim %14, dims = [] : (tensor<ui32>) -> tensor<33554432xui32>
-      %35 = stablehlo.shift_left %32, %34 : tensor<33554432xui32>
-      %36 = stablehlo.subtract %c, %14 : tensor<ui32>
-      %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<33554432xui32>
-      %38 = stablehlo.shift_right_logical %32, %37 : tensor<33554432xui32>
-      %39 = stablehlo.or %35, %38 : tensor<33554432xui32>
-      %40 = stablehlo.xor %33, %39 : tensor<33554432xui32>
-      %41 = stablehlo.add %33, %40 : tensor<33554432xui32>
-      %42 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<33554432xui32>
-      %43 = stablehlo.shift_left %40, %42 : tensor<33554432xui32>
-      %44 = stablehlo.subtract %c, %16 : tensor<ui32>
-      %45 = stablehlo.broadcast_in_dim %44, dims = [] : (tensor<ui32>) -> tensor<33554432xui32>
-      %46 = stablehlo.shift_right_logical %40, %45 : tensor<33554432xui32>
-      %47 = stablehlo.or %43, %46 : tensor<33554432xui32>
-      %48 = stablehlo.xor %41, %47 : tensor<33554432xui32>
-      %49 = stablehlo.add %41, %iterArg_9 : tensor<33554432xui32>
-      %50 = stablehlo.add %48, %iterArg_10 : tensor<33554432xui32>
-      %51 = stablehlo.add %iterArg_6, %c_0 : tensor<i32>
-      %52 = stablehlo.convert %51 : (tensor<i32>) -> tensor<ui32>
-      %53 = stablehlo.broadcast_in_dim %52, dims = [] : (tensor<ui32>) -> tensor<33554432xui32>
-      %54 = stablehlo.add %50, %53 : tensor<33554432xui32>
-      %55 = stablehlo.add %iterArg, %c_0 : tensor<i32>
-      stablehlo.return %55, %8, %49, %54, %iterArg_10, %iterArg_11, %iterArg_9, %iterArg_13, %iterArg_12 : tensor<i32>, tensor<i32>, tensor<33554432xui32>, tensor<33554432xui32>, tensor<33554432xui32>, tensor<33554432xui32>, tensor<33554432xui32>, tensor<4xui32>, tensor<4xui32>
+      %47 = stablehlo.add %iterArg_13, %c_2 : tensor<i32>
+      %48 = stablehlo.slice %iterArg_19 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %49 = stablehlo.reshape %48 : (tensor<1xui32>) -> tensor<ui32>
+      %50 = stablehlo.slice %iterArg_19 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %51 = stablehlo.reshape %50 : (tensor<1xui32>) -> tensor<ui32>
+      %52 = stablehlo.slice %iterArg_19 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %53 = stablehlo.reshape %52 : (tensor<1xui32>) -> tensor<ui32>
+      %54 = stablehlo.slice %iterArg_19 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %55 = stablehlo.reshape %54 : (tensor<1xui32>) -> tensor<ui32>
+      %56 = stablehlo.add %iterArg_14, %iterArg_15 : tensor<3x4096x64x128xui32>
+      %57 = stablehlo.broadcast_in_dim %49, dims = [] : (tensor<ui32>) -> tensor<3x4096x64x128xui32>
+      %58 = stablehlo.shift_left %iterArg_15, %57 : tensor<3x4096x64x128xui32>
+      %59 = stablehlo.subtract %c_1, %49 : tensor<ui32>
+      %60 = stablehlo.broadcast_in_dim %59, dims = [] : (tensor<ui32>) -> tensor<3x4096x64x128xui32>
+      %61 = stablehlo.shift_right_logical %iterArg_15, %60 : tensor<3x4096x64x128xui32>
+      %62 = stablehlo.or %58, %61 : tensor<3x4096x64x128xui32>
+      %63 = stablehlo.xor %56, %62 : tensor<3x4096x64x128xui32>
+      %64 = stablehlo.add %56, %63 : tensor<3x4096x64x128xui32>
+      %65 = stablehlo.broadcast_in_dim %51, dims = [] : (tensor<ui32>) -> tensor<3x4096x64x128xui32>
+      %66 = stablehlo.shift_left %63, %65 : tensor<3x4096x64x128xui32>
+      %67 = stablehlo.subtract %c_1, %51 : tensor<ui32>
+      %68 = stablehlo.broadcast_in_dim %67, dims = [] : (tensor<ui32>) -> tensor<3x4096x64x128xui32>
+      %69 = stablehlo.shift_right_logical %63, %68 : tensor<3x4096x64x128xui32>
+      %70 = stablehlo.or %66, %69 : tensor<3x4096x64x128xui32>
+      %71 = stablehlo.xor %64, %70 : tensor<3x4096x64x128xui32>
+      %72 = stablehlo.add %64, %71 : tensor<3x4096x64x128xui32>
+      %73 = stablehlo.broadcast_in_dim %53, dims = [] : (tensor<ui32>) -> tensor<3x4096x64x128xui32>
+      %74 = stablehlo.shift_left %71, %73 : tensor<3x4096x64x128xui32>
+      %75 = stablehlo.subtract %c_1, %53 : tensor<ui32>
+      %76 = stablehlo.broadcast_in_dim %75, dims = [] : (tensor<ui32>) -> tensor<3x4096x64x128xui32>
+      %77 = stablehlo.shift_right_logical %71, %76 : tensor<3x4096x64x128xui32>
+      %78 = stablehlo.or %74, %77 : tensor<3x4096x64x128xui32>
+      %79 = stablehlo.xor %72, %78 : tensor<3x4096x64x128xui32>
+      %80 = stablehlo.add %72, %79 : tensor<3x4096x64x128xui32>
+      %81 = stablehlo.broadcast_in_dim %55, dims = [] : (tensor<ui32>) -> tensor<3x4096x64x128xui32>
+      %82 = stablehlo.shift_left %79, %81 : tensor<3x4096x64x128xui32>
+      %83 = stablehlo.subtract %c_1, %55 : tensor<ui32>
+      %84 = stablehlo.broadcast_in_dim %83, dims = [] : (tensor<ui32>) -> tensor<3x4096x64x128xui32>
+      %85 = stablehlo.shift_right_logical %79, %84 : tensor<3x4096x64x128xui32>
+      %86 = stablehlo.or %82, %85 : tensor<3x4096x64x128xui32>
+      %87 = stablehlo.xor %80, %86 : tensor<3x4096x64x128xui32>
+      %88 = stablehlo.broadcast_in_dim %iterArg_16, dims = [] : (tensor<ui32>) -> tensor<3x4096x64x128xui32>
+      %89 = stablehlo.add %80, %88 : tensor<3x4096x64x128xui32>
+      %90 = stablehlo.broadcast_in_dim %iterArg_17, dims = [] : (tensor<ui32>) -> tensor<3x4096x64x128xui32>
+      %91 = stablehlo.add %87, %90 : tensor<3x4096x64x128xui32>
+      %92 = stablehlo.add %iterArg_13, %c_2 : tensor<i32>
+      %93 = stablehlo.convert %92 : (tensor<i32>) -> tensor<ui32>
+      %94 = stablehlo.broadcast_in_dim %93, dims = [] : (tensor<ui32>) -> tensor<3x4096x64x128xui32>
+      %95 = stablehlo.add %91, %94 : tensor<3x4096x64x128xui32>
+      %96 = stablehlo.add %iterArg, %c_2 : tensor<i32>
+      stablehlo.return %96, %47, %89, %95, %iterArg_17, %iterArg_18, %iterArg_16, %iterArg_20, %iterArg_19 : tensor<i32>, tensor<i32>, tensor<3x4096x64x128xui32>, tensor<3x4096x64x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
     }
-    return %7#2, %7#3 : tensor<33554432xui32>, tensor<33554432xui32>
+    %32 = stablehlo.xor %31#2, %31#3 : tensor<3x4096x64x128xui32>
+    %33 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<3x4096x64x128xui32>
+    %34 = stablehlo.shift_right_logical %32, %33 : tensor<3x4096x64x128xui32>
+    %35 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<3x4096x64x128xui32>
+    %36 = stablehlo.or %34, %35 : tensor<3x4096x64x128xui32>
+    %37 = stablehlo.bitcast_convert %36 : (tensor<3x4096x64x128xui32>) -> tensor<3x4096x64x128xf32>
+    %38 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<3x4096x64x128xf32>
+    %39 = stablehlo.subtract %37, %38 : tensor<3x4096x64x128xf32>
+    %40 = stablehlo.subtract %1, %0 : tensor<1x1x1x1xf32>
+    %41 = stablehlo.broadcast_in_dim %40, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<3x4096x64x128xf32>
+    %42 = stablehlo.multiply %39, %41 : tensor<3x4096x64x128xf32>
+    %43 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<3x4096x64x128xf32>
+    %44 = stablehlo.add %42, %43 : tensor<3x4096x64x128xf32>
+    %45 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2, 3] : (tensor<1x1x1x1xf32>) -> tensor<3x4096x64x128xf32>
+    %46 = stablehlo.maximum %45, %44 : tensor<3x4096x64x128xf32>
+    return %46 : tensor<3x4096x64x128xf32>
   }
-  func.func private @_uniform_30(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<33554432x2xui32>, %arg2: tensor<f32>, %arg3: tensor<f32>) -> tensor<33554432xf32> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %c = stablehlo.constant dense<1065353216> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<9> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.convert %arg2 : tensor<f32>
-    %1 = stablehlo.convert %arg3 : tensor<f32>
-    %2 = stablehlo.slice %arg1 [0:33554432, 0:1] : (tensor<33554432x2xui32>) -> tensor<33554432x1xui32>
-    %3 = stablehlo.reshape %2 : (tensor<33554432x1xui32>) -> tensor<33554432xui32>
-    %4 = stablehlo.slice %arg1 [0:33554432, 1:2] : (tensor<33554432x2xui32>) -> tensor<33554432x1xui32>
-    %5 = stablehlo.reshape %4 : (tensor<33554432x1xui32>) -> tensor<33554432xui32>
-    %6:2 = call @threefry2x32_29(%arg0, %3, %5, %c_1, %c_1) : (tensor<i32>, tensor<33554432xui32>, tensor<33554432xui32>, tensor<ui32>, tensor<ui32>) -> (tensor<33554432xui32>, tensor<33554432xui32>)
-    %7 = stablehlo.xor %6#0, %6#1 : tensor<33554432xui32>
-    %8 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<33554432xui32>
-    %9 = stablehlo.shift_right_logical %7, %8 : tensor<33554432xui32>
-    %10 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<33554432xui32>
-    %11 = stablehlo.or %9, %10 : tensor<33554432xui32>
-    %12 = stablehlo.bitcast_convert %11 : (tensor<33554432xui32>) -> tensor<33554432xf32>
-    %13 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-    %14 = stablehlo.subtract %12, %13 : tensor<33554432xf32>
-    %15 = stablehlo.subtract %1, %0 : tensor<f32>
-    %16 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-    %17 = stablehlo.multiply %14, %16 : tensor<33554432xf32>
-    %18 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-    %19 = stablehlo.add %17, %18 : tensor<33554432xf32>
-    %20 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<33554432xf32>
-    %21 = stablehlo.maximum %20, %19 : tensor<33554432xf32>
-    return %21 : tensor<33554432xf32>
+  func.func private @_normal_16(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<3x16384x16x16x128xf32> {
+    %0 = call @_normal_real_17(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<3x16384x16x16x128xf32>
+    return %0 : tensor<3x16384x16x16x128xf32>
   }
-  func.func private @_t_31(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<f32>) -> tensor<16384x16x16x128xf32> {
-    %cst = stablehlo.constant dense<2.000000e+00> : tensor<f32>
-    %0 = stablehlo.convert %arg2 : tensor<f32>
-    %1 = call @_threefry_split_9(%arg0, %arg1) : (tensor<i32>, tensor<2xui32>) -> tensor<2x2xui32>
-    %2 = stablehlo.slice %1 [0:1, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
-    %3 = stablehlo.reshape %2 : (tensor<1x2xui32>) -> tensor<2xui32>
-    %4 = stablehlo.slice %1 [1:2, 0:2] : (tensor<2x2xui32>) -> tensor<1x2xui32>
-    %5 = stablehlo.reshape %4 : (tensor<1x2xui32>) -> tensor<2xui32>
-    %6 = call @_normal_1(%arg0, %3) : (tensor<i32>, tensor<2xui32>) -> tensor<16384x16x16x128xf32>
-    %7 = stablehlo.divide %0, %cst : tensor<f32>
-    %8 = call @_gamma_32(%arg0, %5, %7) : (tensor<i32>, tensor<2xui32>, tensor<f32>) -> tensor<16384x16x16x128xf32>
-    %9 = stablehlo.broadcast_in_dim %7, dims = [] : (tensor<f32>) -> tensor<16384x16x16x128xf32>
-    %10 = stablehlo.divide %9, %8 : tensor<16384x16x16x128xf32>
-    %11 = stablehlo.sqrt %10 : tensor<16384x16x16x128xf32>
-    %12 = stablehlo.multiply %6, %11 : tensor<16384x16x16x128xf32>
-    return %12 : tensor<16384x16x16x128xf32>
-  }
-  func.func private @_gamma_32(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<f32>) -> tensor<16384x16x16x128xf32> {
-    %cst = stablehlo.constant dense<-1.000000e+00> : tensor<f32>
-    %c = stablehlo.constant dense<false> : tensor<i1>
-    %cst_0 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
-    %cst_1 = stablehlo.constant dense<3.310000e-02> : tensor<f32>
-    %cst_2 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
-    %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %cst_4 = stablehlo.constant dense<0.333333343> : tensor<f32>
-    %cst_5 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %c_6 = stablehlo.constant dense<1> : tensor<i32>
-    %c_7 = stablehlo.constant dense<0> : tensor<i32>
-    %0 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<16384x16x16x128xf32>
-    %1 = "stablehlo.case"(%arg0) ({
-      stablehlo.return %c_7 : tensor<i32>
-    }, {
-      stablehlo.return %c_6 : tensor<i32>
-    }, {
-      stablehlo.return %c_6 : tensor<i32>
-    }) : (tensor<i32>) -> tensor<i32>
-    %2 = "stablehlo.case"(%1) ({
-      %3 = stablehlo.reshape %arg1 : (tensor<2xui32>) -> tensor<1x2xui32>
-      %4 = func.call @_threefry_split_33(%arg0, %3) : (tensor<i32>, tensor<1x2xui32>) -> tensor<1x536870912x2xui32>
-      %5 = stablehlo.reshape %4 : (tensor<1x536870912x2xui32>) -> tensor<536870912x2xui32>
-      %6 = stablehlo.reshape %0 : (tensor<16384x16x16x128xf32>) -> tensor<536870912xf32>
-      %7 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-      %8 = stablehlo.compare GE, %6, %7, FLOAT : (tensor<536870912xf32>, tensor<536870912xf32>) -> tensor<536870912xi1>
-      %9 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-      %10 = stablehlo.add %6, %9 : tensor<536870912xf32>
-      %11 = stablehlo.select %8, %6, %10 : tensor<536870912xi1>, tensor<536870912xf32>
-      %12 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-      %13 = stablehlo.subtract %11, %12 : tensor<536870912xf32>
-      %14 = stablehlo.sqrt %13 : tensor<536870912xf32>
-      %15 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-      %16 = stablehlo.divide %15, %14 : tensor<536870912xf32>
-      %17 = func.call @_threefry_split_35(%arg0, %5) : (tensor<i32>, tensor<536870912x2xui32>) -> tensor<536870912x2x2xui32>
-      %18 = stablehlo.slice %17 [0:536870912, 0:1, 0:2] : (tensor<536870912x2x2xui32>) -> tensor<536870912x1x2xui32>
-      %19 = stablehlo.reshape %18 : (tensor<536870912x1x2xui32>) -> tensor<536870912x2xui32>
-      %20 = stablehlo.slice %17 [0:536870912, 1:2, 0:2] : (tensor<536870912x2x2xui32>) -> tensor<536870912x1x2xui32>
-      %21 = stablehlo.reshape %20 : (tensor<536870912x1x2xui32>) -> tensor<536870912x2xui32>
-      %22 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-      %23 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-      %24 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-      %25:6 = stablehlo.while(%iterArg = %13, %iterArg_8 = %16, %iterArg_9 = %19, %iterArg_10 = %22, %iterArg_11 = %23, %iterArg_12 = %24) : tensor<536870912xf32>, tensor<536870912xf32>, tensor<536870912x2xui32>, tensor<536870912xf32>, tensor<536870912xf32>, tensor<536870912xf32>
-      cond {
-        %37 = stablehlo.multiply %iterArg_10, %iterArg_10 : tensor<536870912xf32>
-        %38 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-        %39 = stablehlo.multiply %38, %37 : tensor<536870912xf32>
-        %40 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-        %41 = stablehlo.subtract %40, %39 : tensor<536870912xf32>
-        %42 = stablehlo.compare GE, %iterArg_12, %41, FLOAT : (tensor<536870912xf32>, tensor<536870912xf32>) -> tensor<536870912xi1>
-        %43 = stablehlo.log %iterArg_12 : tensor<536870912xf32>
-        %44 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-        %45 = stablehlo.multiply %iterArg_10, %44 : tensor<536870912xf32>
-        %46 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-        %47 = stablehlo.subtract %46, %iterArg_11 : tensor<536870912xf32>
-        %48 = stablehlo.log %iterArg_11 : tensor<536870912xf32>
-        %49 = stablehlo.add %47, %48 : tensor<536870912xf32>
-        %50 = stablehlo.multiply %iterArg, %49 : tensor<536870912xf32>
-        %51 = stablehlo.add %45, %50 : tensor<536870912xf32>
-        %52 = stablehlo.compare GE, %43, %51, FLOAT : (tensor<536870912xf32>, tensor<536870912xf32>) -> tensor<536870912xi1>
-        %53 = stablehlo.and %42, %52 : tensor<536870912xi1>
-        %54 = stablehlo.reduce(%53 init: %c) applies stablehlo.or across dimensions = [0] : (tensor<536870912xi1>, tensor<i1>) -> tensor<i1>
-        stablehlo.return %54 : tensor<i1>
-      } do {
-        %37 = func.call @_threefry_split_37(%arg0, %iterArg_9) : (tensor<i32>, tensor<536870912x2xui32>) -> tensor<536870912x3x2xui32>
-        %38 = stablehlo.slice %37 [0:536870912, 0:1, 0:2] : (tensor<536870912x3x2xui32>) -> tensor<536870912x1x2xui32>
-        %39 = stablehlo.reshape %38 : (tensor<536870912x1x2xui32>) -> tensor<536870912x2xui32>
-        %40 = stablehlo.slice %37 [0:536870912, 1:2, 0:2] : (tensor<536870912x3x2xui32>) -> tensor<536870912x1x2xui32>
-        %41 = stablehlo.reshape %40 : (tensor<536870912x1x2xui32>) -> tensor<536870912x2xui32>
-        %42 = stablehlo.slice %37 [0:536870912, 2:3, 0:2] : (tensor<536870912x3x2xui32>) -> tensor<536870912x1x2xui32>
-        %43 = stablehlo.reshape %42 : (tensor<536870912x1x2xui32>) -> tensor<536870912x2xui32>
-        %44 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-        %45 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-        %46:4 = stablehlo.while(%iterArg_13 = %iterArg_8, %iterArg_14 = %41, %iterArg_15 = %44, %iterArg_16 = %45) : tensor<536870912xf32>, tensor<536870912x2xui32>, tensor<536870912xf32>, tensor<536870912xf32>
-        cond {
-          %76 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-          %77 = stablehlo.compare LE, %iterArg_16, %76, FLOAT : (tensor<536870912xf32>, tensor<536870912xf32>) -> tensor<536870912xi1>
-          %78 = stablehlo.reduce(%77 init: %c) applies stablehlo.or across dimensions = [0] : (tensor<536870912xi1>, tensor<i1>) -> tensor<i1>
-          stablehlo.return %78 : tensor<i1>
-        } do {
-          %76 = func.call @_threefry_split_35(%arg0, %iterArg_14) : (tensor<i32>, tensor<536870912x2xui32>) -> tensor<536870912x2x2xui32>
-          %77 = stablehlo.slice %76 [0:536870912, 0:1, 0:2] : (tensor<536870912x2x2xui32>) -> tensor<536870912x1x2xui32>
-          %78 = stablehlo.reshape %77 : (tensor<536870912x1x2xui32>) -> tensor<536870912x2xui32>
-          %79 = stablehlo.slice %76 [0:536870912, 1:2, 0:2] : (tensor<536870912x2x2xui32>) -> tensor<536870912x1x2xui32>
-          %80 = stablehlo.reshape %79 : (tensor<536870912x1x2xui32>) -> tensor<536870912x2xui32>
-          %81 = func.call @_normal_39(%arg0, %80) : (tensor<i32>, tensor<536870912x2xui32>) -> tensor<536870912xf32>
-          %82 = stablehlo.multiply %81, %iterArg_13 : tensor<536870912xf32>
-          %83 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-          %84 = stablehlo.add %83, %82 : tensor<536870912xf32>
-          %85 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-          %86 = stablehlo.compare LE, %iterArg_16, %85, FLOAT : (tensor<536870912xf32>, tensor<536870912xf32>) -> tensor<536870912xi1>
-          %87 = stablehlo.broadcast_in_dim %86, dims = [0] : (tensor<536870912xi1>) -> tensor<536870912x2xi1>
-          %88 = stablehlo.select %87, %78, %iterArg_14 : tensor<536870912x2xi1>, tensor<536870912x2xui32>
-          %89 = stablehlo.broadcast_in_dim %86, dims = [0] : (tensor<536870912xi1>) -> tensor<536870912xi1>
-          %90 = stablehlo.select %89, %81, %iterArg_15 : tensor<536870912xi1>, tensor<536870912xf32>
-          %91 = stablehlo.broadcast_in_dim %86, dims = [0] : (tensor<536870912xi1>) -> tensor<536870912xi1>
-          %92 = stablehlo.select %91, %84, %iterArg_16 : tensor<536870912xi1>, tensor<536870912xf32>
-          stablehlo.return %iterArg_13, %88, %90, %92 : tensor<536870912xf32>, tensor<536870912x2xui32>, tensor<536870912xf32>, tensor<536870912xf32>
-        }
-        %47 = stablehlo.multiply %46#2, %46#2 : tensor<536870912xf32>
-        %48 = stablehlo.multiply %46#3, %46#3 : tensor<536870912xf32>
-        %49 = stablehlo.multiply %48, %46#3 : tensor<536870912xf32>
-        %50 = func.call @_uniform_43(%arg0, %43, %cst_3, %cst_5) : (tensor<i32>, tensor<536870912x2xui32>, tensor<f32>, tensor<f32>) -> tensor<536870912xf32>
-        %51 = stablehlo.multiply %iterArg_10, %iterArg_10 : tensor<536870912xf32>
-        %52 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-        %53 = stablehlo.multiply %52, %51 : tensor<536870912xf32>
-        %54 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-        %55 = stablehlo.subtract %54, %53 : tensor<536870912xf32>
-        %56 = stablehlo.compare GE, %iterArg_12, %55, FLOAT : (tensor<536870912xf32>, tensor<536870912xf32>) -> tensor<536870912xi1>
-        %57 = stablehlo.log %iterArg_12 : tensor<536870912xf32>
-        %58 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-        %59 = stablehlo.multiply %iterArg_10, %58 : tensor<536870912xf32>
-        %60 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-        %61 = stablehlo.subtract %60, %iterArg_11 : tensor<536870912xf32>
-        %62 = stablehlo.log %iterArg_11 : tensor<536870912xf32>
-        %63 = stablehlo.add %61, %62 : tensor<536870912xf32>
-        %64 = stablehlo.multiply %iterArg, %63 : tensor<536870912xf32>
-        %65 = stablehlo.add %59, %64 : tensor<536870912xf32>
-        %66 = stablehlo.compare GE, %57, %65, FLOAT : (tensor<536870912xf32>, tensor<536870912xf32>) -> tensor<536870912xi1>
-        %67 = stablehlo.and %56, %66 : tensor<536870912xi1>
-        %68 = stablehlo.broadcast_in_dim %67, dims = [0] : (tensor<536870912xi1>) -> tensor<536870912x2xi1>
-        %69 = stablehlo.select %68, %39, %iterArg_9 : tensor<536870912x2xi1>, tensor<536870912x2xui32>
-        %70 = stablehlo.broadcast_in_dim %67, dims = [0] : (tensor<536870912xi1>) -> tensor<536870912xi1>
-        %71 = stablehlo.select %70, %47, %iterArg_10 : tensor<536870912xi1>, tensor<536870912xf32>
-        %72 = stablehlo.broadcast_in_dim %67, dims = [0] : (tensor<536870912xi1>) -> tensor<536870912xi1>
-        %73 = stablehlo.select %72, %49, %iterArg_11 : tensor<536870912xi1>, tensor<536870912xf32>
-        %74 = stablehlo.broadcast_in_dim %67, dims = [0] : (tensor<536870912xi1>) -> tensor<536870912xi1>
-        %75 = stablehlo.select %74, %50, %iterArg_12 : tensor<536870912xi1>, tensor<536870912xf32>
-        stablehlo.return %iterArg, %iterArg_8, %69, %71, %73, %75 : tensor<536870912xf32>, tensor<536870912xf32>, tensor<536870912x2xui32>, tensor<536870912xf32>, tensor<536870912xf32>, tensor<536870912xf32>
-      }
-      %26 = func.call @_uniform_43(%arg0, %21, %cst_3, %cst_5) : (tensor<i32>, tensor<536870912x2xui32>, tensor<f32>, tensor<f32>) -> tensor<536870912xf32>
-      %27 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-      %28 = stablehlo.subtract %27, %26 : tensor<536870912xf32>
-      %29 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-      %30 = stablehlo.divide %29, %6 : tensor<536870912xf32>
-      %31 = stablehlo.power %28, %30 : tensor<536870912xf32>
-      %32 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-      %33 = stablehlo.select %8, %32, %31 : tensor<536870912xi1>, tensor<536870912xf32>
-      %34 = stablehlo.multiply %13, %25#4 : tensor<536870912xf32>
-      %35 = stablehlo.multiply %34, %33 : tensor<536870912xf32>
-      %36 = stablehlo.reshape %35 : (tensor<536870912xf32>) -> tensor<16384x16x16x128xf32>
-      stablehlo.return %36 : tensor<16384x16x16x128xf32>
-    }, {
-      %3 = stablehlo.reshape %arg1 : (tensor<2xui32>) -> tensor<1x2xui32>
-      %4 = func.call @_threefry_split_33(%arg0, %3) : (tensor<i32>, tensor<1x2xui32>) -> tensor<1x536870912x2xui32>
-      %5 = stablehlo.reshape %4 : (tensor<1x536870912x2xui32>) -> tensor<536870912x2xui32>
-      %6 = stablehlo.reshape %0 : (tensor<16384x16x16x128xf32>) -> tensor<536870912xf32>
-      %7 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-      %8 = stablehlo.compare GE, %6, %7, FLOAT : (tensor<536870912xf32>, tensor<536870912xf32>) -> tensor<536870912xi1>
-      %9 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-      %10 = stablehlo.add %6, %9 : tensor<536870912xf32>
-      %11 = stablehlo.select %8, %6, %10 : tensor<536870912xi1>, tensor<536870912xf32>
-      %12 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-      %13 = stablehlo.subtract %11, %12 : tensor<536870912xf32>
-      %14 = stablehlo.sqrt %13 : tensor<536870912xf32>
-      %15 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-      %16 = stablehlo.divide %15, %14 : tensor<536870912xf32>
-      %17 = func.call @_threefry_split_35(%arg0, %5) : (tensor<i32>, tensor<536870912x2xui32>) -> tensor<536870912x2x2xui32>
-      %18 = stablehlo.slice %17 [0:536870912, 0:1, 0:2] : (tensor<536870912x2x2xui32>) -> tensor<536870912x1x2xui32>
-      %19 = stablehlo.reshape %18 : (tensor<536870912x1x2xui32>) -> tensor<536870912x2xui32>
-      %20 = stablehlo.slice %17 [0:536870912, 1:2, 0:2] : (tensor<536870912x2x2xui32>) -> tensor<536870912x1x2xui32>
-      %21 = stablehlo.reshape %20 : (tensor<536870912x1x2xui32>) -> tensor<536870912x2xui32>
-      %22 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-      %23 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-      %24 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-      %25:6 = stablehlo.while(%iterArg = %13, %iterArg_8 = %16, %iterArg_9 = %19, %iterArg_10 = %22, %iterArg_11 = %23, %iterArg_12 = %24) : tensor<536870912xf32>, tensor<536870912xf32>, tensor<536870912x2xui32>, tensor<536870912xf32>, tensor<536870912xf32>, tensor<536870912xf32>
-      cond {
-        %37 = stablehlo.multiply %iterArg_10, %iterArg_10 : tensor<536870912xf32>
-        %38 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-        %39 = stablehlo.multiply %38, %37 : tensor<536870912xf32>
-        %40 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-        %41 = stablehlo.subtract %40, %39 : tensor<536870912xf32>
-        %42 = stablehlo.compare GE, %iterArg_12, %41, FLOAT : (tensor<536870912xf32>, tensor<536870912xf32>) -> tensor<536870912xi1>
-        %43 = stablehlo.log %iterArg_12 : tensor<536870912xf32>
-        %44 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-        %45 = stablehlo.multiply %iterArg_10, %44 : tensor<536870912xf32>
-        %46 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-        %47 = stablehlo.subtract %46, %iterArg_11 : tensor<536870912xf32>
-        %48 = stablehlo.log %iterArg_11 : tensor<536870912xf32>
-        %49 = stablehlo.add %47, %48 : tensor<536870912xf32>
-        %50 = stablehlo.multiply %iterArg, %49 : tensor<536870912xf32>
-        %51 = stablehlo.add %45, %50 : tensor<536870912xf32>
-        %52 = stablehlo.compare GE, %43, %51, FLOAT : (tensor<536870912xf32>, tensor<536870912xf32>) -> tensor<536870912xi1>
-        %53 = stablehlo.and %42, %52 : tensor<536870912xi1>
-        %54 = stablehlo.reduce(%53 init: %c) applies stablehlo.or across dimensions = [0] : (tensor<536870912xi1>, tensor<i1>) -> tensor<i1>
-        stablehlo.return %54 : tensor<i1>
-      } do {
-        %37 = func.call @_threefry_split_37(%arg0, %iterArg_9) : (tensor<i32>, tensor<536870912x2xui32>) -> tensor<536870912x3x2xui32>
-        %38 = stablehlo.slice %37 [0:536870912, 0:1, 0:2] : (tensor<536870912x3x2xui32>) -> tensor<536870912x1x2xui32>
-        %39 = stablehlo.reshape %38 : (tensor<536870912x1x2xui32>) -> tensor<536870912x2xui32>
-        %40 = stablehlo.slice %37 [0:536870912, 1:2, 0:2] : (tensor<536870912x3x2xui32>) -> tensor<536870912x1x2xui32>
-        %41 = stablehlo.reshape %40 : (tensor<536870912x1x2xui32>) -> tensor<536870912x2xui32>
-        %42 = stablehlo.slice %37 [0:536870912, 2:3, 0:2] : (tensor<536870912x3x2xui32>) -> tensor<536870912x1x2xui32>
-        %43 = stablehlo.reshape %42 : (tensor<536870912x1x2xui32>) -> tensor<536870912x2xui32>
-        %44 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-        %45 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-        %46:4 = stablehlo.while(%iterArg_13 = %iterArg_8, %iterArg_14 = %41, %iterArg_15 = %44, %iterArg_16 = %45) : tensor<536870912xf32>, tensor<536870912x2xui32>, tensor<536870912xf32>, tensor<536870912xf32>
-        cond {
-          %76 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-          %77 = stablehlo.compare LE, %iterArg_16, %76, FLOAT : (tensor<536870912xf32>, tensor<536870912xf32>) -> tensor<536870912xi1>
-          %78 = stablehlo.reduce(%77 init: %c) applies stablehlo.or across dimensions = [0] : (tensor<536870912xi1>, tensor<i1>) -> tensor<i1>
-          stablehlo.return %78 : tensor<i1>
-        } do {
-          %76 = func.call @_threefry_split_35(%arg0, %iterArg_14) : (tensor<i32>, tensor<536870912x2xui32>) -> tensor<536870912x2x2xui32>
-          %77 = stablehlo.slice %76 [0:536870912, 0:1, 0:2] : (tensor<536870912x2x2xui32>) -> tensor<536870912x1x2xui32>
-          %78 = stablehlo.reshape %77 : (tensor<536870912x1x2xui32>) -> tensor<536870912x2xui32>
-          %79 = stablehlo.slice %76 [0:536870912, 1:2, 0:2] : (tensor<536870912x2x2xui32>) -> tensor<536870912x1x2xui32>
-          %80 = stablehlo.reshape %79 : (tensor<536870912x1x2xui32>) -> tensor<536870912x2xui32>
-          %81 = func.call @_normal_39(%arg0, %80) : (tensor<i32>, tensor<536870912x2xui32>) -> tensor<536870912xf32>
-          %82 = stablehlo.multiply %81, %iterArg_13 : tensor<536870912xf32>
-          %83 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-          %84 = stablehlo.add %83, %82 : tensor<536870912xf32>
-          %85 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-          %86 = stablehlo.compare LE, %iterArg_16, %85, FLOAT : (tensor<536870912xf32>, tensor<536870912xf32>) -> tensor<536870912xi1>
-          %87 = stablehlo.broadcast_in_dim %86, dims = [0] : (tensor<536870912xi1>) -> tensor<536870912x2xi1>
-          %88 = stablehlo.select %87, %78, %iterArg_14 : tensor<536870912x2xi1>, tensor<536870912x2xui32>
-          %89 = stablehlo.broadcast_in_dim %86, dims = [0] : (tensor<536870912xi1>) -> tensor<536870912xi1>
-          %90 = stablehlo.select %89, %81, %iterArg_15 : tensor<536870912xi1>, tensor<536870912xf32>
-          %91 = stablehlo.broadcast_in_dim %86, dims = [0] : (tensor<536870912xi1>) -> tensor<536870912xi1>
-          %92 = stablehlo.select %91, %84, %iterArg_16 : tensor<536870912xi1>, tensor<536870912xf32>
-          stablehlo.return %iterArg_13, %88, %90, %92 : tensor<536870912xf32>, tensor<536870912x2xui32>, tensor<536870912xf32>, tensor<536870912xf32>
-        }
-        %47 = stablehlo.multiply %46#2, %46#2 : tensor<536870912xf32>
-        %48 = stablehlo.multiply %46#3, %46#3 : tensor<536870912xf32>
-        %49 = stablehlo.multiply %48, %46#3 : tensor<536870912xf32>
-        %50 = func.call @_uniform_43(%arg0, %43, %cst_3, %cst_5) : (tensor<i32>, tensor<536870912x2xui32>, tensor<f32>, tensor<f32>) -> tensor<536870912xf32>
-        %51 = stablehlo.multiply %iterArg_10, %iterArg_10 : tensor<536870912xf32>
-        %52 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-        %53 = stablehlo.multiply %52, %51 : tensor<536870912xf32>
-        %54 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-        %55 = stablehlo.subtract %54, %53 : tensor<536870912xf32>
-        %56 = stablehlo.compare GE, %iterArg_12, %55, FLOAT : (tensor<536870912xf32>, tensor<536870912xf32>) -> tensor<536870912xi1>
-        %57 = stablehlo.log %iterArg_12 : tensor<536870912xf32>
-        %58 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-        %59 = stablehlo.multiply %iterArg_10, %58 : tensor<536870912xf32>
-        %60 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-        %61 = stablehlo.subtract %60, %iterArg_11 : tensor<536870912xf32>
-        %62 = stablehlo.log %iterArg_11 : tensor<536870912xf32>
-        %63 = stablehlo.add %61, %62 : tensor<536870912xf32>
-        %64 = stablehlo.multiply %iterArg, %63 : tensor<536870912xf32>
-        %65 = stablehlo.add %59, %64 : tensor<536870912xf32>
-        %66 = stablehlo.compare GE, %57, %65, FLOAT : (tensor<536870912xf32>, tensor<536870912xf32>) -> tensor<536870912xi1>
-        %67 = stablehlo.and %56, %66 : tensor<536870912xi1>
-        %68 = stablehlo.broadcast_in_dim %67, dims = [0] : (tensor<536870912xi1>) -> tensor<536870912x2xi1>
-        %69 = stablehlo.select %68, %39, %iterArg_9 : tensor<536870912x2xi1>, tensor<536870912x2xui32>
-        %70 = stablehlo.broadcast_in_dim %67, dims = [0] : (tensor<536870912xi1>) -> tensor<536870912xi1>
-        %71 = stablehlo.select %70, %47, %iterArg_10 : tensor<536870912xi1>, tensor<536870912xf32>
-        %72 = stablehlo.broadcast_in_dim %67, dims = [0] : (tensor<536870912xi1>) -> tensor<536870912xi1>
-        %73 = stablehlo.select %72, %49, %iterArg_11 : tensor<536870912xi1>, tensor<536870912xf32>
-        %74 = stablehlo.broadcast_in_dim %67, dims = [0] : (tensor<536870912xi1>) -> tensor<536870912xi1>
-        %75 = stablehlo.select %74, %50, %iterArg_12 : tensor<536870912xi1>, tensor<536870912xf32>
-        stablehlo.return %iterArg, %iterArg_8, %69, %71, %73, %75 : tensor<536870912xf32>, tensor<536870912xf32>, tensor<536870912x2xui32>, tensor<536870912xf32>, tensor<536870912xf32>, tensor<536870912xf32>
-      }
-      %26 = func.call @_uniform_43(%arg0, %21, %cst_3, %cst_5) : (tensor<i32>, tensor<536870912x2xui32>, tensor<f32>, tensor<f32>) -> tensor<536870912xf32>
-      %27 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-      %28 = stablehlo.subtract %27, %26 : tensor<536870912xf32>
-      %29 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-      %30 = stablehlo.divide %29, %6 : tensor<536870912xf32>
-      %31 = stablehlo.power %28, %30 : tensor<536870912xf32>
-      %32 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-      %33 = stablehlo.select %8, %32, %31 : tensor<536870912xi1>, tensor<536870912xf32>
-      %34 = stablehlo.multiply %13, %25#4 : tensor<536870912xf32>
-      %35 = stablehlo.multiply %34, %33 : tensor<536870912xf32>
-      %36 = stablehlo.reshape %35 : (tensor<536870912xf32>) -> tensor<16384x16x16x128xf32>
-      stablehlo.return %36 : tensor<16384x16x16x128xf32>
-    }) : (tensor<i32>) -> tensor<16384x16x16x128xf32>
-    return %2 : tensor<16384x16x16x128xf32>
-  }
-  func.func private @_threefry_split_33(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<1x2xui32>) -> tensor<1x536870912x2xui32> {
-    %c = stablehlo.constant dense<32> : tensor<ui64>
-    %c_0 = stablehlo.constant dense<1> : tensor<ui64>
-    %0 = stablehlo.slice %arg1 [0:1, 0:1] : (tensor<1x2xui32>) -> tensor<1x1xui32>
-    %1 = stablehlo.reshape %0 : (tensor<1x1xui32>) -> tensor<1xui32>
-    %2 = stablehlo.slice %arg1 [0:1, 1:2] : (tensor<1x2xui32>) -> tensor<1x1xui32>
-    %3 = stablehlo.reshape %2 : (tensor<1x1xui32>) -> tensor<1xui32>
-    %4 = stablehlo.iota dim = 0 : tensor<536870912xui64>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<536870912xui64>
-    %6 = stablehlo.multiply %5, %4 : tensor<536870912xui64>
-    %7 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<536870912xui64>
-    %8 = stablehlo.shift_right_logical %6, %7 : tensor<536870912xui64>
-    %9 = stablehlo.convert %6 : (tensor<536870912xui64>) -> tensor<536870912xui32>
-    %10 = stablehlo.convert %8 : (tensor<536870912xui64>) -> tensor<536870912xui32>
-    %11 = stablehlo.broadcast_in_dim %10, dims = [1] : (tensor<536870912xui32>) -> tensor<1x536870912xui32>
-    %12 = stablehlo.broadcast_in_dim %9, dims = [1] : (tensor<536870912xui32>) -> tensor<1x536870912xui32>
-    %13 = stablehlo.broadcast_in_dim %1, dims = [0] : (tensor<1xui32>) -> tensor<1x1xui32>
-    %14 = stablehlo.broadcast_in_dim %3, dims = [0] : (tensor<1xui32>) -> tensor<1x1xui32>
-    %15:2 = call @threefry2x32_34(%arg0, %13, %14, %11, %12) : (tensor<i32>, tensor<1x1xui32>, tensor<1x1xui32>, tensor<1x536870912xui32>, tensor<1x536870912xui32>) -> (tensor<1x536870912xui32>, tensor<1x536870912xui32>)
-    %16 = stablehlo.broadcast_in_dim %15#0, dims = [0, 1] : (tensor<1x536870912xui32>) -> tensor<1x536870912x1xui32>
-    %17 = stablehlo.broadcast_in_dim %15#1, dims = [0, 1] : (tensor<1x536870912xui32>) -> tensor<1x536870912x1xui32>
-    %18 = stablehlo.concatenate %16, %17, dim = 2 : (tensor<1x536870912x1xui32>, tensor<1x536870912x1xui32>) -> tensor<1x536870912x2xui32>
-    return %18 : tensor<1x536870912x2xui32>
-  }
-  func.func private @threefry2x32_34(%arg0: tensor<i32>, %arg1: tensor<1x1xui32>, %arg2: tensor<1x1xui32>, %arg3: tensor<1x536870912xui32>, %arg4: tensor<1x536870912xui32>) -> (tensor<1x536870912xui32>, tensor<1x536870912xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<1> : tensor<i32>
-    %c_1 = stablehlo.constant dense<5> : tensor<i32>
-    %c_2 = stablehlo.constant dense<0> : tensor<i32>
-    %c_3 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_5 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %0 = stablehlo.xor %arg1, %arg2 : tensor<1x1xui32>
-    %1 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<1x1xui32>
-    %2 = stablehlo.xor %0, %1 : tensor<1x1xui32>
-    %3 = stablehlo.broadcast_in_dim %arg1, dims = [0, 1] : (tensor<1x1xui32>) -> tensor<1x536870912xui32>
-    %4 = stablehlo.add %arg3, %3 : tensor<1x536870912xui32>
-    %5 = stablehlo.broadcast_in_dim %arg2, dims = [0, 1] : (tensor<1x1xui32>) -> tensor<1x536870912xui32>
-    %6 = stablehlo.add %arg4, %5 : tensor<1x536870912xui32>
-    %7:9 = stablehlo.while(%iterArg = %c_2, %iterArg_6 = %c_2, %iterArg_7 = %4, %iterArg_8 = %6, %iterArg_9 = %arg2, %iterArg_10 = %2, %iterArg_11 = %arg1, %iterArg_12 = %c_4, %iterArg_13 = %c_5) : tensor<i32>, tensor<i32>, tensor<1x536870912xui32>, tensor<1x536870912xui32>, tensor<1x1xui32>, tensor<1x1xui32>, tensor<1x1xui32>, tensor<4xui32>, tensor<4xui32>
-    cond {
-      %8 = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %8 : tensor<i1>
-    } do {
-      %8 = stablehlo.add %iterArg_6, %c_0 : tensor<i32>
-      %9 = stablehlo.slice %iterArg_12 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-      %10 = stablehlo.reshape %9 : (tensor<1xui32>) -> tensor<ui32>
-      %11 = stablehlo.slice %iterArg_12 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-      %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
-      %13 = stablehlo.slice %iterArg_12 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-      %14 = stablehlo.reshape %13 : (tensor<1xui32>) -> tensor<ui32>
-      %15 = stablehlo.slice %iterArg_12 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-      %16 = stablehlo.reshape %15 : (tensor<1xui32>) -> tensor<ui32>
-      %17 = stablehlo.add %iterArg_7, %iterArg_8 : tensor<1x536870912xui32>
-      %18 = stablehlo.broadcast_in_dim %10, dims = [] : (tensor<ui32>) -> tensor<1x536870912xui32>
-      %19 = stablehlo.shift_left %iterArg_8, %18 : tensor<1x536870912xui32>
-      %20 = stablehlo.subtract %c, %10 : tensor<ui32>
-      %21 = stablehlo.broadcast_in_dim %20, dims = [] : (tensor<ui32>) -> tensor<1x536870912xui32>
-      %22 = stablehlo.shift_right_logical %iterArg_8, %21 : tensor<1x536870912xui32>
-      %23 = stablehlo.or %19, %22 : tensor<1x536870912xui32>
-      %24 = stablehlo.xor %17, %23 : tensor<1x536870912xui32>
-      %25 = stablehlo.add %17, %24 : tensor<1x536870912xui32>
-      %26 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<1x536870912xui32>
-      %27 = stablehlo.shift_left %24, %26 : tensor<1x536870912xui32>
-      %28 = stablehlo.subtract %c, %12 : tensor<ui32>
-      %29 = stablehlo.broadcast_in_dim %28, dims = [] : (tensor<ui32>) -> tensor<1x536870912xui32>
-      %30 = stablehlo.shift_right_logical %24, %29 : tensor<1x536870912xui32>
-      %31 = stablehlo.or %27, %30 : tensor<1x536870912xui32>
-      %32 = stablehlo.xor %25, %31 : tensor<1x536870912xui32>
-      %33 = stablehlo.add %25, %32 : tensor<1x536870912xui32>
-      %34 = stablehlo.broadcast_in_dim %14, dims = [] : (tensor<ui32>) -> tensor<1x536870912xui32>
-      %35 = stablehlo.shift_left %32, %34 : tensor<1x536870912xui32>
-      %36 = stablehlo.subtract %c, %14 : tensor<ui32>
-      %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<1x536870912xui32>
-      %38 = stablehlo.shift_right_logical %32, %37 : tensor<1x536870912xui32>
-      %39 = stablehlo.or %35, %38 : tensor<1x536870912xui32>
-      %40 = stablehlo.xor %33, %39 : tensor<1x536870912xui32>
-      %41 = stablehlo.add %33, %40 : tensor<1x536870912xui32>
-      %42 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<1x536870912xui32>
-      %43 = stablehlo.shift_left %40, %42 : tensor<1x536870912xui32>
-      %44 = stablehlo.subtract %c, %16 : tensor<ui32>
-      %45 = stablehlo.broadcast_in_dim %44, dims = [] : (tensor<ui32>) -> tensor<1x536870912xui32>
-      %46 = stablehlo.shift_right_logical %40, %45 : tensor<1x536870912xui32>
-      %47 = stablehlo.or %43, %46 : tensor<1x536870912xui32>
-      %48 = stablehlo.xor %41, %47 : tensor<1x536870912xui32>
-      %49 = stablehlo.broadcast_in_dim %iterArg_9, dims = [0, 1] : (tensor<1x1xui32>) -> tensor<1x536870912xui32>
-      %50 = stablehlo.add %41, %49 : tensor<1x536870912xui32>
-      %51 = stablehlo.broadcast_in_dim %iterArg_10, dims = [0, 1] : (tensor<1x1xui32>) -> tensor<1x536870912xui32>
-      %52 = stablehlo.add %48, %51 : tensor<1x536870912xui32>
-      %53 = stablehlo.add %iterArg_6, %c_0 : tensor<i32>
-      %54 = stablehlo.convert %53 : (tensor<i32>) -> tensor<ui32>
-      %55 = stablehlo.broadcast_in_dim %54, dims = [] : (tensor<ui32>) -> tensor<1x536870912xui32>
-      %56 = stablehlo.add %52, %55 : tensor<1x536870912xui32>
-      %57 = stablehlo.add %iterArg, %c_0 : tensor<i32>
-      stablehlo.return %57, %8, %50, %56, %iterArg_10, %iterArg_11, %iterArg_9, %iterArg_13, %iterArg_12 : tensor<i32>, tensor<i32>, tensor<1x536870912xui32>, tensor<1x536870912xui32>, tensor<1x1xui32>, tensor<1x1xui32>, tensor<1x1xui32>, tensor<4xui32>, tensor<4xui32>
-    }
-    return %7#2, %7#3 : tensor<1x536870912xui32>, tensor<1x536870912xui32>
-  }
-  func.func private @_threefry_split_35(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<536870912x2xui32>) -> tensor<536870912x2x2xui32> {
-    %c = stablehlo.constant dense<32> : tensor<ui64>
-    %c_0 = stablehlo.constant dense<1> : tensor<ui64>
-    %0 = stablehlo.slice %arg1 [0:536870912, 0:1] : (tensor<536870912x2xui32>) -> tensor<536870912x1xui32>
-    %1 = stablehlo.reshape %0 : (tensor<536870912x1xui32>) -> tensor<536870912xui32>
-    %2 = stablehlo.slice %arg1 [0:536870912, 1:2] : (tensor<536870912x2xui32>) -> tensor<536870912x1xui32>
-    %3 = stablehlo.reshape %2 : (tensor<536870912x1xui32>) -> tensor<536870912xui32>
-    %4 = stablehlo.iota dim = 0 : tensor<2xui64>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<2xui64>
-    %6 = stablehlo.multiply %5, %4 : tensor<2xui64>
-    %7 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<2xui64>
-    %8 = stablehlo.shift_right_logical %6, %7 : tensor<2xui64>
-    %9 = stablehlo.convert %6 : (tensor<2xui64>) -> tensor<2xui32>
-    %10 = stablehlo.convert %8 : (tensor<2xui64>) -> tensor<2xui32>
-    %11 = stablehlo.broadcast_in_dim %10, dims = [1] : (tensor<2xui32>) -> tensor<1x2xui32>
-    %12 = stablehlo.broadcast_in_dim %9, dims = [1] : (tensor<2xui32>) -> tensor<1x2xui32>
-    %13 = stablehlo.broadcast_in_dim %1, dims = [0] : (tensor<536870912xui32>) -> tensor<536870912x1xui32>
-    %14 = stablehlo.broadcast_in_dim %3, dims = [0] : (tensor<536870912xui32>) -> tensor<536870912x1xui32>
-    %15:2 = call @threefry2x32_36(%arg0, %13, %14, %11, %12) : (tensor<i32>, tensor<536870912x1xui32>, tensor<536870912x1xui32>, tensor<1x2xui32>, tensor<1x2xui32>) -> (tensor<536870912x2xui32>, tensor<536870912x2xui32>)
-    %16 = stablehlo.broadcast_in_dim %15#0, dims = [0, 1] : (tensor<536870912x2xui32>) -> tensor<536870912x2x1xui32>
-    %17 = stablehlo.broadcast_in_dim %15#1, dims = [0, 1] : (tensor<536870912x2xui32>) -> tensor<536870912x2x1xui32>
-    %18 = stablehlo.concatenate %16, %17, dim = 2 : (tensor<536870912x2x1xui32>, tensor<536870912x2x1xui32>) -> tensor<536870912x2x2xui32>
-    return %18 : tensor<536870912x2x2xui32>
-  }
-  func.func private @threefry2x32_36(%arg0: tensor<i32>, %arg1: tensor<536870912x1xui32>, %arg2: tensor<536870912x1xui32>, %arg3: tensor<1x2xui32>, %arg4: tensor<1x2xui32>) -> (tensor<536870912x2xui32>, tensor<536870912x2xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<1> : tensor<i32>
-    %c_1 = stablehlo.constant dense<5> : tensor<i32>
-    %c_2 = stablehlo.constant dense<0> : tensor<i32>
-    %c_3 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_5 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %0 = stablehlo.xor %arg1, %arg2 : tensor<536870912x1xui32>
-    %1 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<536870912x1xui32>
-    %2 = stablehlo.xor %0, %1 : tensor<536870912x1xui32>
-    %3 = stablehlo.broadcast_in_dim %arg3, dims = [0, 1] : (tensor<1x2xui32>) -> tensor<536870912x2xui32>
-    %4 = stablehlo.broadcast_in_dim %arg1, dims = [0, 1] : (tensor<536870912x1xui32>) -> tensor<536870912x2xui32>
-    %5 = stablehlo.add %3, %4 : tensor<536870912x2xui32>
-    %6 = stablehlo.broadcast_in_dim %arg4, dims = [0, 1] : (tensor<1x2xui32>) -> tensor<536870912x2xui32>
-    %7 = stablehlo.broadcast_in_dim %arg2, dims = [0, 1] : (tensor<536870912x1xui32>) -> tensor<536870912x2xui32>
-    %8 = stablehlo.add %6, %7 : tensor<536870912x2xui32>
-    %9:9 = stablehlo.while(%iterArg = %c_2, %iterArg_6 = %c_2, %iterArg_7 = %5, %iterArg_8 = %8, %iterArg_9 = %arg2, %iterArg_10 = %2, %iterArg_11 = %arg1, %iterArg_12 = %c_4, %iterArg_13 = %c_5) : tensor<i32>, tensor<i32>, tensor<536870912x2xui32>, tensor<536870912x2xui32>, tensor<536870912x1xui32>, tensor<536870912x1xui32>, tensor<536870912x1xui32>, tensor<4xui32>, tensor<4xui32>
-    cond {
-      %10 = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %10 : tensor<i1>
-    } do {
-      %10 = stablehlo.add %iterArg_6, %c_0 : tensor<i32>
-      %11 = stablehlo.slice %iterArg_12 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-      %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
-      %13 = stablehlo.slice %iterArg_12 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-      %14 = stablehlo.reshape %13 : (tensor<1xui32>) -> tensor<ui32>
-      %15 = stablehlo.slice %iterArg_12 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-      %16 = stablehlo.reshape %15 : (tensor<1xui32>) -> tensor<ui32>
-      %17 = stablehlo.slice %iterArg_12 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-      %18 = stablehlo.reshape %17 : (tensor<1xui32>) -> tensor<ui32>
-      %19 = stablehlo.add %iterArg_7, %iterArg_8 : tensor<536870912x2xui32>
-      %20 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<536870912x2xui32>
-      %21 = stablehlo.shift_left %iterArg_8, %20 : tensor<536870912x2xui32>
-      %22 = stablehlo.subtract %c, %12 : tensor<ui32>
-      %23 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<536870912x2xui32>
-      %24 = stablehlo.shift_right_logical %iterArg_8, %23 : tensor<536870912x2xui32>
-      %25 = stablehlo.or %21, %24 : tensor<536870912x2xui32>
-      %26 = stablehlo.xor %19, %25 : tensor<536870912x2xui32>
-      %27 = stablehlo.add %19, %26 : tensor<536870912x2xui32>
-      %28 = stablehlo.broadcast_in_dim %14, dims = [] : (tensor<ui32>) -> tensor<536870912x2xui32>
-      %29 = stablehlo.shift_left %26, %28 : tensor<536870912x2xui32>
-      %30 = stablehlo.subtract %c, %14 : tensor<ui32>
-      %31 = stablehlo.broadcast_in_dim %30, dims = [] : (tensor<ui32>) -> tensor<536870912x2xui32>
-      %32 = stablehlo.shift_right_logical %26, %31 : tensor<536870912x2xui32>
-      %33 = stablehlo.or %29, %32 : tensor<536870912x2xui32>
-      %34 = stablehlo.xor %27, %33 : tensor<536870912x2xui32>
-      %35 = stablehlo.add %27, %34 : tensor<536870912x2xui32>
-      %36 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<536870912x2xui32>
-      %37 = stablehlo.shift_left %34, %36 : tensor<536870912x2xui32>
-      %38 = stablehlo.subtract %c, %16 : tensor<ui32>
-      %39 = stablehlo.broadcast_in_dim %38, dims = [] : (tensor<ui32>) -> tensor<536870912x2xui32>
-      %40 = stablehlo.shift_right_logical %34, %39 : tensor<536870912x2xui32>
-      %41 = stablehlo.or %37, %40 : tensor<536870912x2xui32>
-      %42 = stablehlo.xor %35, %41 : tensor<536870912x2xui32>
-      %43 = stablehlo.add %35, %42 : tensor<536870912x2xui32>
-      %44 = stablehlo.broadcast_in_dim %18, dims = [] : (tensor<ui32>) -> tensor<536870912x2xui32>
-      %45 = stablehlo.shift_left %42, %44 : tensor<536870912x2xui32>
-      %46 = stablehlo.subtract %c, %18 : tensor<ui32>
-      %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<536870912x2xui32>
-      %48 = stablehlo.shift_right_logical %42, %47 : tensor<536870912x2xui32>
-      %49 = stablehlo.or %45, %48 : tensor<536870912x2xui32>
-      %50 = stablehlo.xor %43, %49 : tensor<536870912x2xui32>
-      %51 = stablehlo.broadcast_in_dim %iterArg_9, dims = [0, 1] : (tensor<536870912x1xui32>) -> tensor<536870912x2xui32>
-      %52 = stablehlo.add %43, %51 : tensor<536870912x2xui32>
-      %53 = stablehlo.broadcast_in_dim %iterArg_10, dims = [0, 1] : (tensor<536870912x1xui32>) -> tensor<536870912x2xui32>
-      %54 = stablehlo.add %50, %53 : tensor<536870912x2xui32>
-      %55 = stablehlo.add %iterArg_6, %c_0 : tensor<i32>
-      %56 = stablehlo.convert %55 : (tensor<i32>) -> tensor<ui32>
-      %57 = stablehlo.broadcast_in_dim %56, dims = [] : (tensor<ui32>) -> tensor<536870912x2xui32>
-      %58 = stablehlo.add %54, %57 : tensor<536870912x2xui32>
-      %59 = stablehlo.add %iterArg, %c_0 : tensor<i32>
-      stablehlo.return %59, %10, %52, %58, %iterArg_10, %iterArg_11, %iterArg_9, %iterArg_13, %iterArg_12 : tensor<i32>, tensor<i32>, tensor<536870912x2xui32>, tensor<536870912x2xui32>, tensor<536870912x1xui32>, tensor<536870912x1xui32>, tensor<536870912x1xui32>, tensor<4xui32>, tensor<4xui32>
-    }
-    return %9#2, %9#3 : tensor<536870912x2xui32>, tensor<536870912x2xui32>
-  }
-  func.func private @_threefry_split_37(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<536870912x2xui32>) -> tensor<536870912x3x2xui32> {
-    %c = stablehlo.constant dense<32> : tensor<ui64>
-    %c_0 = stablehlo.constant dense<1> : tensor<ui64>
-    %0 = stablehlo.slice %arg1 [0:536870912, 0:1] : (tensor<536870912x2xui32>) -> tensor<536870912x1xui32>
-    %1 = stablehlo.reshape %0 : (tensor<536870912x1xui32>) -> tensor<536870912xui32>
-    %2 = stablehlo.slice %arg1 [0:536870912, 1:2] : (tensor<536870912x2xui32>) -> tensor<536870912x1xui32>
-    %3 = stablehlo.reshape %2 : (tensor<536870912x1xui32>) -> tensor<536870912xui32>
-    %4 = stablehlo.iota dim = 0 : tensor<3xui64>
-    %5 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<3xui64>
-    %6 = stablehlo.multiply %5, %4 : tensor<3xui64>
-    %7 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<3xui64>
-    %8 = stablehlo.shift_right_logical %6, %7 : tensor<3xui64>
-    %9 = stablehlo.convert %6 : (tensor<3xui64>) -> tensor<3xui32>
-    %10 = stablehlo.convert %8 : (tensor<3xui64>) -> tensor<3xui32>
-    %11 = stablehlo.broadcast_in_dim %10, dims = [1] : (tensor<3xui32>) -> tensor<1x3xui32>
-    %12 = stablehlo.broadcast_in_dim %9, dims = [1] : (tensor<3xui32>) -> tensor<1x3xui32>
-    %13 = stablehlo.broadcast_in_dim %1, dims = [0] : (tensor<536870912xui32>) -> tensor<536870912x1xui32>
-    %14 = stablehlo.broadcast_in_dim %3, dims = [0] : (tensor<536870912xui32>) -> tensor<536870912x1xui32>
-    %15:2 = call @threefry2x32_38(%arg0, %13, %14, %11, %12) : (tensor<i32>, tensor<536870912x1xui32>, tensor<536870912x1xui32>, tensor<1x3xui32>, tensor<1x3xui32>) -> (tensor<536870912x3xui32>, tensor<536870912x3xui32>)
-    %16 = stablehlo.broadcast_in_dim %15#0, dims = [0, 1] : (tensor<536870912x3xui32>) -> tensor<536870912x3x1xui32>
-    %17 = stablehlo.broadcast_in_dim %15#1, dims = [0, 1] : (tensor<536870912x3xui32>) -> tensor<536870912x3x1xui32>
-    %18 = stablehlo.concatenate %16, %17, dim = 2 : (tensor<536870912x3x1xui32>, tensor<536870912x3x1xui32>) -> tensor<536870912x3x2xui32>
-    return %18 : tensor<536870912x3x2xui32>
-  }
-  func.func private @threefry2x32_38(%arg0: tensor<i32>, %arg1: tensor<536870912x1xui32>, %arg2: tensor<536870912x1xui32>, %arg3: tensor<1x3xui32>, %arg4: tensor<1x3xui32>) -> (tensor<536870912x3xui32>, tensor<536870912x3xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<1> : tensor<i32>
-    %c_1 = stablehlo.constant dense<5> : tensor<i32>
-    %c_2 = stablehlo.constant dense<0> : tensor<i32>
-    %c_3 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_5 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %0 = stablehlo.xor %arg1, %arg2 : tensor<536870912x1xui32>
-    %1 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<536870912x1xui32>
-    %2 = stablehlo.xor %0, %1 : tensor<536870912x1xui32>
-    %3 = stablehlo.broadcast_in_dim %arg3, dims = [0, 1] : (tensor<1x3xui32>) -> tensor<536870912x3xui32>
-    %4 = stablehlo.broadcast_in_dim %arg1, dims = [0, 1] : (tensor<536870912x1xui32>) -> tensor<536870912x3xui32>
-    %5 = stablehlo.add %3, %4 : tensor<536870912x3xui32>
-    %6 = stablehlo.broadcast_in_dim %arg4, dims = [0, 1] : (tensor<1x3xui32>) -> tensor<536870912x3xui32>
-    %7 = stablehlo.broadcast_in_dim %arg2, dims = [0, 1] : (tensor<536870912x1xui32>) -> tensor<536870912x3xui32>
-    %8 = stablehlo.add %6, %7 : tensor<536870912x3xui32>
-    %9:9 = stablehlo.while(%iterArg = %c_2, %iterArg_6 = %c_2, %iterArg_7 = %5, %iterArg_8 = %8, %iterArg_9 = %arg2, %iterArg_10 = %2, %iterArg_11 = %arg1, %iterArg_12 = %c_4, %iterArg_13 = %c_5) : tensor<i32>, tensor<i32>, tensor<536870912x3xui32>, tensor<536870912x3xui32>, tensor<536870912x1xui32>, tensor<536870912x1xui32>, tensor<536870912x1xui32>, tensor<4xui32>, tensor<4xui32>
-    cond {
-      %10 = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %10 : tensor<i1>
-    } do {
-      %10 = stablehlo.add %iterArg_6, %c_0 : tensor<i32>
-      %11 = stablehlo.slice %iterArg_12 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-      %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
-      %13 = stablehlo.slice %iterArg_12 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-      %14 = stablehlo.reshape %13 : (tensor<1xui32>) -> tensor<ui32>
-      %15 = stablehlo.slice %iterArg_12 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-      %16 = stablehlo.reshape %15 : (tensor<1xui32>) -> tensor<ui32>
-      %17 = stablehlo.slice %iterArg_12 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-      %18 = stablehlo.reshape %17 : (tensor<1xui32>) -> tensor<ui32>
-      %19 = stablehlo.add %iterArg_7, %iterArg_8 : tensor<536870912x3xui32>
-      %20 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<536870912x3xui32>
-      %21 = stablehlo.shift_left %iterArg_8, %20 : tensor<536870912x3xui32>
-      %22 = stablehlo.subtract %c, %12 : tensor<ui32>
-      %23 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<536870912x3xui32>
-      %24 = stablehlo.shift_right_logical %iterArg_8, %23 : tensor<536870912x3xui32>
-      %25 = stablehlo.or %21, %24 : tensor<536870912x3xui32>
-      %26 = stablehlo.xor %19, %25 : tensor<536870912x3xui32>
-      %27 = stablehlo.add %19, %26 : tensor<536870912x3xui32>
-      %28 = stablehlo.broadcast_in_dim %14, dims = [] : (tensor<ui32>) -> tensor<536870912x3xui32>
-      %29 = stablehlo.shift_left %26, %28 : tensor<536870912x3xui32>
-      %30 = stablehlo.subtract %c, %14 : tensor<ui32>
-      %31 = stablehlo.broadcast_in_dim %30, dims = [] : (tensor<ui32>) -> tensor<536870912x3xui32>
-      %32 = stablehlo.shift_right_logical %26, %31 : tensor<536870912x3xui32>
-      %33 = stablehlo.or %29, %32 : tensor<536870912x3xui32>
-      %34 = stablehlo.xor %27, %33 : tensor<536870912x3xui32>
-      %35 = stablehlo.add %27, %34 : tensor<536870912x3xui32>
-      %36 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<536870912x3xui32>
-      %37 = stablehlo.shift_left %34, %36 : tensor<536870912x3xui32>
-      %38 = stablehlo.subtract %c, %16 : tensor<ui32>
-      %39 = stablehlo.broadcast_in_dim %38, dims = [] : (tensor<ui32>) -> tensor<536870912x3xui32>
-      %40 = stablehlo.shift_right_logical %34, %39 : tensor<536870912x3xui32>
-      %41 = stablehlo.or %37, %40 : tensor<536870912x3xui32>
-      %42 = stablehlo.xor %35, %41 : tensor<536870912x3xui32>
-      %43 = stablehlo.add %35, %42 : tensor<536870912x3xui32>
-      %44 = stablehlo.broadcast_in_dim %18, dims = [] : (tensor<ui32>) -> tensor<536870912x3xui32>
-      %45 = stablehlo.shift_left %42, %44 : tensor<536870912x3xui32>
-      %46 = stablehlo.subtract %c, %18 : tensor<ui32>
-      %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<536870912x3xui32>
-      %48 = stablehlo.shift_right_logical %42, %47 : tensor<536870912x3xui32>
-      %49 = stablehlo.or %45, %48 : tensor<536870912x3xui32>
-      %50 = stablehlo.xor %43, %49 : tensor<536870912x3xui32>
-      %51 = stablehlo.broadcast_in_dim %iterArg_9, dims = [0, 1] : (tensor<536870912x1xui32>) -> tensor<536870912x3xui32>
-      %52 = stablehlo.add %43, %51 : tensor<536870912x3xui32>
-      %53 = stablehlo.broadcast_in_dim %iterArg_10, dims = [0, 1] : (tensor<536870912x1xui32>) -> tensor<536870912x3xui32>
-      %54 = stablehlo.add %50, %53 : tensor<536870912x3xui32>
-      %55 = stablehlo.add %iterArg_6, %c_0 : tensor<i32>
-      %56 = stablehlo.convert %55 : (tensor<i32>) -> tensor<ui32>
-      %57 = stablehlo.broadcast_in_dim %56, dims = [] : (tensor<ui32>) -> tensor<536870912x3xui32>
-      %58 = stablehlo.add %54, %57 : tensor<536870912x3xui32>
-      %59 = stablehlo.add %iterArg, %c_0 : tensor<i32>
-      stablehlo.return %59, %10, %52, %58, %iterArg_10, %iterArg_11, %iterArg_9, %iterArg_13, %iterArg_12 : tensor<i32>, tensor<i32>, tensor<536870912x3xui32>, tensor<536870912x3xui32>, tensor<536870912x1xui32>, tensor<536870912x1xui32>, tensor<536870912x1xui32>, tensor<4xui32>, tensor<4xui32>
-    }
-    return %9#2, %9#3 : tensor<536870912x3xui32>, tensor<536870912x3xui32>
-  }
-  func.func private @_normal_39(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<536870912x2xui32>) -> tensor<536870912xf32> {
-    %0 = call @_normal_real_40(%arg0, %arg1) : (tensor<i32>, tensor<536870912x2xui32>) -> tensor<536870912xf32>
-    return %0 : tensor<536870912xf32>
-  }
-  func.func private @_normal_real_40(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<536870912x2xui32>) -> tensor<536870912xf32> {
-    %cst = stablehlo.constant dense<0x7F800000> : tensor<536870912xf32>
-    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<536870912xf32>
-    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<536870912xf32>
-    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<536870912xf32>
-    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<536870912xf32>
-    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<536870912xf32>
-    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<536870912xf32>
-    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<536870912xf32>
-    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<536870912xf32>
-    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<536870912xf32>
-    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<536870912xf32>
-    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<536870912xf32>
-    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<536870912xf32>
-    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<536870912xf32>
-    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<536870912xf32>
-    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<536870912xf32>
-    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<536870912xf32>
-    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<536870912xf32>
-    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<536870912xf32>
-    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<536870912xf32>
-    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<536870912xf32>
-    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<536870912xf32>
-    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<536870912xf32>
+  func.func private @_normal_real_17(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>) -> tensor<3x16384x16x16x128xf32> {
+    %cst = stablehlo.constant dense<0x7F800000> : tensor<3x16384x16x16x128xf32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<3x16384x16x16x128xf32>
+    %cst_1 = stablehlo.constant dense<2.83297682> : tensor<3x16384x16x16x128xf32>
+    %cst_2 = stablehlo.constant dense<1.50140941> : tensor<3x16384x16x16x128xf32>
+    %cst_3 = stablehlo.constant dense<1.00167406> : tensor<3x16384x16x16x128xf32>
+    %cst_4 = stablehlo.constant dense<0.246640727> : tensor<3x16384x16x16x128xf32>
+    %cst_5 = stablehlo.constant dense<0.00943887047> : tensor<3x16384x16x16x128xf32>
+    %cst_6 = stablehlo.constant dense<-0.00417768164> : tensor<3x16384x16x16x128xf32>
+    %cst_7 = stablehlo.constant dense<-0.0076224613> : tensor<3x16384x16x16x128xf32>
+    %cst_8 = stablehlo.constant dense<-0.00125372503> : tensor<3x16384x16x16x128xf32>
+    %cst_9 = stablehlo.constant dense<0.00573950773> : tensor<3x16384x16x16x128xf32>
+    %cst_10 = stablehlo.constant dense<2.1858087E-4> : tensor<3x16384x16x16x128xf32>
+    %cst_11 = stablehlo.constant dense<-0.00367342844> : tensor<3x16384x16x16x128xf32>
+    %cst_12 = stablehlo.constant dense<-4.39150654E-6> : tensor<3x16384x16x16x128xf32>
+    %cst_13 = stablehlo.constant dense<0.00134934322> : tensor<3x16384x16x16x128xf32>
+    %cst_14 = stablehlo.constant dense<-3.5233877E-6> : tensor<3x16384x16x16x128xf32>
+    %cst_15 = stablehlo.constant dense<1.00950558E-4> : tensor<3x16384x16x16x128xf32>
+    %cst_16 = stablehlo.constant dense<3.43273939E-7> : tensor<3x16384x16x16x128xf32>
+    %cst_17 = stablehlo.constant dense<-2.00214257E-4> : tensor<3x16384x16x16x128xf32>
+    %cst_18 = stablehlo.constant dense<2.81022636E-8> : tensor<3x16384x16x16x128xf32>
+    %cst_19 = stablehlo.constant dense<3.000000e+00> : tensor<3x16384x16x16x128xf32>
+    %cst_20 = stablehlo.constant dense<2.500000e+00> : tensor<3x16384x16x16x128xf32>
+    %cst_21 = stablehlo.constant dense<5.000000e+00> : tensor<3x16384x16x16x128xf32>
     %cst_22 = stablehlo.constant dense<1.41421354> : tensor<f32>
     %cst_23 = stablehlo.constant dense<-0.99999994> : tensor<f32>
     %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %0 = call @_uniform_41(%arg0, %arg1, %cst_23, %cst_24) : (tensor<i32>, tensor<536870912x2xui32>, tensor<f32>, tensor<f32>) -> tensor<536870912xf32>
-    %1 = stablehlo.negate %0 : tensor<536870912xf32>
-    %2 = stablehlo.multiply %0, %1 : tensor<536870912xf32>
-    %3 = stablehlo.log_plus_one %2 : tensor<536870912xf32>
-    %4 = stablehlo.negate %3 : tensor<536870912xf32>
-    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<536870912xf32>, tensor<536870912xf32>) -> tensor<536870912xi1>
-    %6 = stablehlo.subtract %4, %cst_20 : tensor<536870912xf32>
-    %7 = stablehlo.sqrt %4 : tensor<536870912xf32>
-    %8 = stablehlo.subtract %7, %cst_19 : tensor<536870912xf32>
-    %9 = stablehlo.select %5, %6, %8 : tensor<536870912xi1>, tensor<536870912xf32>
-    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<536870912xi1>, tensor<536870912xf32>
-    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<536870912xi1>, tensor<536870912xf32>
-    %12 = stablehlo.multiply %10, %9 : tensor<536870912xf32>
-    %13 = stablehlo.add %11, %12 : tensor<536870912xf32>
-    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<536870912xi1>, tensor<536870912xf32>
-    %15 = stablehlo.multiply %13, %9 : tensor<536870912xf32>
-    %16 = stablehlo.add %14, %15 : tensor<536870912xf32>
-    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<536870912xi1>, tensor<536870912xf32>
-    %18 = stablehlo.multiply %16, %9 : tensor<536870912xf32>
-    %19 = stablehlo.add %17, %18 : tensor<536870912xf32>
-    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<536870912xi1>, tensor<536870912xf32>
-    %21 = stablehlo.multiply %19, %9 : tensor<536870912xf32>
-    %22 = stablehlo.add %20, %21 : tensor<536870912xf32>
-    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<536870912xi1>, tensor<536870912xf32>
-    %24 = stablehlo.multiply %22, %9 : tensor<536870912xf32>
-    %25 = stablehlo.add %23, %24 : tensor<536870912xf32>
-    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<536870912xi1>, tensor<536870912xf32>
-    %27 = stablehlo.multiply %25, %9 : tensor<536870912xf32>
-    %28 = stablehlo.add %26, %27 : tensor<536870912xf32>
-    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<536870912xi1>, tensor<536870912xf32>
-    %30 = stablehlo.multiply %28, %9 : tensor<536870912xf32>
-    %31 = stablehlo.add %29, %30 : tensor<536870912xf32>
-    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<536870912xi1>, tensor<536870912xf32>
-    %33 = stablehlo.multiply %31, %9 : tensor<536870912xf32>
-    %34 = stablehlo.add %32, %33 : tensor<536870912xf32>
-    %35 = stablehlo.multiply %34, %0 : tensor<536870912xf32>
-    %36 = stablehlo.abs %0 : tensor<536870912xf32>
-    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<536870912xf32>, tensor<536870912xf32>) -> tensor<536870912xi1>
-    %38 = stablehlo.multiply %0, %cst : tensor<536870912xf32>
-    %39 = stablehlo.select %37, %38, %35 : tensor<536870912xi1>, tensor<536870912xf32>
-    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-    %41 = stablehlo.multiply %40, %39 : tensor<536870912xf32>
-    return %41 : tensor<536870912xf32>
+    %0 = call @_uniform_18(%arg0, %arg1, %cst_23, %cst_24) : (tensor<i32>, tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<3x16384x16x16x128xf32>
+    %1 = stablehlo.negate %0 : tensor<3x16384x16x16x128xf32>
+    %2 = stablehlo.multiply %0, %1 : tensor<3x16384x16x16x128xf32>
+    %3 = stablehlo.log_plus_one %2 : tensor<3x16384x16x16x128xf32>
+    %4 = stablehlo.negate %3 : tensor<3x16384x16x16x128xf32>
+    %5 = stablehlo.compare LT, %4, %cst_21 : (tensor<3x16384x16x16x128xf32>, tensor<3x16384x16x16x128xf32>) -> tensor<3x16384x16x16x128xi1>
+    %6 = stablehlo.subtract %4, %cst_20 : tensor<3x16384x16x16x128xf32>
+    %7 = stablehlo.sqrt %4 : tensor<3x16384x16x16x128xf32>
+    %8 = stablehlo.subtract %7, %cst_19 : tensor<3x16384x16x16x128xf32>
+    %9 = stablehlo.select %5, %6, %8 : tensor<3x16384x16x16x128xi1>, tensor<3x16384x16x16x128xf32>
+    %10 = stablehlo.select %5, %cst_18, %cst_17 : tensor<3x16384x16x16x128xi1>, tensor<3x16384x16x16x128xf32>
+    %11 = stablehlo.select %5, %cst_16, %cst_15 : tensor<3x16384x16x16x128xi1>, tensor<3x16384x16x16x128xf32>
+    %12 = stablehlo.multiply %10, %9 : tensor<3x16384x16x16x128xf32>
+    %13 = stablehlo.add %11, %12 : tensor<3x16384x16x16x128xf32>
+    %14 = stablehlo.select %5, %cst_14, %cst_13 : tensor<3x16384x16x16x128xi1>, tensor<3x16384x16x16x128xf32>
+    %15 = stablehlo.multiply %13, %9 : tensor<3x16384x16x16x128xf32>
+    %16 = stablehlo.add %14, %15 : tensor<3x16384x16x16x128xf32>
+    %17 = stablehlo.select %5, %cst_12, %cst_11 : tensor<3x16384x16x16x128xi1>, tensor<3x16384x16x16x128xf32>
+    %18 = stablehlo.multiply %16, %9 : tensor<3x16384x16x16x128xf32>
+    %19 = stablehlo.add %17, %18 : tensor<3x16384x16x16x128xf32>
+    %20 = stablehlo.select %5, %cst_10, %cst_9 : tensor<3x16384x16x16x128xi1>, tensor<3x16384x16x16x128xf32>
+    %21 = stablehlo.multiply %19, %9 : tensor<3x16384x16x16x128xf32>
+    %22 = stablehlo.add %20, %21 : tensor<3x16384x16x16x128xf32>
+    %23 = stablehlo.select %5, %cst_8, %cst_7 : tensor<3x16384x16x16x128xi1>, tensor<3x16384x16x16x128xf32>
+    %24 = stablehlo.multiply %22, %9 : tensor<3x16384x16x16x128xf32>
+    %25 = stablehlo.add %23, %24 : tensor<3x16384x16x16x128xf32>
+    %26 = stablehlo.select %5, %cst_6, %cst_5 : tensor<3x16384x16x16x128xi1>, tensor<3x16384x16x16x128xf32>
+    %27 = stablehlo.multiply %25, %9 : tensor<3x16384x16x16x128xf32>
+    %28 = stablehlo.add %26, %27 : tensor<3x16384x16x16x128xf32>
+    %29 = stablehlo.select %5, %cst_4, %cst_3 : tensor<3x16384x16x16x128xi1>, tensor<3x16384x16x16x128xf32>
+    %30 = stablehlo.multiply %28, %9 : tensor<3x16384x16x16x128xf32>
+    %31 = stablehlo.add %29, %30 : tensor<3x16384x16x16x128xf32>
+    %32 = stablehlo.select %5, %cst_2, %cst_1 : tensor<3x16384x16x16x128xi1>, tensor<3x16384x16x16x128xf32>
+    %33 = stablehlo.multiply %31, %9 : tensor<3x16384x16x16x128xf32>
+    %34 = stablehlo.add %32, %33 : tensor<3x16384x16x16x128xf32>
+    %35 = stablehlo.multiply %34, %0 : tensor<3x16384x16x16x128xf32>
+    %36 = stablehlo.abs %0 : tensor<3x16384x16x16x128xf32>
+    %37 = stablehlo.compare EQ, %36, %cst_0 : (tensor<3x16384x16x16x128xf32>, tensor<3x16384x16x16x128xf32>) -> tensor<3x16384x16x16x128xi1>
+    %38 = stablehlo.multiply %0, %cst : tensor<3x16384x16x16x128xf32>
+    %39 = stablehlo.select %37, %38, %35 : tensor<3x16384x16x16x128xi1>, tensor<3x16384x16x16x128xf32>
+    %40 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<3x16384x16x16x128xf32>
+    %41 = stablehlo.multiply %40, %39 : tensor<3x16384x16x16x128xf32>
+    return %41 : tensor<3x16384x16x16x128xf32>
   }
-  func.func private @_uniform_41(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<536870912x2xui32>, %arg2: tensor<f32>, %arg3: tensor<f32>) -> tensor<536870912xf32> {
+  func.func private @_uniform_18(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<2xui32>, %arg2: tensor<f32>, %arg3: tensor<f32>) -> tensor<3x16384x16x16x128xf32> {
     %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
     %c = stablehlo.constant dense<1065353216> : tensor<ui32>
     %c_0 = stablehlo.constant dense<9> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.slice %arg1 [0:536870912, 0:1] : (tensor<536870912x2xui32>) -> tensor<536870912x1xui32>
-    %1 = stablehlo.reshape %0 : (tensor<536870912x1xui32>) -> tensor<536870912xui32>
-    %2 = stablehlo.slice %arg1 [0:536870912, 1:2] : (tensor<536870912x2xui32>) -> tensor<536870912x1xui32>
-    %3 = stablehlo.reshape %2 : (tensor<536870912x1xui32>) -> tensor<536870912xui32>
-    %4:2 = call @threefry2x32_42(%arg0, %1, %3, %c_1, %c_1) : (tensor<i32>, tensor<536870912xui32>, tensor<536870912xui32>, tensor<ui32>, tensor<ui32>) -> (tensor<536870912xui32>, tensor<536870912xui32>)
-    %5 = stablehlo.xor %4#0, %4#1 : tensor<536870912xui32>
-    %6 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<536870912xui32>
-    %7 = stablehlo.shift_right_logical %5, %6 : tensor<536870912xui32>
-    %8 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<536870912xui32>
-    %9 = stablehlo.or %7, %8 : tensor<536870912xui32>
-    %10 = stablehlo.bitcast_convert %9 : (tensor<536870912xui32>) -> tensor<536870912xf32>
-    %11 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-    %12 = stablehlo.subtract %10, %11 : tensor<536870912xf32>
-    %13 = stablehlo.subtract %arg3, %arg2 : tensor<f32>
-    %14 = stablehlo.broadcast_in_dim %13, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-    %15 = stablehlo.multiply %12, %14 : tensor<536870912xf32>
-    %16 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-    %17 = stablehlo.add %15, %16 : tensor<536870912xf32>
-    %18 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-    %19 = stablehlo.maximum %18, %17 : tensor<536870912xf32>
-    return %19 : tensor<536870912xf32>
-  }
-  func.func private @threefry2x32_42(%arg0: tensor<i32>, %arg1: tensor<536870912xui32>, %arg2: tensor<536870912xui32>, %arg3: tensor<ui32>, %arg4: tensor<ui32>) -> (tensor<536870912xui32>, tensor<536870912xui32>) {
-    %c = stablehlo.constant dense<32> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<1> : tensor<i32>
-    %c_1 = stablehlo.constant dense<5> : tensor<i32>
-    %c_2 = stablehlo.constant dense<0> : tensor<i32>
-    %c_3 = stablehlo.constant dense<466688986> : tensor<ui32>
-    %c_4 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
-    %c_5 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
-    %0 = stablehlo.xor %arg1, %arg2 : tensor<536870912xui32>
-    %1 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<ui32>) -> tensor<536870912xui32>
-    %2 = stablehlo.xor %0, %1 : tensor<536870912xui32>
-    %3 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<536870912xui32>
-    %4 = stablehlo.add %3, %arg1 : tensor<536870912xui32>
-    %5 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<536870912xui32>
-    %6 = stablehlo.add %5, %arg2 : tensor<536870912xui32>
-    %7:9 = stablehlo.while(%iterArg = %c_2, %iterArg_6 = %c_2, %iterArg_7 = %4, %iterArg_8 = %6, %iterArg_9 = %arg2, %iterArg_10 = %2, %iterArg_11 = %arg1, %iterArg_12 = %c_4, %iterArg_13 = %c_5) : tensor<i32>, tensor<i32>, tensor<536870912xui32>, tensor<536870912xui32>, tensor<536870912xui32>, tensor<536870912xui32>, tensor<536870912xui32>, tensor<4xui32>, tensor<4xui32>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui32>
+    %c_2 = stablehlo.constant dense<1> : tensor<i32>
+    %c_3 = stablehlo.constant dense<5> : tensor<i32>
+    %c_4 = stablehlo.constant dense<0> : tensor<i32>
+    %c_5 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %c_6 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %c_7 = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_8 = stablehlo.constant dense<32> : tensor<ui64>
+    %c_9 = stablehlo.constant dense<1> : tensor<ui64>
+    %c_10 = stablehlo.constant dense<128> : tensor<ui64>
+    %c_11 = stablehlo.constant dense<2048> : tensor<ui64>
+    %c_12 = stablehlo.constant dense<32768> : tensor<ui64>
+    %c_13 = stablehlo.constant dense<536870912> : tensor<ui64>
+    %0 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1x1x1x1x1xf32>
+    %1 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<f32>) -> tensor<1x1x1x1x1xf32>
+    %2 = stablehlo.slice %arg1 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32>
+    %4 = stablehlo.slice %arg1 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32>
+    %6 = stablehlo.iota dim = 0 : tensor<3x16384x16x16x128xui64>
+    %7 = stablehlo.iota dim = 1 : tensor<3x16384x16x16x128xui64>
+    %8 = stablehlo.iota dim = 2 : tensor<3x16384x16x16x128xui64>
+    %9 = stablehlo.iota dim = 3 : tensor<3x16384x16x16x128xui64>
+    %10 = stablehlo.iota dim = 4 : tensor<3x16384x16x16x128xui64>
+    %11 = stablehlo.broadcast_in_dim %c_13, dims = [] : (tensor<ui64>) -> tensor<3x16384x16x16x128xui64>
+    %12 = stablehlo.multiply %11, %6 : tensor<3x16384x16x16x128xui64>
+    %13 = stablehlo.broadcast_in_dim %c_12, dims = [] : (tensor<ui64>) -> tensor<3x16384x16x16x128xui64>
+    %14 = stablehlo.multiply %13, %7 : tensor<3x16384x16x16x128xui64>
+    %15 = stablehlo.broadcast_in_dim %c_11, dims = [] : (tensor<ui64>) -> tensor<3x16384x16x16x128xui64>
+    %16 = stablehlo.multiply %15, %8 : tensor<3x16384x16x16x128xui64>
+    %17 = stablehlo.broadcast_in_dim %c_10, dims = [] : (tensor<ui64>) -> tensor<3x16384x16x16x128xui64>
+    %18 = stablehlo.multiply %17, %9 : tensor<3x16384x16x16x128xui64>
+    %19 = stablehlo.broadcast_in_dim %c_9, dims = [] : (tensor<ui64>) -> tensor<3x16384x16x16x128xui64>
+    %20 = stablehlo.multiply %19, %10 : tensor<3x16384x16x16x128xui64>
+    %21 = stablehlo.add %12, %14 : tensor<3x16384x16x16x128xui64>
+    %22 = stablehlo.add %21, %16 : tensor<3x16384x16x16x128xui64>
+    %23 = stablehlo.add %22, %18 : tensor<3x16384x16x16x128xui64>
+    %24 = stablehlo.add %23, %20 : tensor<3x16384x16x16x128xui64>
+    %25 = stablehlo.broadcast_in_dim %c_8, dims = [] : (tensor<ui64>) -> tensor<3x16384x16x16x128xui64>
+    %26 = stablehlo.shift_right_logical %24, %25 : tensor<3x16384x16x16x128xui64>
+    %27 = stablehlo.convert %24 : (tensor<3x16384x16x16x128xui64>) -> tensor<3x16384x16x16x128xui32>
+    %28 = stablehlo.convert %26 : (tensor<3x16384x16x16x128xui64>) -> tensor<3x16384x16x16x128xui32>
+    %29 = stablehlo.xor %3, %5 : tensor<ui32>
+    %30 = stablehlo.xor %29, %c_5 : tensor<ui32>
+    %31 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<ui32>) -> tensor<3x16384x16x16x128xui32>
+    %32 = stablehlo.add %28, %31 : tensor<3x16384x16x16x128xui32>
+    %33 = stablehlo.broadcast_in_dim %5, dims = [] : (tensor<ui32>) -> tensor<3x16384x16x16x128xui32>
+    %34 = stablehlo.add %27, %33 : tensor<3x16384x16x16x128xui32>
+    %35:9 = stablehlo.while(%iterArg = %c_4, %iterArg_14 = %c_4, %iterArg_15 = %32, %iterArg_16 = %34, %iterArg_17 = %5, %iterArg_18 = %30, %iterArg_19 = %3, %iterArg_20 = %c_7, %iterArg_21 = %c_6) : tensor<i32>, tensor<i32>, tensor<3x16384x16x16x128xui32>, tensor<3x16384x16x16x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
     cond {
-      %8 = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %8 : tensor<i1>
+      %51 = stablehlo.compare LT, %iterArg, %c_3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %51 : tensor<i1>
     } do {
-      %8 = stablehlo.add %iterArg_6, %c_0 : tensor<i32>
-      %9 = stablehlo.slice %iterArg_12 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-      %10 = stablehlo.reshape %9 : (tensor<1xui32>) -> tensor<ui32>
-      %11 = stablehlo.slice %iterArg_12 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-      %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
-      %13 = stablehlo.slice %iterArg_12 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-      %14 = stablehlo.reshape %13 : (tensor<1xui32>) -> tensor<ui32>
-      %15 = stablehlo.slice %iterArg_12 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-      %16 = stablehlo.reshape %15 : (tensor<1xui32>) -> tensor<ui32>
-      %17 = stablehlo.add %iterArg_7, %iterArg_8 : tensor<536870912xui32>
-      %18 = stablehlo.broadcast_in_dim %10, dims = [] : (tensor<ui32>) -> tensor<536870912xui32>
-      %19 = stablehlo.shift_left %iterArg_8, %18 : tensor<536870912xui32>
-      %20 = stablehlo.subtract %c, %10 : tensor<ui32>
-      %21 = stablehlo.broadcast_in_dim %20, dims = [] : (tensor<ui32>) -> tensor<536870912xui32>
-      %22 = stablehlo.shift_right_logical %iterArg_8, %21 : tensor<536870912xui32>
-      %23 = stablehlo.or %19, %22 : tensor<536870912xui32>
-      %24 = stablehlo.xor %17, %23 : tensor<536870912xui32>
-      %25 = stablehlo.add %17, %24 : tensor<536870912xui32>
-      %26 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<536870912xui32>
-      %27 = stablehlo.shift_left %24, %26 : tensor<536870912xui32>
-      %28 = stablehlo.subtract %c, %12 : tensor<ui32>
-      %29 = stablehlo.broadcast_in_dim %28, dims = [] : (tensor<ui32>) -> tensor<536870912xui32>
-      %30 = stablehlo.shift_right_logical %24, %29 : tensor<536870912xui32>
-      %31 = stablehlo.or %27, %30 : tensor<536870912xui32>
-      %32 = stablehlo.xor %25, %31 : tensor<536870912xui32>
-      %33 = stablehlo.add %25, %32 : tensor<536870912xui32>
-      %34 = stablehlo.broadcast_in_dim %14, dims = [] : (tensor<ui32>) -> tensor<536870912xui32>
-      %35 = stablehlo.shift_left %32, %34 : tensor<536870912xui32>
-      %36 = stablehlo.subtract %c, %14 : tensor<ui32>
-      %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<536870912xui32>
-      %38 = stablehlo.shift_right_logical %32, %37 : tensor<536870912xui32>
-      %39 = stablehlo.or %35, %38 : tensor<536870912xui32>
-      %40 = stablehlo.xor %33, %39 : tensor<536870912xui32>
-      %41 = stablehlo.add %33, %40 : tensor<536870912xui32>
-      %42 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<536870912xui32>
-      %43 = stablehlo.shift_left %40, %42 : tensor<536870912xui32>
-      %44 = stablehlo.subtract %c, %16 : tensor<ui32>
-      %45 = stablehlo.broadcast_in_dim %44, dims = [] : (tensor<ui32>) -> tensor<536870912xui32>
-      %46 = stablehlo.shift_right_logical %40, %45 : tensor<536870912xui32>
-      %47 = stablehlo.or %43, %46 : tensor<536870912xui32>
-      %48 = stablehlo.xor %41, %47 : tensor<536870912xui32>
-      %49 = stablehlo.add %41, %iterArg_9 : tensor<536870912xui32>
-      %50 = stablehlo.add %48, %iterArg_10 : tensor<536870912xui32>
-      %51 = stablehlo.add %iterArg_6, %c_0 : tensor<i32>
-      %52 = stablehlo.convert %51 : (tensor<i32>) -> tensor<ui32>
-      %53 = stablehlo.broadcast_in_dim %52, dims = [] : (tensor<ui32>) -> tensor<536870912xui32>
-      %54 = stablehlo.add %50, %53 : tensor<536870912xui32>
-      %55 = stablehlo.add %iterArg, %c_0 : tensor<i32>
-      stablehlo.return %55, %8, %49, %54, %iterArg_10, %iterArg_11, %iterArg_9, %iterArg_13, %iterArg_12 : tensor<i32>, tensor<i32>, tensor<536870912xui32>, tensor<536870912xui32>, tensor<536870912xui32>, tensor<536870912xui32>, tensor<536870912xui32>, tensor<4xui32>, tensor<4xui32>
+      %51 = stablehlo.add %iterArg_14, %c_2 : tensor<i32>
+      %52 = stablehlo.slice %iterArg_20 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %53 = stablehlo.reshape %52 : (tensor<1xui32>) -> tensor<ui32>
+      %54 = stablehlo.slice %iterArg_20 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %55 = stablehlo.reshape %54 : (tensor<1xui32>) -> tensor<ui32>
+      %56 = stablehlo.slice %iterArg_20 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %57 = stablehlo.reshape %56 : (tensor<1xui32>) -> tensor<ui32>
+      %58 = stablehlo.slice %iterArg_20 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %59 = stablehlo.reshape %58 : (tensor<1xui32>) -> tensor<ui32>
+      %60 = stablehlo.add %iterArg_15, %iterArg_16 : tensor<3x16384x16x16x128xui32>
+      %61 = stablehlo.broadcast_in_dim %53, dims = [] : (tensor<ui32>) -> tensor<3x16384x16x16x128xui32>
+      %62 = stablehlo.shift_left %iterArg_16, %61 : tensor<3x16384x16x16x128xui32>
+      %63 = stablehlo.subtract %c_1, %53 : tensor<ui32>
+      %64 = stablehlo.broadcast_in_dim %63, dims = [] : (tensor<ui32>) -> tensor<3x16384x16x16x128xui32>
+      %65 = stablehlo.shift_right_logical %iterArg_16, %64 : tensor<3x16384x16x16x128xui32>
+      %66 = stablehlo.or %62, %65 : tensor<3x16384x16x16x128xui32>
+      %67 = stablehlo.xor %60, %66 : tensor<3x16384x16x16x128xui32>
+      %68 = stablehlo.add %60, %67 : tensor<3x16384x16x16x128xui32>
+      %69 = stablehlo.broadcast_in_dim %55, dims = [] : (tensor<ui32>) -> tensor<3x16384x16x16x128xui32>
+      %70 = stablehlo.shift_left %67, %69 : tensor<3x16384x16x16x128xui32>
+      %71 = stablehlo.subtract %c_1, %55 : tensor<ui32>
+      %72 = stablehlo.broadcast_in_dim %71, dims = [] : (tensor<ui32>) -> tensor<3x16384x16x16x128xui32>
+      %73 = stablehlo.shift_right_logical %67, %72 : tensor<3x16384x16x16x128xui32>
+      %74 = stablehlo.or %70, %73 : tensor<3x16384x16x16x128xui32>
+      %75 = stablehlo.xor %68, %74 : tensor<3x16384x16x16x128xui32>
+      %76 = stablehlo.add %68, %75 : tensor<3x16384x16x16x128xui32>
+      %77 = stablehlo.broadcast_in_dim %57, dims = [] : (tensor<ui32>) -> tensor<3x16384x16x16x128xui32>
+      %78 = stablehlo.shift_left %75, %77 : tensor<3x16384x16x16x128xui32>
+      %79 = stablehlo.subtract %c_1, %57 : tensor<ui32>
+      %80 = stablehlo.broadcast_in_dim %79, dims = [] : (tensor<ui32>) -> tensor<3x16384x16x16x128xui32>
+      %81 = stablehlo.shift_right_logical %75, %80 : tensor<3x16384x16x16x128xui32>
+      %82 = stablehlo.or %78, %81 : tensor<3x16384x16x16x128xui32>
+      %83 = stablehlo.xor %76, %82 : tensor<3x16384x16x16x128xui32>
+      %84 = stablehlo.add %76, %83 : tensor<3x16384x16x16x128xui32>
+      %85 = stablehlo.broadcast_in_dim %59, dims = [] : (tensor<ui32>) -> tensor<3x16384x16x16x128xui32>
+      %86 = stablehlo.shift_left %83, %85 : tensor<3x16384x16x16x128xui32>
+      %87 = stablehlo.subtract %c_1, %59 : tensor<ui32>
+      %88 = stablehlo.broadcast_in_dim %87, dims = [] : (tensor<ui32>) -> tensor<3x16384x16x16x128xui32>
+      %89 = stablehlo.shift_right_logical %83, %88 : tensor<3x16384x16x16x128xui32>
+      %90 = stablehlo.or %86, %89 : tensor<3x16384x16x16x128xui32>
+      %91 = stablehlo.xor %84, %90 : tensor<3x16384x16x16x128xui32>
+      %92 = stablehlo.broadcast_in_dim %iterArg_17, dims = [] : (tensor<ui32>) -> tensor<3x16384x16x16x128xui32>
+      %93 = stablehlo.add %84, %92 : tensor<3x16384x16x16x128xui32>
+      %94 = stablehlo.broadcast_in_dim %iterArg_18, dims = [] : (tensor<ui32>) -> tensor<3x16384x16x16x128xui32>
+      %95 = stablehlo.add %91, %94 : tensor<3x16384x16x16x128xui32>
+      %96 = stablehlo.add %iterArg_14, %c_2 : tensor<i32>
+      %97 = stablehlo.convert %96 : (tensor<i32>) -> tensor<ui32>
+      %98 = stablehlo.broadcast_in_dim %97, dims = [] : (tensor<ui32>) -> tensor<3x16384x16x16x128xui32>
+      %99 = stablehlo.add %95, %98 : tensor<3x16384x16x16x128xui32>
+      %100 = stablehlo.add %iterArg, %c_2 : tensor<i32>
+      stablehlo.return %100, %51, %93, %99, %iterArg_18, %iterArg_19, %iterArg_17, %iterArg_21, %iterArg_20 : tensor<i32>, tensor<i32>, tensor<3x16384x16x16x128xui32>, tensor<3x16384x16x16x128xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
     }
-    return %7#2, %7#3 : tensor<536870912xui32>, tensor<536870912xui32>
-  }
-  func.func private @_uniform_43(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %arg1: tensor<536870912x2xui32>, %arg2: tensor<f32>, %arg3: tensor<f32>) -> tensor<536870912xf32> {
-    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %c = stablehlo.constant dense<1065353216> : tensor<ui32>
-    %c_0 = stablehlo.constant dense<9> : tensor<ui32>
-    %c_1 = stablehlo.constant dense<0> : tensor<ui32>
-    %0 = stablehlo.convert %arg2 : tensor<f32>
-    %1 = stablehlo.convert %arg3 : tensor<f32>
-    %2 = stablehlo.slice %arg1 [0:536870912, 0:1] : (tensor<536870912x2xui32>) -> tensor<536870912x1xui32>
-    %3 = stablehlo.reshape %2 : (tensor<536870912x1xui32>) -> tensor<536870912xui32>
-    %4 = stablehlo.slice %arg1 [0:536870912, 1:2] : (tensor<536870912x2xui32>) -> tensor<536870912x1xui32>
-    %5 = stablehlo.reshape %4 : (tensor<536870912x1xui32>) -> tensor<536870912xui32>
-    %6:2 = call @threefry2x32_42(%arg0, %3, %5, %c_1, %c_1) : (tensor<i32>, tensor<536870912xui32>, tensor<536870912xui32>, tensor<ui32>, tensor<ui32>) -> (tensor<536870912xui32>, tensor<536870912xui32>)
-    %7 = stablehlo.xor %6#0, %6#1 : tensor<536870912xui32>
-    %8 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<536870912xui32>
-    %9 = stablehlo.shift_right_logical %7, %8 : tensor<536870912xui32>
-    %10 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<536870912xui32>
-    %11 = stablehlo.or %9, %10 : tensor<536870912xui32>
-    %12 = stablehlo.bitcast_convert %11 : (tensor<536870912xui32>) -> tensor<536870912xf32>
-    %13 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-    %14 = stablehlo.subtract %12, %13 : tensor<536870912xf32>
-    %15 = stablehlo.subtract %1, %0 : tensor<f32>
-    %16 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-    %17 = stablehlo.multiply %14, %16 : tensor<536870912xf32>
-    %18 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-    %19 = stablehlo.add %17, %18 : tensor<536870912xf32>
-    %20 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<536870912xf32>
-    %21 = stablehlo.maximum %20, %19 : tensor<536870912xf32>
-    return %21 : tensor<536870912xf32>
+    %36 = stablehlo.xor %35#2, %35#3 : tensor<3x16384x16x16x128xui32>
+    %37 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui32>) -> tensor<3x16384x16x16x128xui32>
+    %38 = stablehlo.shift_right_logical %36, %37 : tensor<3x16384x16x16x128xui32>
+    %39 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui32>) -> tensor<3x16384x16x16x128xui32>
+    %40 = stablehlo.or %38, %39 : tensor<3x16384x16x16x128xui32>
+    %41 = stablehlo.bitcast_convert %40 : (tensor<3x16384x16x16x128xui32>) -> tensor<3x16384x16x16x128xf32>
+    %42 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<3x16384x16x16x128xf32>
+    %43 = stablehlo.subtract %41, %42 : tensor<3x16384x16x16x128xf32>
+    %44 = stablehlo.subtract %1, %0 : tensor<1x1x1x1x1xf32>
+    %45 = stablehlo.broadcast_in_dim %44, dims = [0, 1, 2, 3, 4] : (tensor<1x1x1x1x1xf32>) -> tensor<3x16384x16x16x128xf32>
+    %46 = stablehlo.multiply %43, %45 : tensor<3x16384x16x16x128xf32>
+    %47 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2, 3, 4] : (tensor<1x1x1x1x1xf32>) -> tensor<3x16384x16x16x128xf32>
+    %48 = stablehlo.add %46, %47 : tensor<3x16384x16x16x128xf32>
+    %49 = stablehlo.broadcast_in_dim %0, dims = [0, 1, 2, 3, 4] : (tensor<1x1x1x1x1xf32>) -> tensor<3x16384x16x16x128xf32>
+    %50 = stablehlo.maximum %49, %48 : tensor<3x16384x16x16x128xf32>
+    return %50 : tensor<3x16384x16x16x128xf32>
   }
 }
