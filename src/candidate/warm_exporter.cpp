@@ -2,6 +2,7 @@
 
 #include <stdlib.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 
@@ -125,7 +126,10 @@ std::optional<CandidateExport> WarmExporter::export_warm(const std::string& cand
        {{"timeout_seconds", limits.timeout_seconds},
         {"address_space_bytes", limits.address_space_bytes},
         {"cpu_seconds", cpu_limit},
-        {"file_size_bytes", limits.file_size_bytes}}}};
+        {"file_size_bytes",
+         limits.disk_bytes ? std::min(limits.file_size_bytes, limits.disk_bytes) : limits.file_size_bytes},
+        {"disk_bytes", limits.disk_bytes},
+        {"max_tasks", export_task_bound(limits)}}}};
   process::SandboxedService& service = *zygote_->service;
   std::string line;
   if (!service.write_line(request.dump())) {
