@@ -234,6 +234,16 @@ void classify_export(const process::SandboxResult& r, const std::string& work_di
     return fail(ExportStatus::oom, "export exceeded the " + format_bytes_short(limits.address_space_bytes) +
                                        " memory limit" + (detail.empty() ? "" : " (" + detail + ")"));
   }
+  if (r.disk_limit_hit || (r.file_size_limit_hit && limits.disk_bytes && limits.disk_bytes <= limits.file_size_bytes)) {
+    return fail(ExportStatus::export_error, "export wrote more than the " + format_bytes_short(limits.disk_bytes) +
+                                                " disk limit to its temp dir (--export-disk-limit)");
+  }
+  if (r.process_limit_hit) {
+    return fail(ExportStatus::export_error,
+                "export reached the process limit: " + std::to_string(export_task_bound(limits)) + " tasks (" +
+                    std::to_string(limits.max_processes) + " processes + " + std::to_string(export_thread_allowance()) +
+                    " for threads; --export-max-processes)");
+  }
   if (r.file_size_limit_hit) {
     return fail(ExportStatus::export_error,
                 "export wrote a file larger than the " + format_bytes_short(limits.file_size_bytes) + " limit");

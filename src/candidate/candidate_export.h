@@ -28,6 +28,12 @@ struct ExportLimits {
   uint64_t address_space_bytes = 16ull << 30;
   uint64_t cpu_seconds = 0;               // 0: 2 × timeout
   uint64_t file_size_bytes = 1ull << 30;  // also the most of the module the judge reads back
+  // Most bytes the export may store in its temp dir (its only writable
+  // place), every file together (--export-disk-limit); 0 = unbounded.
+  uint64_t disk_bytes = 256ull << 20;
+  // Most processes it may run (--export-max-processes); the kernel counts
+  // threads too, so the bound set is this + export_thread_allowance().
+  uint64_t max_processes = 64;
   bool isolate_network = true;
   bool minimal_root = true;
   // Refuse (jaxbench::Error, before any candidate code runs) where the OS
@@ -38,6 +44,13 @@ struct ExportLimits {
   std::string python;              // empty = <root>/.venv/bin/python
   bool keep_work_dir = false;      // for debugging: leave the temp dir on disk
 };
+
+// Tasks allowed beyond ExportLimits::max_processes for threads: JAX's and
+// XLA's pools start about one per core each (9 threads for an export on 2
+// cores, measured), so 4 per core.
+uint64_t export_thread_allowance();
+// The task bound the sandbox sets: max_processes + the allowance (0 = none).
+uint64_t export_task_bound(const ExportLimits& limits);
 
 enum class ExportStatus { ok, export_error, timeout, oom };
 const char* export_status_name(ExportStatus status);

@@ -1,9 +1,21 @@
 #include "candidate/export_sandbox.h"
 
+#include <algorithm>
 #include <filesystem>
+#include <thread>
 
 #include "core/error.h"
 #include "platform/registry.h"
+
+namespace jaxbench::candidate {
+
+uint64_t export_thread_allowance() { return 4ull * std::max(1u, std::thread::hardware_concurrency()); }
+
+uint64_t export_task_bound(const ExportLimits& limits) {
+  return limits.max_processes ? limits.max_processes + export_thread_allowance() : 0;
+}
+
+}  // namespace jaxbench::candidate
 
 namespace jaxbench::candidate::detail {
 
@@ -34,7 +46,11 @@ process::SandboxOptions export_sandbox(const ExportLimits& limits, const std::st
   options.timeout_seconds = limits.timeout_seconds;
   options.address_space_bytes = limits.address_space_bytes;
   options.cpu_seconds = limits.cpu_seconds;
-  options.file_size_bytes = limits.file_size_bytes;
+  // One file past the quota fails at once (SIGXFSZ); many files, at the watch.
+  options.file_size_bytes =
+      limits.disk_bytes ? std::min(limits.file_size_bytes, limits.disk_bytes) : limits.file_size_bytes;
+  options.disk_bytes = limits.disk_bytes;
+  options.max_processes = export_task_bound(limits);
   options.isolate_network = limits.isolate_network;
   options.work_dir = work_dir;
   options.read_only_paths = {"/"};             // it may write only its temp dir (and never the checkout)

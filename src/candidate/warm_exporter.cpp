@@ -2,6 +2,7 @@
 
 #include <stdlib.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 
@@ -37,7 +38,10 @@ nlohmann::json child_limits(const ExportLimits& limits) {
   return {{"timeout_seconds", limits.timeout_seconds},
           {"address_space_bytes", limits.address_space_bytes},
           {"cpu_seconds", child_cpu_limit(limits)},
-          {"file_size_bytes", limits.file_size_bytes}};
+          {"file_size_bytes",
+           limits.disk_bytes ? std::min(limits.file_size_bytes, limits.disk_bytes) : limits.file_size_bytes},
+          {"disk_bytes", limits.disk_bytes},
+          {"max_tasks", export_task_bound(limits)}};
 }
 
 // One child's dir inside the zygote's (which the sandbox lets it write).

@@ -95,12 +95,17 @@ process::SandboxResult result_from_zygote_reply(const nlohmann::json& reply, con
   r.isolation_note = isolation.isolation_note;
   r.work_dir = child_dir;
   describe_end(reply, timeout_seconds, cpu_limit_seconds, file_size_bytes, r);
+  // The zygote killed the child's group at a bound (zygote.py: limit_hit).
+  std::string limit_hit =
+      reply.value("limit_hit", nlohmann::json()).is_string() ? reply["limit_hit"].get<std::string>() : "";
+  r.disk_limit_hit = limit_hit == "disk";
+  r.process_limit_hit = limit_hit == "processes";
   // As run_sandboxed reads it: a SIGKILL nobody sent on purpose is the kernel's.
   bool failed = r.outcome == process::SandboxOutcome::signaled ||
                 (r.outcome == process::SandboxOutcome::exited && r.exit_code != 0);
-  r.out_of_memory =
-      failed && (process::detail::mentions_out_of_memory(r.stderr_text) ||
-                 (r.outcome == process::SandboxOutcome::signaled && r.signal == SIGKILL && !r.cpu_limit_hit));
+  r.out_of_memory = failed && (process::detail::mentions_out_of_memory(r.stderr_text) ||
+                               (r.outcome == process::SandboxOutcome::signaled && r.signal == SIGKILL &&
+                                !r.cpu_limit_hit && !r.disk_limit_hit && !r.process_limit_hit));
   if (r.out_of_memory) r.message += " (out of memory)";
   return r;
 }

@@ -26,7 +26,8 @@ namespace {
 
 constexpr const char* kUsage = R"(usage: jaxbench eval --workload ID --candidate FILE(.py|.mlir) [--size small|full]
                      [--plugin P] [--budget SECONDS] [--seeds N] [--held-out N] [--no-timing]
-                     [--export-timeout SECONDS] [--compile-timeout SECONDS]
+                     [--export-timeout SECONDS] [--export-disk-limit SIZE] [--export-max-processes N]
+                     [--compile-timeout SECONDS]
                      [--memory-limit SIZE] [--require-isolation] [--target CHIP] [--target-size small|full]
                      [--target-timeout SECONDS] [--db FILE] [--no-store] [--json]
 )";
@@ -130,6 +131,12 @@ CommandLine<jobs::EvalRequest> parse_eval(const Argv& argv) {
                    "held-out shapes checked after the public one (0: none)");
   parser.add_clearing_flag("--no-timing", request.timing, "correctness only");
   parser.add_seconds("--export-timeout", request.export_timeout_seconds, "limit on a .py candidate's export");
+  std::string export_disk;
+  parser.add_text("--export-disk-limit", export_disk, "SIZE",
+                  "most a .py candidate's export may write to its temp dir, e.g. 512M (default " +
+                      format_bytes_short(request.export_disk_bytes) + ")");
+  parser.add_count("--export-max-processes", request.export_max_processes, 1, "processes",
+                   "most processes a .py candidate's export may run (threads get 4 per core more)");
   parser.add_seconds("--compile-timeout", request.compile_timeout_seconds, "limit on compiling the candidate");
   std::string memory_limit;
   parser.add_text("--memory-limit", memory_limit, "SIZE",
@@ -145,6 +152,11 @@ CommandLine<jobs::EvalRequest> parse_eval(const Argv& argv) {
   parser.add_seconds("--target-timeout", request.target_timeout_seconds, "limit on each pre-flight compile");
   parser.add_store_options(line.store, true);
   parser.parse(argv, line);
+  if (!export_disk.empty()) {
+    std::optional<uint64_t> disk = parse_bytes(export_disk);
+    if (!disk) throw UsageError("--export-disk-limit " + export_disk + ": not a size; write e.g. 256M or 1G");
+    request.export_disk_bytes = *disk;
+  }
   if (!memory_limit.empty()) {
     std::optional<uint64_t> bytes = parse_bytes(memory_limit);
     if (!bytes) throw UsageError("--memory-limit " + memory_limit + ": not a size; write e.g. 4G or 512M");

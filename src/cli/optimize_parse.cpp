@@ -12,7 +12,7 @@ namespace {
 constexpr const char* kUsage =
     R"(usage: jaxbench optimize (--workload ID ...|--suite priority|fused|all) --proposer P [--strategy S]
                          [--budget N] [--token-budget N] [--time-budget SECONDS] [--width N] [--branches N]
-                         [--depth N] [--start N] [--jobs N] [--target TPU] [--size small|full]
+                         [--depth N] [--start N] [--jobs N] [--confirm N] [--target TPU] [--size small|full]
                          [--template FILE] [--out PATH] [--print-prompt] [--db FILE] [--json]
                          [--executor local|ray|ray://ADDRESS]
        jaxbench optimize --resume RUN [--db FILE] [--json] [--executor local|ray|ray://ADDRESS]
@@ -63,6 +63,8 @@ void add_loop_options(CommandParser& parser, OptimizeRequest& request) {
   parser.add_count("--depth", request.depth, 1, "rounds", "beam: rounds");
   parser.add_count("--start", request.start, 1, "starts", "evolve: independent starts");
   parser.add_count("--jobs", request.jobs, 1, "jobs", "proposals in flight at once");
+  parser.add_count("--confirm", request.confirm, 0, "candidates",
+                   "the best correct candidates re-judged with fresh seeds before the best is picked (0: none)");
   parser.add_tpu_target("--target", request.config.target, "a TPU to pre-flight and rank for, e.g. v6e");
   parser.add_seconds("--timing-budget", request.timing_budget_s, "each verdict's timing budget");
   parser.add_count("--seeds", request.seeds, 3, "seeds", "secret seeds per verdict");
@@ -84,6 +86,7 @@ void fill_config(OptimizeRequest& request) {
   if (request.token_budget > 0) config.budget.tokens = request.token_budget;
   if (request.time_budget_s > 0) config.budget.seconds = request.time_budget_s;
   config.jobs = request.jobs;
+  config.confirm = request.confirm;
   config.seeds = request.seeds;
   config.timing_budget_s = request.timing_budget_s;
   config.proposer_settings.temperature = request.temperature;

@@ -17,6 +17,7 @@ struct OptimizeRequest {
   std::optional<std::string> suite;
   std::string strategy = "refine";
   int budget = 10, width = 2, branches = 2, depth = 3, start = 4, jobs = 1, seeds = 3, retries = 4;
+  int confirm = static_cast<int>(loop::LoopConfig{}.confirm);
   int token_budget = 0;      // 0: no token limit
   double time_budget_s = 0;  // 0: no wall-clock limit
   double temperature = 0.7;

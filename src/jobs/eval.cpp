@@ -51,6 +51,8 @@ EvalPlan plan_platforms(const EvalRequest& request) {
 candidate::ExportLimits export_limits(const EvalRequest& request) {
   candidate::ExportLimits limits;
   limits.timeout_seconds = request.export_timeout_seconds;
+  limits.disk_bytes = request.export_disk_bytes;
+  limits.max_processes = static_cast<uint64_t>(request.export_max_processes);
   limits.require_isolation = request.require_isolation;
   return limits;
 }

@@ -30,6 +30,8 @@ struct EvalRequest {
   // more); past it the watchdog reports a timeout.
   double execution_timeout_seconds = judge::EvalOptions{}.execution_timeout_s;
   double export_timeout_seconds = candidate::ExportLimits{}.timeout_seconds;
+  uint64_t export_disk_bytes = candidate::ExportLimits{}.disk_bytes;   // the export's temp-dir quota
+  int export_max_processes = candidate::ExportLimits{}.max_processes;  // its process bound (+ threads)
   bool require_isolation = false;  // refuse where the export sandbox is not fully isolated
   // Compiling the candidate; past it the verdict is timeout (the process ends, as for an execution).
   double compile_timeout_seconds = judge::EvalOptions{}.compile_timeout_s;

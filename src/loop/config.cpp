@@ -41,6 +41,7 @@ nlohmann::json config_json(const LoopConfig& config) {
       {"seed", config.seed},
       {"prompt_template", config.prompt_template},
       {"jobs", config.jobs},
+      {"confirm", config.confirm},
       {"agent", config.agent},
       {"model", config.model}};
   return document;
@@ -73,6 +74,7 @@ LoopConfig config_from_json(const nlohmann::json& document) {
     config.seed = document.at("seed").get<uint64_t>();
     config.prompt_template = document.at("prompt_template").get<std::string>();
     config.jobs = document.at("jobs").get<int64_t>();
+    config.confirm = document.value("confirm", int64_t{0});  // runs stored before confirmation had none
     config.agent = document.at("agent").get<std::string>();
     config.model = document.at("model").get<std::string>();
     return config;
@@ -114,6 +116,7 @@ void check_config(const LoopConfig& config) {
     throw Error("--width, --branches, --depth and --start must each be at least 1");
   }
   if (config.jobs < 1) throw Error("--jobs must be at least 1");
+  if (config.confirm < 0) throw Error("--confirm must be 0 (no confirmation) or more");
   if (config.workloads.empty()) throw Error("no workload to optimize: pass --workload ID or --suite S");
 }
 

@@ -46,7 +46,8 @@ struct LoopConfig {
   int64_t seeds = 3;
   uint64_t seed = 1;  // drives evolve's draws and autotune's random settings
   std::string prompt_template = "prompts/refine.md";
-  int64_t jobs = 1;  // proposals in flight at once
+  int64_t jobs = 1;     // proposals in flight at once
+  int64_t confirm = 3;  // the best correct candidates re-judged before a best is reported (confirm.h); 0 = none
   std::string agent, model;
 };
 

@@ -58,7 +58,7 @@ std::vector<Step> Runner::run() {
 }
 
 WorkloadEnd Runner::run_workload(const std::string& workload) {
-  WorkloadEnd end{workload, "strategy", ""};
+  WorkloadEnd end{workload, "strategy", "", std::nullopt};
   try {
     std::vector<Step> steps;
     {
@@ -101,6 +101,7 @@ WorkloadEnd Runner::run_workload(const std::string& workload) {
       if (round.empty()) break;
       plan_round(workload, steps, round);
     }
+    confirm(workload, steps, end);
   } catch (const std::exception& error) {
     end.stopped_by = "error";
     end.error = error.what();
@@ -169,14 +170,28 @@ void Runner::propose(Step& step, agent::Proposer* proposer) {
   store::record_proposal(database_, step);
 }
 
-void Runner::judge_step(Step& step) {
-  nlohmann::json params = {{"workload", step.workload},
-                           {"size", config_.size},
-                           {"candidate_source", *step.candidate_source},
-                           {"candidate_kind", agent::guess_language(*step.candidate_source) == "mlir" ? "mlir" : "py"},
-                           {"budget", config_.timing_budget_s},
-                           {"seeds", config_.seeds}};
+nlohmann::json Runner::eval_params(const std::string& workload) const {
+  nlohmann::json params = {
+      {"workload", workload}, {"size", config_.size}, {"budget", config_.timing_budget_s}, {"seeds", config_.seeds}};
   if (!config_.target.empty()) params["target"] = config_.target;
+  return params;
+}
+
+void Runner::confirm(const std::string& workload, const std::vector<Step>& steps, WorkloadEnd& end) {
+  if (config_.confirm <= 0) return;
+  if (context_.progress) {
+    std::lock_guard<std::mutex> lock(state_mutex_);
+    context_.progress(workload + ": confirming the best " + std::to_string(config_.confirm) +
+                      " correct candidates with fresh seeds");
+  }
+  std::lock_guard<std::mutex> lock(judge_mutex_);
+  end.confirmation = confirm_best(judge_, steps, eval_params(workload), config_.confirm, !config_.target.empty());
+}
+
+void Runner::judge_step(Step& step) {
+  nlohmann::json params = eval_params(step.workload);
+  params["candidate_source"] = *step.candidate_source;
+  params["candidate_kind"] = agent::guess_language(*step.candidate_source) == "mlir" ? "mlir" : "py";
   Judged judged;
   {
     std::unique_lock<std::mutex> lock(judge_mutex_, std::defer_lock);

@@ -17,6 +17,7 @@
 
 #include "agent/proposer.h"
 #include "loop/config.h"
+#include "loop/confirm.h"
 #include "loop/judge.h"
 #include "loop/standing.h"
 #include "loop/strategy.h"
@@ -35,8 +36,9 @@ struct RunnerContext {
 // What a workload came to besides its steps: why it stopped.
 struct WorkloadEnd {
   std::string workload;
-  std::string stopped_by;  // "budget", "strategy", "tokens", "time", "error"
-  std::string error;       // with "error": one line
+  std::string stopped_by;                    // "budget", "strategy", "tokens", "time", "error"
+  std::string error;                         // with "error": one line
+  std::optional<Confirmation> confirmation;  // the best re-judged before it is reported (confirm.h)
 };
 
 class Runner {
@@ -51,6 +53,8 @@ class Runner {
   void finish_pending(const std::string& workload, std::vector<Step>& steps);
   void propose(Step& step, agent::Proposer* proposer);
   void judge_step(Step& step);
+  nlohmann::json eval_params(const std::string& workload) const;
+  void confirm(const std::string& workload, const std::vector<Step>& steps, WorkloadEnd& end);
   std::string stop_reason(const std::vector<Step>& steps) const;
   void plan_round(const std::string& workload, std::vector<Step>& steps, const std::vector<PlannedStep>& round);
   void report_progress(const std::string& workload, const std::vector<Step>& steps);

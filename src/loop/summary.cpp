@@ -23,6 +23,27 @@ nlohmann::json step_json(const Step& step, bool has_target) {
   return row;
 }
 
+// The best as its confirmation measured it (confirm.h): its re-judged
+// speedup, interval and class, and the first verdict's speedup as claimed.
+nlohmann::json with_confirmed_best(nlohmann::json row, const std::vector<Step>& mine, const Confirmation& confirmation,
+                                   bool has_target) {
+  row["confirmation"] = confirmation_json(confirmation);
+  if (!confirmation.best) return row;
+  const Confirmed& best = confirmation.candidates[*confirmation.best];
+  for (const Step& step : mine) {
+    if (step.step != best.step) continue;
+    row["best"] = step_json(step, has_target);
+    const nlohmann::json& timing = best.verdict.value("timing", nlohmann::json());
+    row["best"]["ci95"] = timing.is_object() ? timing.value("ci95", nlohmann::json(nullptr)) : nullptr;
+    if (row["best"]["key_name"] == "speedup")
+      row["best"]["key"] = best.confirmed ? nlohmann::json(*best.confirmed) : nlohmann::json();
+    row["best"]["claimed_speedup"] = best.claimed ? nlohmann::json(*best.claimed) : nlohmann::json();
+    row["best"]["class"] = best.timing_class;
+    row["best"]["confirmed"] = true;
+  }
+  return row;
+}
+
 nlohmann::json workload_json(const std::string& workload, const std::vector<Step>& steps, const WorkloadEnd& end,
                              bool has_target) {
   std::vector<Step> mine;
@@ -39,6 +60,7 @@ nlohmann::json workload_json(const std::string& workload, const std::vector<Step
                         {"best", nullptr},
                         {"stopped_by", end.stopped_by},
                         {"error", end.error.empty() ? nlohmann::json(nullptr) : nlohmann::json(end.error)}};
+  if (end.confirmation) return with_confirmed_best(row, mine, *end.confirmation, has_target);
   if (std::optional<size_t> best = best_step(mine, has_target)) {
     row["best"] = step_json(mine[*best], has_target);
     const nlohmann::json& timing = mine[*best].verdict.value("timing", nlohmann::json());
@@ -61,7 +83,7 @@ nlohmann::json summary_json(const LoopConfig& config, int64_t run_id, const std:
   bool has_target = !config.target.empty();
   nlohmann::json workloads = nlohmann::json::array(), rows = nlohmann::json::array();
   for (size_t i = 0; i < config.workloads.size(); ++i) {
-    WorkloadEnd end = i < ends.size() ? ends[i] : WorkloadEnd{config.workloads[i], "", ""};
+    WorkloadEnd end = i < ends.size() ? ends[i] : WorkloadEnd{config.workloads[i], "", "", std::nullopt};
     workloads.push_back(workload_json(config.workloads[i], steps, end, has_target));
   }
   for (const Step& step : steps) rows.push_back(step_json(step, has_target));

@@ -28,6 +28,7 @@ ChildPlan child_plan(const ProcessPlan& plan, std::vector<char*>& c_args, std::v
   child.cpu_seconds = plan.cpu_seconds;
   child.file_size = plan.file_size_bytes;
   child.max_processes = plan.max_processes;
+  child.max_processes_shared = plan.max_processes_shared;
   return child;
 }
 

@@ -1,6 +1,7 @@
 #include "process/sandbox.h"
 
 #include <signal.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cmath>
@@ -11,6 +12,7 @@
 #include <optional>
 
 #include "core/error.h"
+#include "process/resource_watch.h"
 #include "process/sandbox_plan.h"
 #include "process/sandbox_setup.h"
 #include "process/supervisor.h"
@@ -159,6 +161,8 @@ std::optional<ProcessPlan> sandbox_process_plan(const std::vector<std::string>& 
                                          : static_cast<uint64_t>(std::max(1.0, std::ceil(2 * options.timeout_seconds)));
   plan.file_size_bytes = options.file_size_bytes;
   plan.max_processes = options.max_processes;
+  if (options.max_processes) plan.max_processes_shared = detail::user_task_count(::getuid()) + options.max_processes;
+  plan.disk_bytes = options.disk_bytes;
   plan.timeout_seconds = options.timeout_seconds;
   plan.output_cap_bytes = options.output_cap_bytes;
   plan.stderr_sink = options.stderr_sink;
@@ -214,6 +218,8 @@ SandboxResult run_sandboxed(const std::vector<std::string>& argv, const SandboxO
   r.peak_rss_bytes = run.peak_rss_bytes;
   r.cpu_limit_hit = run.cpu_limit_hit;
   r.file_size_limit_hit = run.file_size_limit_hit;
+  r.disk_limit_hit = run.disk_limit_hit;
+  r.process_limit_hit = run.process_limit_hit;
   r.stdout_text = std::move(run.stdout_text);
   r.stderr_text = std::move(run.stderr_text);
   r.stdout_bytes = run.stdout_bytes;
@@ -224,7 +230,8 @@ SandboxResult run_sandboxed(const std::vector<std::string>& argv, const SandboxO
   // A SIGKILL we did not send is the kernel's (OOM killer, cgroup limit) unless it was the CPU limit.
   bool failed = r.outcome == SandboxOutcome::signaled || (r.outcome == SandboxOutcome::exited && r.exit_code != 0);
   r.out_of_memory = failed && (detail::mentions_out_of_memory(r.stderr_text) ||
-                               (r.outcome == SandboxOutcome::signaled && r.signal == SIGKILL && !r.cpu_limit_hit));
+                               (r.outcome == SandboxOutcome::signaled && r.signal == SIGKILL && !r.cpu_limit_hit &&
+                                !r.disk_limit_hit && !r.process_limit_hit));
   if (r.out_of_memory) r.message += " (out of memory)";
   return r;
 }

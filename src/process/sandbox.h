@@ -30,10 +30,14 @@ struct SandboxOptions {
                                                // outrun the wall clock; this bounds a child
                                                // whose judge died)
   uint64_t file_size_bytes = 1ull << 30;       // RLIMIT_FSIZE: largest file it may write
-  uint64_t max_processes = 0;                  // RLIMIT_NPROC; 0 = leave as is (it counts
-                                               // every process of the user, the judge too)
-  bool isolate_network = true;                 // new network namespace: only a down loopback
-  bool isolate_pids = true;                    // new PID namespace: nothing outlives the run
+  // Most tasks (processes and threads, as the kernel counts them) of the
+  // child's tree: RLIMIT_NPROC (in a user namespace of its own; elsewhere the
+  // user's tasks now + this) and a watch that kills the group on reaching
+  // it (resource_watch.h). 0 = unbounded.
+  uint64_t max_processes = 0;
+  uint64_t disk_bytes = 0;      // most bytes stored under the work dir, watched; 0 = unbounded
+  bool isolate_network = true;  // new network namespace: only a down loopback
+  bool isolate_pids = true;     // new PID namespace: nothing outlives the run
   // Bind-mounted read-only in a private mount namespace (best effort), e.g.
   // the checkout, so the child cannot rewrite the suite or the judge.
   std::vector<std::string> read_only_paths;
@@ -72,6 +76,8 @@ struct SandboxResult {
   bool out_of_memory = false;        // evident: MemoryError/bad_alloc/ENOMEM in stderr, or a SIGKILL we did not send
   bool cpu_limit_hit = false;        // SIGXCPU (or the SIGKILL past the hard CPU limit)
   bool file_size_limit_hit = false;  // SIGXFSZ
+  bool disk_limit_hit = false;       // its work dir held more than disk_bytes: killed
+  bool process_limit_hit = false;    // its tree reached max_processes tasks: killed
   std::string stdout_text, stderr_text;         // the last output_cap_bytes of each
   uint64_t stdout_bytes = 0, stderr_bytes = 0;  // everything the child wrote
   bool network_isolated = false;

@@ -175,14 +175,17 @@ void lift_inherited_data_limit() {
   }
 }
 
-[[noreturn]] void exec_program(const ChildPlan& plan, int rep) {
+// RLIMIT_NPROC counts the uid's tasks in its user namespace: in one of its own only the
+// sandbox's, else all of the user's (the parent counted those in max_processes_shared).
+[[noreturn]] void exec_program(const ChildPlan& plan, int rep, int32_t bits) {
   drop_privileges(rep);
   lift_inherited_data_limit();
   set_limit(RLIMIT_AS, plan.address_space, plan.address_space, rep);
   // SIGXCPU at the soft limit, SIGKILL a few seconds later if it is caught.
   set_limit(RLIMIT_CPU, plan.cpu_seconds, plan.cpu_seconds + 5, rep);
   set_limit(RLIMIT_FSIZE, plan.file_size, plan.file_size, rep);
-  set_limit(RLIMIT_NPROC, plan.max_processes, plan.max_processes, rep);
+  rlim_t tasks = (bits & kUserNs) ? plan.max_processes : plan.max_processes_shared;
+  set_limit(RLIMIT_NPROC, tasks, tasks, rep);
   ::execve(plan.program, plan.argv, plan.envp);
   fail(rep, kStageExec);
 }
@@ -236,7 +239,7 @@ void enter_root_and_work_dir(const ChildPlan& plan, int rep, int32_t bits, bool 
   if (program == 0) {
     ::close(relay[1]);
     die_with_parent(0);
-    exec_program(plan, rep);
+    exec_program(plan, rep, bits);
   }
   ::close(0), ::close(1), ::close(2), ::close(rep);
   int status = 0;
@@ -304,7 +307,7 @@ void run_child(const ChildPlan& plan) {
   if ((bits & kMounts) && !plan.root) protect_paths(plan, rep);
   if (bits & kPid) run_in_pid_namespace(plan, rep, bits);
   enter_root_and_work_dir(plan, rep, bits, false);
-  exec_program(plan, rep);
+  exec_program(plan, rep, bits);
 }
 
 }  // namespace jaxbench::process::detail

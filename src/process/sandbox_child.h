@@ -46,6 +46,7 @@ struct ChildPlan {
   const char* uid_map;   // "UID UID 1\n", used inside a new user namespace
   const char* gid_map;
   rlim_t address_space, cpu_seconds, file_size, max_processes;  // 0 = leave
+  rlim_t max_processes_shared;                                  // RLIMIT_NPROC outside a user namespace of its own
 };
 
 // Fixed-size records written to report_fd (atomic: smaller than PIPE_BUF).

@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "process/resource_watch.h"
 #include "process/sandbox_plan.h"
 
 namespace jaxbench::process {
@@ -26,6 +27,8 @@ constexpr auto kTick = std::chrono::milliseconds(50);
 // After the child exits, how long output from leftovers (e.g. a setsid()
 // grandchild when there is no PID namespace) is still read before giving up.
 constexpr auto kDrainGrace = std::chrono::milliseconds(1000);
+// How often the disk and process bounds are checked (a /proc scan each).
+constexpr auto kBoundsEvery = std::chrono::milliseconds(100);
 
 struct Fd {
   int fd = -1;
@@ -91,6 +94,7 @@ struct Pipes {
 struct Watched {
   int status = 0;
   bool timed_out = false;
+  detail::Breach breach = detail::Breach::none;
   struct rusage usage {};
   Capture out, err;
   std::string reports;
@@ -128,7 +132,7 @@ Watched watch(pid_t pid, Clock::time_point start, const ProcessPlan& plan, Pipes
   auto deadline = start + std::chrono::duration_cast<Clock::duration>(
                               std::chrono::duration<double>(std::max(0.0, plan.timeout_seconds)));
   bool exited = false;
-  Clock::time_point grace_end{};
+  Clock::time_point grace_end{}, next_check = start + kBoundsEvery;
   for (;;) {
     auto now = Clock::now();
     bool all_closed = pipes.out.fd < 0 && pipes.err.fd < 0 && pipes.reports.fd < 0;
@@ -147,6 +151,10 @@ Watched watch(pid_t pid, Clock::time_point start, const ProcessPlan& plan, Pipes
     } else if (Clock::now() >= deadline && !run.timed_out) {
       run.timed_out = true;
       ::kill(-pid, SIGKILL);
+    } else if (run.breach == detail::Breach::none && Clock::now() >= next_check) {
+      next_check = Clock::now() + kBoundsEvery;
+      run.breach = detail::check_bounds(pid, plan.work_dir, plan.disk_bytes, plan.max_processes);
+      if (run.breach != detail::Breach::none) ::kill(-pid, SIGKILL);
     }
   }
   while (::wait4(pid, &run.status, 0, &run.usage) < 0 && errno == EINTR) {
@@ -171,6 +179,12 @@ void classify(const ProcessPlan& plan, const Watched& run, ProcessRun& r) {
     char seconds[32];
     std::snprintf(seconds, sizeof seconds, "%g", plan.timeout_seconds);
     r.message = "timed out after " + std::string(seconds) + " s (the whole process group was killed)";
+  } else if (run.breach != detail::Breach::none) {
+    r.outcome = ProcessOutcome::signaled;
+    r.signal = SIGKILL;
+    r.disk_limit_hit = run.breach == detail::Breach::disk;
+    r.process_limit_hit = run.breach == detail::Breach::processes;
+    r.message = detail::breach_message(run.breach, plan.disk_bytes, plan.max_processes);
   } else if (WIFSIGNALED(run.status)) {
     r.outcome = ProcessOutcome::signaled;
     r.signal = WTERMSIG(run.status);

@@ -36,6 +36,10 @@ struct ProcessPlan {
   bool rebind_work_dir = false;              // work_dir lies under a read-only path: mount it writable again
   const detail::RootPlan* root = nullptr;    // a minimal root for the child (kept alive by the caller)
   uint64_t address_space_bytes = 0, cpu_seconds = 0, file_size_bytes = 0, max_processes = 0;  // 0 = leave
+  // RLIMIT_NPROC where the child is not in a user namespace of its own (the
+  // user's tasks now + max_processes: there the kernel counts them all).
+  uint64_t max_processes_shared = 0;
+  uint64_t disk_bytes = 0;             // most bytes stored under work_dir (resource_watch.h); 0 = unwatched
   double timeout_seconds = 120;        // wall clock; then SIGKILL to the whole group
   size_t output_cap_bytes = 1u << 20;  // per stream; the last bytes are kept
   // Called with each piece of stderr as it arrives (e.g. to show a tool's
@@ -52,6 +56,8 @@ struct ProcessRun {
   uint64_t peak_rss_bytes = 0;
   bool cpu_limit_hit = false;                   // SIGXCPU (or the SIGKILL past the hard CPU limit)
   bool file_size_limit_hit = false;             // SIGXFSZ
+  bool disk_limit_hit = false;                  // killed: its work dir held more than disk_bytes
+  bool process_limit_hit = false;               // killed: its tree reached max_processes tasks
   std::string stdout_text, stderr_text;         // the last output_cap_bytes of each
   uint64_t stdout_bytes = 0, stderr_bytes = 0;  // everything the child wrote
   std::vector<detail::ChildReport> reports;     // what the child said about its set-up

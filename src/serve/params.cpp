@@ -62,11 +62,11 @@ jobs::JaxbenchFlags jaxbench_flags(const nlohmann::json& params) {
 
 namespace {
 
-uint64_t memory_limit_bytes(const nlohmann::json& params) {
-  std::string text = params["memory_limit"].get<std::string>();
+uint64_t size_bytes(const nlohmann::json& params, const char* field = "memory_limit") {
+  std::string text = params[field].get<std::string>();
   std::optional<uint64_t> bytes = parse_bytes(text);
   if (!bytes) {
-    throw RequestError(kInvalidParams, "params.memory_limit of eval is '" + text.substr(0, 40) +
+    throw RequestError(kInvalidParams, "params." + std::string(field) + " of eval is '" + text.substr(0, 40) +
                                            "', not a size: write e.g. 4G or 512M");
   }
   return *bytes;
@@ -76,7 +76,8 @@ uint64_t memory_limit_bytes(const nlohmann::json& params) {
 
 void check_eval_params(const nlohmann::json& params) {
   candidate_param(params, "eval");
-  if (params.contains("memory_limit")) memory_limit_bytes(params);
+  if (params.contains("memory_limit")) size_bytes(params);
+  if (params.contains("export_disk_limit")) size_bytes(params, "export_disk_limit");
 }
 
 jobs::EvalRequest eval_request(const nlohmann::json& params, const std::string& candidate_path,
@@ -93,9 +94,11 @@ jobs::EvalRequest eval_request(const nlohmann::json& params, const std::string& 
   read_into(params, "target_size", request.target_size);
   read_into(params, "execution_timeout", request.execution_timeout_seconds);
   read_into(params, "export_timeout", request.export_timeout_seconds);
+  if (params.contains("export_disk_limit")) request.export_disk_bytes = size_bytes(params, "export_disk_limit");
+  read_into(params, "export_max_processes", request.export_max_processes);
   read_into(params, "compile_timeout", request.compile_timeout_seconds);
   read_into(params, "require_isolation", request.require_isolation);
-  if (params.contains("memory_limit")) request.memory_limit_bytes = memory_limit_bytes(params);
+  if (params.contains("memory_limit")) request.memory_limit_bytes = size_bytes(params);
   if (params.contains("target")) request.target = params["target"].get<std::string>();
   request.notes = jobs::apply_jaxbench_flags(jaxbench_flags(params), request);
   return request;

@@ -59,6 +59,13 @@ void add_eval_limits(json& fields, const jobs::EvalRequest& defaults) {
       number(seconds_default("limit on one execution of the candidate", defaults.execution_timeout_seconds));
   fields["export_timeout"] =
       number(seconds_default("limit on a .py candidate's export", defaults.export_timeout_seconds));
+  fields["export_disk_limit"] = text("most a .py candidate's export may write to its temp dir, e.g. 512M (default " +
+                                     format_bytes_short(defaults.export_disk_bytes) + ")");
+  fields["export_max_processes"] = {
+      {"type", "integer"},
+      {"minimum", 1},
+      {"description", "most processes a .py candidate's export may run (default " +
+                          std::to_string(defaults.export_max_processes) + "; threads get 4 per core more)"}};
   fields["compile_timeout"] = number(seconds_default(
       "limit on compiling the candidate (or the server's --compile-timeout)", defaults.compile_timeout_seconds));
   fields["memory_limit"] = text(

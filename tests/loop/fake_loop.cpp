@@ -84,6 +84,7 @@ LoopConfig fake_config(const std::string& strategy, int64_t budget) {
   config.proposer = "command:fake";
   config.strategy.name = strategy;
   config.budget.proposals = budget;
+  config.confirm = 0;  // these tests count the judge's evals; confirm_test.cpp tests the confirmation
   return config;
 }
 

@@ -6,12 +6,16 @@ Prints one JSON line when ready ({"ready": true, "import_seconds": ...}),
 then reads one JSON request per line on stdin:
   {"candidate": NAME, "manifest": PATH, "out_dir": DIR, "platform": P,
    "device_kind": K, "limits": {"timeout_seconds", "address_space_bytes",
-   "cpu_seconds", "file_size_bytes"}}
+   "cpu_seconds", "file_size_bytes", "disk_bytes", "max_tasks"}}
 (or, with "tool": "held_out", {"workload_dir", "size", "dims", "platform",
 "out_dir", "specs_only"}: the suite's programs at a held-out shape, by
 tools/export/held_out.py) and answers each with one line:
   {"exit_code": N | null, "signal": S | null, "timed_out": bool,
-   "seconds": wall, "cpu_seconds": c, "peak_rss": bytes}
+   "seconds": wall, "cpu_seconds": c, "peak_rss": bytes,
+   "limit_hit": "disk" | "processes" | null}
+(limit_hit: the child's dir held more than disk_bytes, or the sandbox's
+tasks reached max_tasks, the zygote's own RLIMIT_NPROC that the child
+inherits: the zygote killed its group.)
 The child runs export_candidate.main in DIR (its cwd, HOME and TMPDIR) with
 its stdout and stderr in DIR/stdout and DIR/stderr, so it writes exactly what
 the one-shot exporter prints; the judge reads only those files and the
@@ -113,6 +117,7 @@ def _run_child(req, export_main):
             soft = cpu if hard == resource.RLIM_INFINITY else min(cpu, hard)
             resource.setrlimit(resource.RLIMIT_CPU, (soft, hard if hard != resource.RLIM_INFINITY else cpu + 5))
         _set_limit(resource.RLIMIT_FSIZE, limits.get("file_size_bytes"))
+        _set_limit(resource.RLIMIT_NPROC, limits.get("max_tasks"))  # the sandbox's tasks, the zygote's among them
         if req.get("tool") == "held_out":  # the suite's own programs at a held-out shape
             from tools.export import held_out
             code = held_out.main(_held_out_argv(req))
@@ -133,8 +138,61 @@ def _run_child(req, export_main):
     os._exit(code)
 
 
-def _wait(pid, timeout):
-    """(wait status, rusage, timed out); kills the child's group at the deadline."""
+BOUNDS_SECONDS = 0.1
+
+
+def _dir_usage(path):
+    total = 0
+    for top, dirs, files in os.walk(path):
+        for name in dirs + files:
+            try:
+                total += os.lstat(os.path.join(top, name)).st_blocks * 512
+            except OSError:
+                pass
+    return total
+
+
+def _user_tasks():
+    """Tasks of our real uid this /proc shows (the sandbox's own PID namespace: only its)."""
+    uid, total = os.getuid(), 0
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/status") as f:
+                fields = dict(line.split(":", 1) for line in f if ":" in line)
+        except OSError:
+            continue
+        if int(fields.get("Uid", "-1").split()[0]) == uid:
+            total += int(fields.get("Threads", "0"))
+    return total
+
+
+def _limit_hit(out_dir, limits):
+    disk = int(limits.get("disk_bytes") or 0)
+    if disk and _dir_usage(out_dir) > disk:
+        return "disk"
+    tasks = int(limits.get("max_tasks") or 0)
+    if tasks and _user_tasks() >= tasks:
+        return "processes"
+    return None
+
+
+def _kill_group(pid):
+    for kill in (os.killpg, os.kill):  # before setsid() the group is still ours
+        try:
+            kill(pid, signal.SIGKILL)
+        except OSError:
+            pass
+
+
+def _wait(pid, timeout, out_dir=None, limits=None):
+    """(wait status, rusage, timed out, limit hit); kills the child's group
+    at the deadline or past a bound."""
+    limits = limits or {}
+    watched = bool(out_dir and (limits.get("disk_bytes") or limits.get("max_tasks")))
+    limit_hit = None
+    next_check = time.monotonic() + BOUNDS_SECONDS
     deadline = time.monotonic() + timeout
     try:
         pidfd = os.pidfd_open(pid)
@@ -148,14 +206,16 @@ def _wait(pid, timeout):
         left = deadline - time.monotonic()
         if left <= 0 and not timed_out:
             timed_out = True
-            for kill in (os.killpg, os.kill):  # before setsid() the group is still ours
-                try:
-                    kill(pid, signal.SIGKILL)
-                except OSError:
-                    pass
+            _kill_group(pid)
             continue
-        wait = POLL_SECONDS if pidfd is None or timed_out else max(0.0, min(left, 1.0))
-        if pidfd is None or timed_out:
+        if watched and not limit_hit and time.monotonic() >= next_check:
+            next_check = time.monotonic() + BOUNDS_SECONDS
+            limit_hit = _limit_hit(out_dir, limits)
+            if limit_hit:
+                _kill_group(pid)
+        stopped = timed_out or limit_hit
+        wait = POLL_SECONDS if pidfd is None or stopped else max(0.0, min(left, BOUNDS_SECONDS if watched else 1.0))
+        if pidfd is None or stopped:
             time.sleep(wait)
         else:
             select.select([pidfd], [], [], wait)
@@ -165,7 +225,7 @@ def _wait(pid, timeout):
         os.killpg(pid, signal.SIGKILL)  # anything it left in its group
     except OSError:
         pass
-    return status, usage, timed_out
+    return status, usage, timed_out, limit_hit
 
 
 def handle(req, export_main):
@@ -176,7 +236,7 @@ def handle(req, export_main):
     pid = os.fork()
     if pid == 0:
         _run_child(req, export_main)
-    status, usage, timed_out = _wait(pid, timeout)
+    status, usage, timed_out, limit_hit = _wait(pid, timeout, req["out_dir"], req.get("limits") or {})
     return {
         "exit_code": os.WEXITSTATUS(status) if os.WIFEXITED(status) else None,
         "signal": os.WTERMSIG(status) if os.WIFSIGNALED(status) else None,
@@ -184,6 +244,7 @@ def handle(req, export_main):
         "seconds": round(time.monotonic() - start, 4),
         "cpu_seconds": round(usage.ru_utime + usage.ru_stime, 4),
         "peak_rss": int(usage.ru_maxrss) * 1024,
+        "limit_hit": limit_hit,
     }
 
 

@@ -1,0 +1,174 @@
+// The loop's confirmation against the winner's curse (loop/confirm.h), with
+// a judge whose timing is noisy the way a real one is: each session's
+// speedup is the kernel's true one times a session drift its interval does
+// not cover, times an in-session error its interval does. The noise is
+// drawn from a fixed seed, so the counts below are the same on every run.
+#include "loop/confirm.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+
+#include "loop/fake_loop.h"
+#include "store/verification.h"
+
+namespace jaxbench::loop {
+namespace {
+
+using testing::fake_config;
+using testing::LoopFixture;
+
+// "speed 1.05 #3" runs at 1.05x. Drift 0.5%: the measured spread of eight
+// reference copies on the 2-core CPU (best of 8 was 1.010x, #30); in-session
+// error 1%, so the 95% interval is about ±2%, as the 12p loop's were.
+class NoisyJudge : public Judge {
+ public:
+  explicit NoisyJudge(uint64_t seed) : random_(seed) {}
+  Judged eval(const nlohmann::json& params) override {
+    std::string source = params.at("candidate_source").get<std::string>();
+    double truth = std::stod(source.substr(6));
+    std::normal_distribution<double> drift(0, 0.005), error(0, 0.01);
+    double speedup = truth * std::exp(drift(random_) + error(random_));
+    double low99 = speedup * std::exp(-2.576 * 0.01), high99 = speedup * std::exp(2.576 * 0.01);
+    std::string klass = low99 > 1.01 ? "FASTER" : high99 < 0.99 ? "SLOWER" : "UNSURE";
+    ++evals;
+    Judged judged;
+    judged.verdict = {{"schema", "jaxbench.verdict/1"},
+                      {"workload", params.at("workload")},
+                      {"chip", "cpu"},
+                      {"status", "correct"},
+                      {"message", "correct"},
+                      {"timing",
+                       {{"speedup", speedup},
+                        {"ci95", {speedup * std::exp(-1.96 * 0.01), speedup * std::exp(1.96 * 0.01)}},
+                        {"class", klass}}}};
+    return judged;
+  }
+  nlohmann::json describe(const nlohmann::json& params) override { return testing::FakeJudge().describe(params); }
+  int evals = 0;
+
+ private:
+  std::mt19937_64 random_;
+};
+
+struct LoopEnd {
+  nlohmann::json best_timing;     // the reported best's timing (confirmed, or the first verdict's)
+  std::string best_source;        // what write_best would write
+  std::optional<double> claimed;  // the chosen step's first speedup
+};
+
+// One parallel loop over `count` copies of a kernel at `truth`.
+LoopEnd run_loop(NoisyJudge& judge, double truth, int count, int64_t confirm) {
+  LoopFixture fixture;
+  LoopConfig config = fake_config("parallel", count);
+  config.confirm = confirm;
+  std::vector<std::string> replies;
+  for (int i = 0; i < count; ++i) replies.push_back("speed " + std::to_string(truth) + " #" + std::to_string(i));
+  Runner runner(config, judge, fixture.database, fixture.start(config), fixture.context(replies));
+  std::vector<Step> steps = runner.run();
+  LoopEnd end;
+  if (confirm == 0) {
+    const Step& best = steps[*best_step(steps, false)];
+    end.best_timing = best.verdict["timing"];
+    end.best_source = *best.candidate_source;
+    end.claimed = best.verdict["timing"]["speedup"].get<double>();
+    return end;
+  }
+  const Confirmation& confirmation = *runner.ends()[0].confirmation;
+  EXPECT_EQ(confirmation.candidates.size(), static_cast<size_t>(std::min<int64_t>(confirm, count)));
+  const Confirmed& best = confirmation.candidates.at(*confirmation.best);
+  end.best_timing = best.verdict["timing"];
+  end.claimed = best.claimed;
+  for (const Step& step : steps) {
+    if (step.step == best.step) end.best_source = *step.candidate_source;
+  }
+  return end;
+}
+
+TEST(WinnersCurse, ANullLoopOfTenReferenceCopiesRarelyEndsFaster) {
+  NoisyJudge judge(20261203);
+  int faster = 0, faster_unconfirmed = 0;
+  double confirmed_sum = 0, claimed_sum = 0;
+  for (int run = 0; run < 20; ++run) {
+    LoopEnd end = run_loop(judge, 1.0, 10, 3);
+    faster += end.best_timing["class"] == "FASTER" ? 1 : 0;
+    confirmed_sum += end.best_timing["speedup"].get<double>();
+    LoopEnd plain = run_loop(judge, 1.0, 10, 0);
+    faster_unconfirmed += plain.best_timing["class"] == "FASTER" ? 1 : 0;
+    claimed_sum += *plain.claimed;
+  }
+  EXPECT_LE(faster, 1) << "confirmed FASTER bests of reference copies in 20 loops (" << faster_unconfirmed
+                       << " without confirmation)";
+  // The curse itself: the best of ten first verdicts reads ~1.5 sigma fast.
+  // The best of three confirmations keeps less of it (~0.85 sigma: picking
+  // among the confirmations is a smaller selection, not none).
+  EXPECT_GT(claimed_sum / 20, 1.01);
+  EXPECT_LT(confirmed_sum / 20, claimed_sum / 20);
+}
+
+TEST(WinnersCurse, KernelsThatAreFivePercentFasterVerify) {
+  NoisyJudge judge(424242);
+  int verified = 0, faster = 0;
+  for (int run = 0; run < 20; ++run) {
+    LoopEnd end = run_loop(judge, 1.05, 5, 3);
+    faster += end.best_timing["class"] == "FASTER" ? 1 : 0;
+    // verify: a fresh judgement of the reported best, by the store's match rule.
+    store::Claim claim{end.best_timing["speedup"].get<double>(), end.best_timing["ci95"][0].get<double>(),
+                       end.best_timing["ci95"][1].get<double>()};
+    nlohmann::json again = judge.eval({{"workload", "12p_RMSNorm"}, {"candidate_source", end.best_source}}).verdict;
+    verified += store::match_rule(claim, again).matches ? 1 : 0;
+  }
+  EXPECT_GE(verified, 18) << "of 20 loops over kernels 5% faster";
+  EXPECT_GE(faster, 18);
+}
+
+TEST(WinnersCurse, TheConfirmationPicksByItsOwnMeasurementAndDropsWhatIsIncorrectNow) {
+  // First verdicts: step 1 claims 1.30x (luck), step 2 1.10x, step 3 1.05x.
+  // Re-judged: step 1 is incorrect now, step 2 reads 1.02x, step 3 1.06x.
+  struct Scripted : Judge {
+    std::map<std::string, std::vector<nlohmann::json>> answers;
+    Judged eval(const nlohmann::json& params) override {
+      auto& queue = answers.at(params.at("candidate_source").get<std::string>());
+      Judged judged;
+      judged.verdict = queue.front();
+      queue.erase(queue.begin());
+      return judged;
+    }
+    nlohmann::json describe(const nlohmann::json& params) override { return testing::FakeJudge().describe(params); }
+  } judge;
+  auto correct = [](double speedup) {
+    return nlohmann::json{
+        {"status", "correct"},
+        {"message", "correct"},
+        {"timing", {{"speedup", speedup}, {"ci95", {speedup - 0.01, speedup + 0.01}}, {"class", "FASTER"}}}};
+  };
+  judge.answers["a"] = {correct(1.30), {{"status", "incorrect"}, {"message", "mismatch at seed 7"}}};
+  judge.answers["b"] = {correct(1.10), correct(1.02)};
+  judge.answers["c"] = {correct(1.05), correct(1.06)};
+  judge.answers["d"] = {correct(1.01)};
+  std::vector<Step> steps;
+  for (const char* source : {"a", "b", "c", "d"}) {
+    Step step;
+    step.workload = "12p_RMSNorm";
+    step.step = static_cast<int64_t>(steps.size()) + 1;
+    step.outcome = "ok";
+    step.candidate_source = source;
+    step.verdict = judge.eval({{"candidate_source", source}}).verdict;
+    steps.push_back(step);
+  }
+  Confirmation confirmation = confirm_best(judge, steps, {{"workload", "12p_RMSNorm"}}, 3, false);
+  ASSERT_EQ(confirmation.candidates.size(), 3u);  // step 4 was not among the top 3
+  EXPECT_FALSE(confirmation.candidates[0].correct);
+  ASSERT_TRUE(confirmation.best);
+  EXPECT_EQ(confirmation.candidates[*confirmation.best].step, 3);
+  nlohmann::json json = confirmation_json(confirmation);
+  EXPECT_EQ(json["best_step"], 3);
+  EXPECT_EQ(json["candidates"][1]["claimed"], 1.10);
+  EXPECT_EQ(json["candidates"][1]["confirmed"], 1.02);
+  EXPECT_EQ(json["candidates"][0]["message"], "mismatch at seed 7");
+  EXPECT_TRUE(confirm_best(judge, steps, {}, 0, false).candidates.empty());
+}
+
+}  // namespace
+}  // namespace jaxbench::loop
