@@ -58,7 +58,7 @@ def _kernel(q_ref, k_ref, v_ref, out_ref, m_ref, l_ref, acc_ref, *, scale, block
 
 def workload(q, k, v):
     b, h, seq, d = q.shape
-    bq, bk = min(CFG["block_q"], seq), min(CFG["block_k"], seq)
+    bq, bk = jaxbench_tuning.fit_block(CFG["block_q"], seq), jaxbench_tuning.fit_block(CFG["block_k"], seq)
     kernel = lambda *refs: _kernel(*refs, scale=d ** -0.5, block_q=bq, block_k=bk)  # noqa: E731
     q_spec = pl.BlockSpec((1, 1, bq, d), lambda bi, hi, i, j: (bi, hi, i, 0))
     kv_spec = pl.BlockSpec((1, 1, bk, d), lambda bi, hi, i, j: (bi, hi, j, 0))

@@ -54,6 +54,23 @@ def raylet_pid(node):
     return node.all_processes[ray_constants.PROCESS_TYPE_RAYLET][0].process.pid
 
 
+def process_tree(pid):
+    """pid and every process below it (/proc's parent links): a raylet's workers and the serves they started."""
+    children = {}
+    for name in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{name}/stat") as f:
+                parent = int(f.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        children.setdefault(parent, []).append(int(name))
+    tree, todo = [], [pid]
+    while todo:
+        tree.append(todo.pop())
+        todo.extend(children.get(tree[-1], []))
+    return tree
+
+
 class Bridge:
     """`python -m jaxbench.fleet bridge ADDRESS`: requests written, answers collected by id."""
 
