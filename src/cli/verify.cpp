@@ -74,7 +74,7 @@ CommandLine<VerifyRequest> parse_verify(const Argv& argv) {
   try {
     fleet::parse_executor(request.executor);  // a bad value is a usage error before anything runs
   } catch (const Error& error) {
-    throw UsageError(std::string("verify: ") + error.what());
+    throw UsageError(error.what());
   }
   int chosen = (request.run > 0 ? 1 : 0) + (request.all ? 1 : 0) + (request.bundle ? 1 : 0);
   if (!line.help && chosen != 1) {
