@@ -11,6 +11,9 @@
 #include "cli/commands.h"
 #include "cli/output.h"
 #include "cli/verify_requests.h"
+#include "fleet/bridge.h"
+#include "fleet/executor.h"
+#include "loop/fleet_judge.h"
 #include "report/verify_report.h"
 #include "store/migrations.h"
 #include "suite/registry.h"
@@ -22,7 +25,8 @@ namespace {
 using jobs::VerifyRow;
 
 constexpr const char* kUsage = R"(usage: jaxbench verify (--run RUN | --all | --bundle FILE) [--plugin P] [--seeds N]
-                       [--budget SECONDS] [--no-timing] [--db FILE] [--json]
+                       [--budget SECONDS] [--no-timing] [--executor local|ray|ray://ADDRESS]
+                       [--db FILE] [--json]
 )";
 constexpr const char* kAbout = R"(Re-judges the best candidate of each (agent, model, strategy, budget,
 proposer; workload; chip) in the results store: its fastest correct attempt
@@ -36,6 +40,10 @@ speedup measured now lies inside it. Every re-judged verdict is recorded
 (a run with command 'verify'); one that does not match is kept and shown,
 never dropped. --bundle FILE imports a results bundle (jaxbench
 export-results) and verifies exactly its best attempts.
+--executor ray re-judges them on a Ray fleet instead (one at a time, each
+sent with its source; docs/fleet.md), recorded here; each re-judged verdict
+names the worker that judged it ("fleet"), and one the fleet could not judge
+is that attempt's error.
 Exit code 0 every one matches, 1 any does not, 2 an error.
 )";
 
@@ -60,8 +68,14 @@ CommandLine<VerifyRequest> parse_verify(const Argv& argv) {
   parser.add_count("--seeds", request.seeds, 3, "secret seeds", "fresh secret seeds for correctness");
   parser.add_seconds("--budget", request.budget_seconds, "timing budget per kernel");
   parser.add_clearing_flag("--no-timing", request.timing, "correctness only (a claimed interval then never matches)");
+  parser.add_text("--executor", request.executor, fleet::kExecutorForms, "where the attempts are judged again");
   parser.add_store_options(line.store, false);
   parser.parse(argv, line);
+  try {
+    fleet::parse_executor(request.executor);  // a bad value is a usage error before anything runs
+  } catch (const Error& error) {
+    throw UsageError(error.what());
+  }
   int chosen = (request.run > 0 ? 1 : 0) + (request.all ? 1 : 0) + (request.bundle ? 1 : 0);
   if (!line.help && chosen != 1) {
     throw parser.error("needs exactly one of --run RUN, --all or --bundle FILE");
@@ -88,6 +102,14 @@ int verify_command(const Argv& argv) {
     std::cerr << "jaxbench verify: " << message << std::endl;
     ::_exit(kExitFailed);
   };
+  std::unique_ptr<fleet::Bridge> bridge;
+  std::unique_ptr<loop::FleetJudge> fleet_judge;
+  fleet::Executor executor = fleet::parse_executor(request.executor);
+  if (executor.ray) {
+    bridge = fleet::start_bridge(executor, [](const std::string& line) { progress(line); });
+    fleet_judge = std::make_unique<loop::FleetJudge>(*bridge);
+    hooks.remote_eval = [&fleet_judge](const nlohmann::json& params) { return loop::rejudge(*fleet_judge, params); };
+  }
   jobs::VerifyReport report = jobs::run_verify(request, registry, database, db, hooks);
   print_verify(report, line.json);
   int exit_code = kExitOk;

@@ -13,13 +13,17 @@ namespace jaxbench::jobs {
 
 namespace {
 
-// The stored source as a file the judge can read, named like the original
-// (the judge tells .py from .mlir by the extension).
-std::string candidate_file(const TempDir& dir, const store::BestAttempt& original) {
+// The stored source's file name, like the original's (the judge tells .py
+// from .mlir by the extension).
+std::string candidate_name(const store::BestAttempt& original) {
   std::string name = std::filesystem::path(original.candidate_path).filename().string();
   std::string extension = std::filesystem::path(name).extension().string();
-  if (extension != ".py" && extension != ".mlir") name = "candidate.py";
-  std::string path = dir.path() + "/" + name;
+  return extension == ".py" || extension == ".mlir" ? name : "candidate.py";
+}
+
+// The stored source as a file the judge can read.
+std::string candidate_file(const TempDir& dir, const store::BestAttempt& original) {
+  std::string path = dir.path() + "/" + candidate_name(original);
   write_file_atomic(path, *original.candidate_source);
   return path;
 }
@@ -30,13 +34,14 @@ struct VerifyStore {
   int64_t run_id = 0;
 };
 
-VerifyRow record_row(VerifyStore& into, const store::BestAttempt& original, const judge::Verdict& verdict,
-                     double wall_seconds) {
+// One re-judged verdict (its JSON and the record facts beside it), recorded
+// beside its original, whether it was judged here or elsewhere.
+VerifyRow record_row(VerifyStore& into, const store::BestAttempt& original, const nlohmann::json& verdict,
+                     const nlohmann::json& facts, double wall_seconds) {
   VerifyRow row;
   row.original = original;
-  row.verdict = judge::verdict_json(verdict);
+  row.verdict = verdict;
   row.match = store::match_rule({original.speedup, original.speedup_low, original.speedup_high}, row.verdict);
-  nlohmann::json facts = judge::record_facts(verdict);
   if (into.run_id == 0) {
     store::RunInfo run;
     run.command = "verify";
@@ -56,26 +61,46 @@ VerifyRow record_row(VerifyStore& into, const store::BestAttempt& original, cons
   return row;
 }
 
-// The original's TPU pre-flight, done again: its target's figures (and the
-// expert kernel's estimate, what the leaderboard's "beats the expert kernel"
-// reads on a TPU-less host) are part of what it claimed.
-void repeat_preflight(const store::BestAttempt& original, EvalRequest& request) {
+VerifyRow record_row(VerifyStore& into, const store::BestAttempt& original, const judge::Verdict& verdict,
+                     double wall_seconds) {
+  return record_row(into, original, judge::verdict_json(verdict), judge::record_facts(verdict), wall_seconds);
+}
+
+// The original's TPU pre-flight target and its size, to be done again: its
+// target's figures (and the expert kernel's estimate, what the leaderboard's
+// "beats the expert kernel" reads on a TPU-less host) are part of what it
+// claimed. Empty target: it had none.
+std::pair<std::string, std::optional<std::string>> preflight_target(const store::BestAttempt& original) {
   nlohmann::json verdict = nlohmann::json::parse(original.verdict_json, nullptr, false);
-  if (!verdict.is_object() || !verdict.contains("preflight") || !verdict["preflight"].is_object()) return;
+  if (!verdict.is_object() || !verdict.contains("preflight") || !verdict["preflight"].is_object()) return {};
   const nlohmann::json& preflight = verdict["preflight"];
   const nlohmann::json& target = preflight.value("target", nlohmann::json::object());
-  if (!target.is_object() || !target.contains("target") || !target["target"].is_string()) return;
-  request.target = target["target"].get<std::string>();
-  if (preflight.contains("size") && preflight["size"].is_string()) request.target_size = preflight["size"];
+  if (!target.is_object() || !target.contains("target") || !target["target"].is_string()) return {};
+  std::optional<std::string> size;
+  if (preflight.contains("size") && preflight["size"].is_string()) size = preflight["size"].get<std::string>();
+  return {target["target"].get<std::string>(), size};
+}
+
+void repeat_preflight(const store::BestAttempt& original, EvalRequest& request) {
+  auto [target, size] = preflight_target(original);
+  if (target.empty()) return;
+  request.target = target;
+  if (size) request.target_size = *size;
+}
+
+VerifyRow unjudgeable(const store::BestAttempt& original) {
+  VerifyRow row;
+  row.original = original;
+  row.match = {false, "no stored source to judge again"};
+  return row;
 }
 
 VerifyRow verify_one(const VerifyRequest& asked, VerifyStore& into, WarmContext& warm,
                      const store::BestAttempt& original, const std::string& counter, const VerifyHooks& verify_hooks) {
-  if (!original.candidate_source) {
-    VerifyRow row;
-    row.original = original;
-    row.match = {false, "no stored source to judge again"};
-    return row;
+  if (!original.candidate_source) return unjudgeable(original);
+  if (verify_hooks.remote_eval) {
+    Rejudged judged = verify_hooks.remote_eval(verify_eval_params(asked, original));
+    return record_row(into, original, judged.verdict, judged.facts, judged.wall_seconds);
   }
   TempDir dir("jaxbench-verify-");
   EvalRequest request;
@@ -103,6 +128,21 @@ VerifyRow verify_one(const VerifyRequest& asked, VerifyStore& into, WarmContext&
 }
 
 }  // namespace
+
+nlohmann::json verify_eval_params(const VerifyRequest& request, const store::BestAttempt& original) {
+  std::string name = candidate_name(original);
+  nlohmann::json params = {{"workload", original.workload},
+                           {"size", original.size},
+                           {"candidate_source", original.candidate_source.value_or("")},
+                           {"candidate_kind", std::filesystem::path(name).extension() == ".mlir" ? "mlir" : "py"},
+                           {"seeds", request.seeds},
+                           {"timing", request.timing},
+                           {"budget", request.budget_seconds}};
+  auto [target, size] = preflight_target(original);
+  if (!target.empty()) params["target"] = target;
+  if (size) params["target_size"] = *size;
+  return params;
+}
 
 VerifyReport run_verify(const VerifyRequest& request, const suite::Registry& registry, store::Database& database,
                         const std::string& db, const VerifyHooks& hooks) {

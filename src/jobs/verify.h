@@ -27,6 +27,15 @@ struct VerifyRequest {
   int seeds = EvalRequest{}.seeds;
   bool timing = true;
   double budget_seconds = EvalRequest{}.budget_seconds;
+  std::string executor = "local";  // where it is judged: the command's to read (fleet::parse_executor)
+};
+
+// A verdict judged elsewhere (a fleet's judge): serve's eval result without
+// its record facts, those apart, and "fleet" naming the worker that judged it.
+struct Rejudged {
+  nlohmann::json verdict;
+  nlohmann::json facts;  // serve::kRecordFacts: what the store's rows read beside the verdict
+  double wall_seconds = 0;
 };
 
 // One re-judged attempt.
@@ -53,7 +62,16 @@ struct VerifyHooks {
   // A re-judged kernel hung (recorded, and passed to `verified`, first): a
   // hung execution cannot be cancelled, so this must end the process.
   std::function<void(const std::string& message)> timed_out;
+  // Set: each attempt is judged by this (serve's eval params, the candidate's
+  // text in them: a remote judge shares no files) instead of here; what it
+  // throws is that attempt's error, not the run's.
+  std::function<Rejudged(const nlohmann::json& eval_params)> remote_eval;
 };
+
+// serve's eval params re-judging `original` as `request` asks: its stored
+// source, workload, size and TPU pre-flight target; the fresh seeds, timing
+// and budget. The judge's own plugin runs it.
+nlohmann::json verify_eval_params(const VerifyRequest& request, const store::BestAttempt& original);
 
 // `db`: the store's path, for the report. Throws store::StoreError for a
 // store it cannot read, jaxbench::Error for a bundle it cannot import.

@@ -34,4 +34,9 @@ nlohmann::json FleetJudge::describe(const nlohmann::json& params) {
   return answered(bridge_, "describe", params).result;
 }
 
+jobs::Rejudged rejudge(Judge& judge, const nlohmann::json& eval_params) {
+  Judged judged = judge.eval(eval_params);
+  return {judged.verdict, judged.facts, judged.wall_seconds};
+}
+
 }  // namespace jaxbench::loop

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "fleet/bridge.h"
+#include "jobs/verify.h"
 #include "loop/judge.h"
 
 namespace jaxbench::loop {
@@ -22,5 +23,10 @@ class FleetJudge : public Judge {
  private:
   fleet::Bridge& bridge_;
 };
+
+// `verify --executor ray`'s re-judging (jobs::VerifyHooks::remote_eval): one
+// eval on `judge`, its verdict naming the worker; throws Error when the fleet
+// could not judge it.
+jobs::Rejudged rejudge(Judge& judge, const nlohmann::json& eval_params);
 
 }  // namespace jaxbench::loop

@@ -73,7 +73,8 @@ nlohmann::json row_json(const VerifyRow& row) {
            {{"verdict_id", row.recorded.verdict_id == 0 ? nlohmann::json() : nlohmann::json(row.recorded.verdict_id)},
             {"status", verified.status},
             {"speedup", or_null(verified.speedup)},
-            {"ci95", interval(verified.low, verified.high)}}},
+            {"ci95", interval(verified.low, verified.high)},
+            {"fleet", row.verdict.is_object() ? row.verdict.value("fleet", nlohmann::json()) : nlohmann::json()}}},
           {"verification_id",
            row.recorded.verification_id == 0 ? nlohmann::json() : nlohmann::json(row.recorded.verification_id)},
           {"matches", row.match.matches},
@@ -87,6 +88,9 @@ std::string verify_progress(const std::string& counter, const VerifyRow& row) {
   std::string line = "verify " + counter + ": " + row.original.workload + " (attempt " +
                      std::to_string(row.original.attempt_id) + ") ... " + verified.status;
   if (verified.speedup) line += " " + speedup_text(verified.speedup, std::nullopt, std::nullopt);
+  if (row.verdict.is_object() && row.verdict.contains("fleet") && row.verdict["fleet"].is_object()) {
+    line += " on " + row.verdict["fleet"].value("worker", std::string("?"));
+  }
   line += row.match.matches ? ", matches" : ", does not match: " + row.match.note;
   return line;
 }

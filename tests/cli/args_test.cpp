@@ -5,6 +5,7 @@
 
 #include "cli/commands.h"
 #include "cli/requests.h"
+#include "cli/verify_requests.h"
 #include "core/strings.h"
 #include "jobs/jaxbench_flags.h"
 #include "measure/sampler.h"
@@ -127,6 +128,14 @@ TEST(ArgsTest, RunTakesAnExecutor) {
   EXPECT_EQ(parse_run({"--executor", "ray://10.0.0.2:6379"}).request.executor, "ray://10.0.0.2:6379");
   std::string refused = usage_error(parse_run, {"--executor", "slurm"});
   EXPECT_NE(refused.find("slurm"), std::string::npos) << refused;
+  EXPECT_NE(refused.find("local|ray|ray://ADDRESS"), std::string::npos) << refused;
+}
+
+TEST(ArgsTest, VerifyTakesAnExecutor) {
+  EXPECT_EQ(parse_verify({"--all"}).request.executor, "local");
+  EXPECT_EQ(parse_verify({"--all", "--executor", "ray"}).request.executor, "ray");
+  std::string refused = usage_error(parse_verify, {"--all", "--executor", "ray:/x"});
+  EXPECT_NE(refused.find("ray:/x"), std::string::npos) << refused;
   EXPECT_NE(refused.find("local|ray|ray://ADDRESS"), std::string::npos) << refused;
 }
 

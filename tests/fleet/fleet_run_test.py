@@ -132,6 +132,22 @@ def optimize_two(binary, address):
                                                                                       "verdicts")]
     check("each verdict names its worker", len(workers) == 4 and all(workers), workers)
     print(f"     judged by {sorted(set(workers))}", flush=True)
+    verify_best(binary, address, db, environment)
+
+
+def verify_best(binary, address, db, environment):
+    """verify --executor ray of what optimize stored: each best attempt re-judged once, naming its worker."""
+    started = time.monotonic()
+    done = subprocess.run([binary, "verify", "--all", "--executor", f"ray://{address}", "--budget", "0.5", "--db", db,
+                           "--json"], capture_output=True, text=True, env=environment, timeout=600)
+    print(f"     verify --executor ray of the best attempts in {time.monotonic() - started:.1f} s", flush=True)
+    judged = done.returncode in (0, 1)  # 1: judged, one did not match (a 0.5 s budget's interval)
+    check("verify --executor ray: exit 0 or 1", judged, (done.returncode, done.stderr[-1500:]))
+    rows = json.loads(done.stdout).get("verifications", []) if judged else []
+    workers = [row["verified"].get("fleet", {}).get("worker") for row in rows]
+    check("2 best attempts re-judged, each naming its worker", len(rows) == 2 and all(workers), rows)
+    stored = sqlite3.connect(db).execute("SELECT count(*), count(DISTINCT attempt_id) FROM verifications").fetchone()
+    check("each recorded once", stored == (2, 2), stored)
 
 
 def suite_with_a_node_killed(binary, address, victim_node, count):
