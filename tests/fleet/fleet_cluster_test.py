@@ -107,7 +107,10 @@ def hung_judge(bridge):
                                   and j["serve_pid"] != stopped["serve_pid"] for j in f["judges"]),
                     "a fresh judge on the hung judge's chip", 120)
     check("the hung judge was restarted", "is restarted: no answer to request 'hang-" in bridge.log())
-    check("the stopped serve died with its actor", not os.path.exists(f"/proc/{stopped['serve_pid']}"))
+    # SIGKILL reaches it as its actor dies (PR_SET_PDEATHSIG); a loaded host may take a moment to deliver it.
+    pid = stopped["serve_pid"]
+    check("the stopped serve died with its actor", harness.process_ended(pid, 30),
+          f"pid {pid} is in state {harness.process_state(pid)}")
 
 
 def bad_lines(bridge):

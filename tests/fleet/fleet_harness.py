@@ -54,6 +54,25 @@ def raylet_pid(node):
     return node.all_processes[ray_constants.PROCESS_TYPE_RAYLET][0].process.pid
 
 
+def process_state(pid):
+    """pid's state letter from /proc ("S", "T" stopped, "Z" zombie), or None when it is gone."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return None
+
+
+def process_ended(pid, timeout):
+    """Whether pid ends within timeout s: gone, or a zombie (dead, waiting for a reaper a container may lack)."""
+    deadline = time.monotonic() + timeout
+    while process_state(pid) not in (None, "Z", "X"):
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(0.2)
+    return True
+
+
 def process_tree(pid):
     """pid and every process below it (/proc's parent links): a raylet's workers and the serves they started."""
     children = {}
@@ -118,7 +137,8 @@ class Bridge:
         raise AssertionError(f"the fleet did not reach '{what}' in {timeout} s: {self.status()}")
 
     def log(self):
-        self._log.flush()
+        if not self._log.closed:  # after close() the file is complete on disk
+            self._log.flush()
         return self.log_path.read_text()
 
     def close(self, timeout=120):
