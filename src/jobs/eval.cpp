@@ -98,6 +98,10 @@ judge::Verdict starting_verdict(const suite::Manifest& manifest, const runtime::
   if (preflight) {
     verdict.preflight = preflight->to_json();
     verdict.preflight_status = preflight->status;
+    if (preflight->suspicion) {
+      verdict.suspicions.push_back(*preflight->suspicion);
+      verdict.notes.push_back("suspicious: " + preflight->suspicion->reason());
+    }
     verdict.preflight_summary = preflight->summary();
     verdict.phases_s["preflight"] = preflight->seconds;
     verdict.expert_estimate = expert_estimate(*preflight, target_flops);

@@ -6,6 +6,7 @@
 
 #include "candidate/candidate_source.h"
 #include "candidate/static_checks.h"
+#include "core/indent.h"
 #include "core/strings.h"
 #include "judge/evaluate_module.h"
 #include "judge/verdict.h"
@@ -74,6 +75,30 @@ preflight::PreflightResult reference_preflight(const CandidatePreflightOptions& 
 
 }  // namespace
 
+std::optional<preflight::TpuProfile> candidate_profile(const nlohmann::json& verdict) {
+  nlohmann::json::json_pointer at("/preflight/candidate/tpu_profile");
+  if (!verdict.is_object() || !verdict.contains(at) || !verdict[at].is_object()) return std::nullopt;
+  try {
+    return preflight::TpuProfile::from_json(verdict[at]);
+  } catch (const nlohmann::json::exception&) {
+    return std::nullopt;  // a profile of another format: the verdict stands without it
+  }
+}
+
+std::string candidate_profile_text(const nlohmann::json& verdict, const std::string& indent) {
+  auto profile = candidate_profile(verdict);
+  if (!profile) return "";
+  return indent_lines(profile->summary(), indent);
+}
+
+void flag_below_floor(CandidatePreflight& p, const suite::Manifest& manifest) {
+  auto chip = platform::chip_for_target(runtime::topology_spec(p.target.target).chip);
+  auto seconds = p.candidate && p.candidate->ok() ? p.candidate->estimated_seconds() : std::nullopt;
+  if (!chip || !seconds) return;
+  p.suspicion = judge::below_floor(judge::kEstimated, *chip, *seconds, static_cast<double>(manifest.flops),
+                                   static_cast<double>(manifest.bytes_accessed));
+}
+
 std::string CandidatePreflight::summary() const {
   std::string chip = target.target + (target.device_kind.empty() ? "" : " (" + target.device_kind + ")");
   if (!ok()) return "fails on " + chip + ": " + message;
@@ -96,6 +121,7 @@ std::string CandidatePreflight::summary() const {
       text += "; " + estimate_note;
     }
   }
+  if (suspicion) text += "; suspicious: " + suspicion->reason();
   return text;
 }
 
@@ -116,6 +142,7 @@ nlohmann::json CandidatePreflight::to_json() const {
   d["estimated_speedup_vs_expert"] =
       estimated_speedup_vs_expert ? nlohmann::json(*estimated_speedup_vs_expert) : nlohmann::json(nullptr);
   if (!estimate_note.empty()) d["estimate_note"] = estimate_note;
+  d["suspicious"] = suspicion ? suspicion->to_json() : nlohmann::json(nullptr);
   if (held_out) {
     d["held_out"] = {{"shape", held_out->shape}, {"inputs", held_out->inputs}, {"status", held_out->status}};
     if (!held_out->message.empty()) d["held_out"]["message"] = held_out->message;
@@ -240,6 +267,7 @@ CandidatePreflight preflight_candidate(const std::string& candidate_path, const 
   }
   compare_estimates(p);
   compare_with_expert(p);
+  flag_below_floor(p, manifest);
   preflight_held_out_shape(candidate_path, manifest, options, p);
   return finish();
 }

@@ -55,6 +55,8 @@ struct CandidatePreflight {
   std::optional<double> estimated_speedup;   // reference's estimate / candidate's, when comparable
   std::string estimate_note;                 // why there is no comparable estimate
   std::optional<HeldOutPreflight> held_out;  // when the candidate compiled and a shape was drawn
+  // Its estimate below the target chip's floor for the workload's FLOPs and bytes.
+  std::optional<judge::Suspicion> suspicion;
   double seconds = 0;
 
   bool ok() const { return status == kCompiles; }
@@ -67,6 +69,18 @@ struct CandidatePreflight {
 // `flops` at the pre-flight's size give its TFLOP/s); nullopt when the
 // workload has no expert kernel or it has no bundle estimate.
 std::optional<judge::ExpertEstimate> expert_estimate(const CandidatePreflight& preflight, double flops);
+
+// The candidate's TPU profile in a verdict's JSON (its "preflight" holds
+// CandidatePreflight::to_json, whose candidate row holds "tpu_profile");
+// nothing when the verdict had no pre-flight, or no profile was read.
+std::optional<preflight::TpuProfile> candidate_profile(const nlohmann::json& verdict);
+// Its short text, each line indented by `indent`: the bottleneck and why,
+// MXU utilisation and FLOP/s, the top three units; "" when there is none.
+std::string candidate_profile_text(const nlohmann::json& verdict, const std::string& indent);
+
+// Sets p.suspicion when the candidate's estimate is below the target chip's
+// floor for the workload's FLOPs and bytes at manifest's size (judge/suspicion.h).
+void flag_below_floor(CandidatePreflight& p, const suite::Manifest& manifest);
 
 // Once the candidate compiles, compiles it again at one held-out shape;
 // failing there, p's status and message say so (reason held_out_shape).

@@ -41,7 +41,8 @@ VerifyRow record_row(VerifyStore& into, const store::BestAttempt& original, cons
   VerifyRow row;
   row.original = original;
   row.verdict = verdict;
-  row.match = store::match_rule({original.speedup, original.speedup_low, original.speedup_high}, row.verdict);
+  row.match =
+      store::match_rule({original.speedup, original.speedup_low, original.speedup_high, original.klass}, row.verdict);
   if (into.run_id == 0) {
     store::RunInfo run;
     run.command = "verify";

@@ -16,8 +16,7 @@ bool compute_roofline(Evaluation& e) {
     roofline.flops_source = "pjrt_cost_analysis";
   }
   if (e.chip) {
-    roofline.bound_ms = 1e3 * std::max(roofline.flops / (e.chip->bf16_tflops * 1e12),
-                                       roofline.bytes / (e.chip->hbm_tbytes_per_s * 1e12));
+    roofline.bound_ms = 1e3 * platform::floor_seconds(*e.chip, roofline.flops, roofline.bytes);
   }
   e.verdict.roofline = roofline;
   return e.options.timing;

@@ -52,11 +52,15 @@ void time_candidate(Evaluation& e) {
   HostArray zero(DType::kF32, {});
   auto scalar = session.client().to_device(zero, session.device());
   v.dispatch_overhead_ms = measure::median_run_ms([&] { return empty.execute_async({&scalar}, session.device()); }, 50);
-  if (v.roofline->bound_ms && v.timing->candidate_ms.median < *v.roofline->bound_ms) {
+  // The roofline bound is the chip's floor for this work: a median below it is suspicious.
+  auto suspicion = e.chip ? below_floor(kMeasured, *e.chip, v.timing->candidate_ms.median / 1e3, v.roofline->flops,
+                                        v.roofline->bytes)
+                          : std::nullopt;
+  if (suspicion) {
     v.roofline->impossible = true;
-    v.notes.push_back(
-        "impossible: the candidate's median is below the roofline bound of this chip; the timing is "
-        "not trusted and the result is never ranked");
+    v.suspicions.push_back(*suspicion);
+    v.notes.push_back("suspicious: " + suspicion->reason() +
+                      "; the timing is not trusted and the kernel is not ranked until a re-judge clears it");
   }
 }
 

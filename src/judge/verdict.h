@@ -11,6 +11,7 @@
 #include "core/status.h"
 #include "judge/correctness.h"
 #include "judge/held_out_result.h"
+#include "judge/suspicion.h"
 #include "measure/timing.h"
 
 namespace jaxbench::judge {
@@ -60,6 +61,9 @@ struct Verdict {
   std::optional<double> dispatch_overhead_ms;
   std::optional<Roofline> roofline;
   std::optional<double> peak_tflops;
+  // Times below their chip's physical floor (judge/suspicion.h): measured
+  // here, or the TPU pre-flight's estimate. Empty when none is.
+  std::vector<Suspicion> suspicions;
   // The third contender: the program timed beside the reference and the
   // candidate ("pallas_tpu", or an --expert file), empty when none was;
   // its times are timing->expert. On a TPU-less host with a target, the

@@ -168,6 +168,7 @@ nlohmann::json verdict_json(const Verdict& v) {
       {"export", v.export_info},
       {"timing", timing},
       {"roofline", roofline},
+      {"suspicious", suspicions_json(v.suspicions)},
       {"preflight", v.preflight},
       {"held_out", held_out_json(v)},
       {"notes", v.notes},

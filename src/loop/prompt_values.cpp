@@ -5,6 +5,7 @@
 #include "agent/prompt.h"
 #include "core/error.h"
 #include "core/files.h"
+#include "jobs/preflight_candidate.h"
 #include "platform/hardware.h"
 #include "platform/tpu_core_facts.h"
 #include "platform/tpu_generations.h"
@@ -108,6 +109,9 @@ std::string best_kernel(const std::vector<Step>& steps, std::optional<int64_t> p
   if (s.key) text += ", " + number_text(*s.key) + "x by " + s.key_name;
   text += "):\n\n```python\n" + *step->candidate_source + "\n```\n";
   if (!s.message.empty()) text += "\nIts verdict: " + s.message + "\n";
+  // Why it is as fast as it is on the target: the compact profile of its TPU pre-flight.
+  std::string profile = jobs::candidate_profile_text(step->verdict, "");
+  if (!profile.empty()) text += "\nIts TPU profile (estimated from the compiled bundles, not measured):\n" + profile;
   return text;
 }
 

@@ -1,5 +1,7 @@
 #include "platform/hardware.h"
 
+#include <algorithm>
+
 #include "platform/text.h"
 #include "platform/tpu_generations.h"
 
@@ -50,6 +52,10 @@ std::optional<ChipSpec> chip_for_device_kind(const std::string& kind) {
     if (contains_ignoring_case(kind, model)) return gpu;
   }
   return std::nullopt;
+}
+
+double floor_seconds(const ChipSpec& chip, double flops, double bytes) {
+  return std::max(flops / (chip.bf16_tflops * 1e12), bytes / (chip.hbm_tbytes_per_s * 1e12));
 }
 
 std::optional<ChipSpec> chip_for_target(const std::string& target) { return peaks_of(find_tpu_generation(target)); }

@@ -23,6 +23,12 @@ std::optional<ChipSpec> chip_for_device_kind(const std::string& kind);
 // The spec for a pre-flight target: a TPU generation's name or alias (v6e, v5litepod).
 std::optional<ChipSpec> chip_for_target(const std::string& target);
 
+// The least time `flops` and `bytes` can take on `chip`, in seconds:
+// max(flops / bf16 peak, bytes / HBM bandwidth). No kernel that does the
+// work runs faster: a time below it means work was skipped or the clock
+// was fooled (judge/suspicion.h).
+double floor_seconds(const ChipSpec& chip, double flops, double bytes);
+
 // The GPUs with known peaks; each one's name is its PJRT device kind.
 const std::vector<ChipSpec>& gpu_chips();
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <tuple>
 
@@ -50,6 +51,19 @@ bool better(const store::LeaderboardRow& a, const store::LeaderboardRow& b) {
   return a.attempt_id < b.attempt_id;
 }
 
+std::optional<double> number_at(const nlohmann::json& document, const char* pointer) {
+  nlohmann::json::json_pointer at(pointer);
+  if (!document.is_object() || !document.contains(at) || !document[at].is_number()) return std::nullopt;
+  return document[at].get<double>();
+}
+
+// A verified speedup as the geomean counts it (leaderboard_stats.h): floored at the chip's roofline bound.
+double geomean_contribution(const store::LeaderboardVerdict& verdict) {
+  nlohmann::json document = nlohmann::json::parse(verdict.verdict_json, nullptr, false);
+  return floored_speedup(*verdict.speedup, number_at(document, "/timing/reference/median_ms"),
+                         number_at(document, "/roofline/bound_ms"));
+}
+
 // Sums and counts for one (agent, chip) from its workloads.
 void summarize(LeaderboardEntry& entry, size_t suite_size, const LeaderboardOptions& options) {
   std::vector<double> speedups, rooflines;
@@ -67,7 +81,7 @@ void summarize(LeaderboardEntry& entry, size_t suite_size, const LeaderboardOpti
     ++entry.correct;
     const store::LeaderboardVerdict& verdict = *result.best->verified;
     if (verdict.speedup) {
-      speedups.push_back(*verdict.speedup);
+      speedups.push_back(geomean_contribution(verdict));
       for (size_t p = 0; p < kFastThresholds.size(); ++p) {
         if (*verdict.speedup > kFastThresholds[p]) entry.fast_p[p] += 1;
       }

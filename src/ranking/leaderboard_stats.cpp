@@ -6,6 +6,19 @@
 
 namespace jaxbench::ranking {
 
+double floored_speedup(double speedup, std::optional<double> reference_ms, std::optional<double> bound_ms) {
+  double high = kSpeedupContributionLimit;
+  if (reference_ms && bound_ms && *reference_ms > 0 && *bound_ms > 0) high = std::min(high, *reference_ms / *bound_ms);
+  return std::clamp(speedup, 1 / kSpeedupContributionLimit, std::max(high, 1 / kSpeedupContributionLimit));
+}
+
+std::string geomean_floor_rule() {
+  int limit = static_cast<int>(kSpeedupContributionLimit);
+  return "each workload's speedup counts in the geomean as at most reference median / roofline bound (on a chip "
+         "with known peaks) and within [1/" +
+         std::to_string(limit) + ", " + std::to_string(limit) + "]; fast_p and the speedups shown are as measured";
+}
+
 std::optional<double> geometric_mean(const std::vector<double>& values) {
   if (values.empty()) return std::nullopt;
   double sum = 0;

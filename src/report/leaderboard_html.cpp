@@ -121,7 +121,10 @@ std::string leaderboard_index_html(const ranking::Leaderboard& board) {
                     (board.options.chip ? ", chip <b>" + html_escape(*board.options.chip) + "</b>" : "") +
                     ". Only kernels re-judged with fresh secret seeds are ranked. fast_p: the share of the suite's "
                     "workloads with a verified correct kernel more than p&times; faster than the reference (missing "
-                    "or failed ones count as failures). Ranked by fast_1, then the geometric-mean speedup; its "
+                    "or failed ones count as failures). Ranked by fast_1, then the geometric-mean speedup (each "
+                    "workload's speedup floored in it: " +
+                    html_escape(ranking::geomean_floor_rule()) +
+                    "); its "
                     "interval is a 95% percentile bootstrap. beats expert: the workloads whose best kernel beats the "
                     "workload's expert Pallas kernel, timed on a chip or estimated (est.), of those with an expert "
                     "comparison; it is shown, not ranked on. Click a column header to sort.</p>";

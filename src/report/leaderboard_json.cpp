@@ -166,6 +166,7 @@ nlohmann::json leaderboard_json(const ranking::Leaderboard& board) {
              "percentile bootstrap of the geometric mean: std::mt19937_64(seed), index = draw % n, "
              "interval = sorted[floor(B*25/1000)], sorted[B-1-floor(B*25/1000)]"}}},
           {"ranking", "fast_p[1] descending, then geomean_speedup descending (null last), then correctness_rate"},
+          {"geomean_floor", ranking::geomean_floor_rule()},
           {"agents", agents},
           {"did_not_verify", failed},
           {"hidden", hidden}};

@@ -78,7 +78,9 @@ std::string leaderboard_markdown(const ranking::Leaderboard& board) {
                     std::to_string(board.options.suite_workloads.size()) +
                     " workloads). Only kernels re-judged with fresh secret seeds (`jaxbench verify`) are ranked; "
                     "fast_p = share of the suite's workloads with a verified correct kernel more than p times "
-                    "faster than the reference. Ranked by fast_1, then the geometric-mean speedup. \"beats expert\": "
+                    "faster than the reference. Ranked by fast_1, then the geometric-mean speedup (" +
+                    ranking::geomean_floor_rule() +
+                    "). \"beats expert\": "
                     "workloads whose best kernel beats the workload's expert Pallas kernel, timed on a chip or "
                     "estimated (labelled est.); \u2014 where no workload has an expert comparison.\n\n";
   out += agents_table(board) + "\n## Best verified kernel per workload\n\n" + best_table(board);

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <string>
 
+#include "core/indent.h"
 #include "core/status.h"
 #include "core/strings.h"
 
@@ -26,6 +27,11 @@ void print_header(const preflight::PreflightTarget& target, const std::optional<
       chip ? (" (spec sheet: " + std::to_string(static_cast<int>(chip->hbm_gib)) + " GiB per chip)").c_str() : "");
   std::printf("%-52s %-13s %9s %22s %12s %12s\n", "module", "status", "compile_s", "device memory (% HBM)", "GFLOP",
               "est. time");
+}
+
+// Where the module's estimated time goes (preflight/tpu_profile.h), indented under its row.
+void print_profile(const preflight::TpuProfile& profile) {
+  std::printf("%s", indent_lines("profile: " + profile.summary(), "    ").c_str());
 }
 
 // One module's row, then what is said about it on indented lines.
@@ -57,6 +63,7 @@ void print_row(const preflight::PreflightTarget& target, const preflight::Prefli
   if (r.ok() && !r.estimated_seconds()) {
     std::printf("    no time estimate: no bundle dump, and no optimal_seconds in the compiler's cost analysis\n");
   }
+  if (r.tpu_profile) print_profile(*r.tpu_profile);
   if (!r.note.empty()) std::printf("    note: %s\n", r.note.c_str());
 }
 

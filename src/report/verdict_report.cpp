@@ -4,6 +4,8 @@
 
 #include <cstdio>
 
+#include "jobs/preflight_candidate.h"
+
 namespace jaxbench::report {
 
 using judge::Verdict;
@@ -34,6 +36,14 @@ std::string verdict_text(const Verdict& v) {
                   "expert kernel (%s) on %s: the candidate is %.2fx it (an estimate, not a timing)\n",
                   v.expert_estimate->program.c_str(), v.expert_estimate->target.c_str(), *v.expert_estimate->speedup);
     out += line;
+  }
+  // Where the candidate's time goes on the target, from its TPU pre-flight.
+  nlohmann::json document = {{"preflight", v.preflight}};
+  if (std::string profile = jobs::candidate_profile_text(document, "  "); !profile.empty()) {
+    std::string target = v.preflight.is_object() && v.preflight.contains("target") && v.preflight["target"].is_object()
+                             ? v.preflight["target"].value("target", std::string("the target"))
+                             : std::string("the target");
+    out += "TPU profile on " + target + " (estimated from the compiled bundles, not measured):\n" + profile;
   }
   for (const auto& note : v.notes) out += "note: " + note + "\n";
   return out;

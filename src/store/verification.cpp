@@ -44,6 +44,17 @@ std::optional<std::string> text_at(const nlohmann::json& verdict, const char* ke
   return verdict[key].get<std::string>();
 }
 
+// The reason of the verdict's first suspicion of its measured time, if any
+// (judge/suspicion.h writes "suspicious": [{"source", "reason", ...}]).
+std::optional<std::string> measured_suspicion(const nlohmann::json& verdict) {
+  auto found = verdict.is_object() ? verdict.find("suspicious") : verdict.end();
+  if (!verdict.is_object() || found == verdict.end() || !found->is_array()) return std::nullopt;
+  for (const auto& item : *found) {
+    if (item.is_object() && item.value("source", "") == "measured") return item.value("reason", "below the floor");
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::vector<BestAttempt> best_attempts(const Database& database, const BestQuery& query) {
@@ -67,15 +78,16 @@ Match match_rule(const Claim& original, const nlohmann::json& verified_verdict) 
     if (!message.empty()) note += ": " + message;
     return {false, note};
   }
+  if (auto reason = measured_suspicion(verified_verdict)) return {false, "suspicious now: " + *reason};
   if (!original.speedup_low || !original.speedup_high) return {true, ""};
   std::string claimed = times(*original.speedup_low) + "-" + times(*original.speedup_high);
   if (!now.speedup) return {false, "no speedup now (the original claimed " + claimed + ")"};
-  // The interval measured now (else its point) must overlap the claimed one.
-  double low = now.speedup_low.value_or(*now.speedup), high = now.speedup_high.value_or(*now.speedup);
-  if (high < *original.speedup_low || low > *original.speedup_high) {
+  if (now.klass == std::string("SLOWER") && original.klass != std::string("SLOWER")) {
     std::string measured = times(*now.speedup);
-    if (now.speedup_low && now.speedup_high) measured += " (" + times(low) + "-" + times(high) + ")";
-    return {false, "speedup " + measured + " does not overlap the original " + claimed};
+    if (now.speedup_low && now.speedup_high)
+      measured += " (" + times(*now.speedup_low) + "-" + times(*now.speedup_high) + ")";
+    return {false, "SLOWER now: " + measured + ", the original claimed " + original.klass.value_or("a speedup") +
+                       " at " + claimed};
   }
   return {true, ""};
 }

@@ -107,5 +107,53 @@ TEST(PreflightVerdictTest, NoPreflightLeavesTheVerdictAlone) {
   EXPECT_TRUE(judge::verdict_json(v)["preflight"].is_null());
 }
 
+// The TPU v6e floor (918 TFLOP/s bf16, 1.64 TB/s HBM) of 918 GFLOP is 1 ms, as is that of 1.64 GB.
+TEST(PreflightVerdictTest, AnEstimateBelowTheTargetsFloorIsSuspicious) {
+  suite::Manifest manifest;
+  manifest.flops = 918'000'000'000;
+  CandidatePreflight p = v6e("compiles");
+  p.candidate = compiled(0.25e-3, int64_t{1} << 20);
+  flag_below_floor(p, manifest);
+  ASSERT_TRUE(p.suspicion.has_value());
+  EXPECT_EQ(p.suspicion->source, judge::kEstimated);
+  EXPECT_EQ(p.suspicion->chip, "TPU v6e");
+  EXPECT_NEAR(p.suspicion->floor_seconds, 1e-3, 1e-9);
+  EXPECT_EQ(p.suspicion->reason(),
+            "estimated time 250.00 us is below the TPU v6e floor of 1.000 ms for the workload's FLOPs and bytes");
+  EXPECT_NE(p.summary().find("; suspicious: estimated time 250.00 us"), std::string::npos) << p.summary();
+  EXPECT_EQ(p.to_json()["suspicious"]["floor_seconds"], p.suspicion->floor_seconds);
+
+  manifest.flops = 0;
+  manifest.bytes_accessed = 1'640'000'000;  // the bytes floor alone: 1 ms too
+  p.suspicion.reset();
+  flag_below_floor(p, manifest);
+  ASSERT_TRUE(p.suspicion.has_value());
+  EXPECT_NEAR(p.suspicion->floor_seconds, 1e-3, 1e-9);
+
+  p.candidate = compiled(2e-3, int64_t{1} << 20);  // above the floor
+  p.suspicion.reset();
+  flag_below_floor(p, manifest);
+  EXPECT_FALSE(p.suspicion.has_value());
+  EXPECT_TRUE(p.to_json()["suspicious"].is_null());
+  EXPECT_EQ(p.summary().find("suspicious"), std::string::npos);
+}
+
+TEST(PreflightVerdictTest, AVerdictListsItsSuspicionsAndNoneAsAnEmptyList) {
+  judge::Verdict v;
+  v.status = kCorrect;
+  EXPECT_EQ(judge::verdict_json(v)["suspicious"], nlohmann::json::array());
+  platform::ChipSpec chip{"TPU v6e", 918, 32, 1.64};
+  auto measured = judge::below_floor(judge::kMeasured, chip, 0.5e-3, 918e9, 0);
+  ASSERT_TRUE(measured.has_value());
+  v.suspicions.push_back(*measured);
+  nlohmann::json listed = judge::verdict_json(v)["suspicious"];
+  ASSERT_EQ(listed.size(), 1u);
+  EXPECT_EQ(listed[0]["source"], "measured");
+  EXPECT_EQ(listed[0]["reason"],
+            "measured time 500.00 us is below the TPU v6e floor of 1.000 ms for the workload's FLOPs and bytes");
+  EXPECT_FALSE(judge::below_floor(judge::kMeasured, chip, 1e-3, 918e9, 0).has_value());  // at the floor: fine
+  EXPECT_FALSE(judge::below_floor(judge::kMeasured, chip, 1e-12, 0, 0).has_value());     // no work, no floor
+}
+
 }  // namespace
 }  // namespace jaxbench::jobs

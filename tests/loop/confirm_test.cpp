@@ -115,7 +115,7 @@ TEST(WinnersCurse, KernelsThatAreFivePercentFasterVerify) {
     faster += end.best_timing["class"] == "FASTER" ? 1 : 0;
     // verify: a fresh judgement of the reported best, by the store's match rule.
     store::Claim claim{end.best_timing["speedup"].get<double>(), end.best_timing["ci95"][0].get<double>(),
-                       end.best_timing["ci95"][1].get<double>()};
+                       end.best_timing["ci95"][1].get<double>(), end.best_timing["class"].get<std::string>()};
     nlohmann::json again = judge.eval({{"workload", "12p_RMSNorm"}, {"candidate_source", end.best_source}}).verdict;
     verified += store::match_rule(claim, again).matches ? 1 : 0;
   }

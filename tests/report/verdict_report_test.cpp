@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "judge/verdict_json.h"
+#include "preflight/tpu_profile.h"
 
 namespace jaxbench::report {
 namespace {
@@ -261,6 +262,29 @@ TEST(VerdictJson, AnEstimatedExpertIsLabelledAsAnEstimate) {
   // A pre-flight that failed on the target compares nothing.
   v.preflight_status = kCompileError;
   EXPECT_TRUE(verdict_json(v)["pallas_reference"].is_null());
+}
+
+TEST(VerdictText, ATargetsProfileIsPrintedUnderTheVerdict) {
+  judge::Verdict v = timed_verdict();
+  preflight::TpuProfile profile;
+  profile.bottleneck = "mxu";
+  profile.reason = "the MXU is fed in 81% of executed bundles";
+  profile.mxu_utilisation = 0.81;
+  preflight::UnitProfile unit;
+  unit.unit = "matmul_kernel";
+  unit.share = 1;
+  unit.executed_bundles = 100;
+  profile.units = {unit};
+  v.preflight = {{"target", {{"target", "v6e"}}}, {"candidate", {{"tpu_profile", profile.to_json()}}}};
+  std::string text = verdict_text(v);
+  EXPECT_NE(text.find("TPU profile on v6e (estimated from the compiled bundles, not measured):\n"
+                      "  bottleneck mxu: the MXU is fed in 81% of executed bundles\n"
+                      "  MXU utilisation 81%"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("    matmul_kernel"), std::string::npos) << text;
+  v.preflight["candidate"]["tpu_profile"] = nullptr;
+  EXPECT_EQ(verdict_text(v).find("TPU profile"), std::string::npos);
 }
 
 TEST(VerdictText, StatusLineTimingLineAndNotes) {

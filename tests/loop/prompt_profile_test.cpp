@@ -1,0 +1,70 @@
+// Issue #28, the loop's feedback: the refine prompt carries the refined
+// kernel's compact TPU profile beside its verdict (loop/prompt_values.h),
+// so the model reads why it is slow, not only how slow.
+#include <gtest/gtest.h>
+
+#include "loop/prompt_values.h"
+#include "preflight/tpu_profile.h"
+
+namespace jaxbench::loop {
+namespace {
+
+nlohmann::json profiled_verdict() {
+  preflight::TpuProfile profile;
+  profile.bottleneck = "step_overhead";
+  profile.reason = "62% of executed bundles are idle grid-step overhead over 4096 steps";
+  profile.mxu_utilisation = 0.07;
+  preflight::UnitProfile unit;
+  unit.unit = "gemm_kernel";
+  unit.kernel = true;
+  unit.share = 1;
+  unit.executed_bundles = 1000;
+  unit.idle_bundles = 620;
+  profile.units = {unit};
+  return {{"status", "correct"},
+          {"message", "correct on 7 input sets"},
+          {"timing", {{"speedup", 0.8}}},
+          {"preflight", {{"status", "compiles"}, {"candidate", {{"tpu_profile", profile.to_json()}}}}}};
+}
+
+Step judged_step(const nlohmann::json& verdict) {
+  Step step;
+  step.workload = "8p_GEMM";
+  step.step = 1;
+  step.outcome = "ok";
+  step.candidate_source = "def workload(x, y):\n    return x @ y\n";
+  step.verdict = verdict;
+  return step;
+}
+
+std::string prompt_for(const nlohmann::json& verdict) {
+  agent::ProposalRequest request =
+      step_request("{{best_kernel}}\n{{verdicts}}", "test.md", {}, {judged_step(verdict)}, 1, true);
+  return request.system_text + request.user_text;
+}
+
+TEST(PromptProfile, TheRefinedKernelsProfileIsBesideItsVerdict) {
+  std::string prompt = prompt_for(profiled_verdict());
+  size_t verdict = prompt.find("Its verdict: correct on 7 input sets");
+  size_t profile = prompt.find(
+      "Its TPU profile (estimated from the compiled bundles, not measured):\n"
+      "bottleneck step_overhead: 62% of executed bundles are idle");
+  ASSERT_NE(verdict, std::string::npos) << prompt;
+  ASSERT_NE(profile, std::string::npos) << prompt;
+  EXPECT_LT(verdict, profile);
+  EXPECT_NE(prompt.find("MXU utilisation 7%"), std::string::npos) << prompt;
+  EXPECT_NE(prompt.find("gemm_kernel"), std::string::npos) << prompt;
+}
+
+TEST(PromptProfile, NoProfileNoSectionAndAnUnreadableOneIsLeftOut) {
+  nlohmann::json verdict = profiled_verdict();
+  verdict["preflight"]["candidate"]["tpu_profile"] = nullptr;
+  EXPECT_EQ(prompt_for(verdict).find("TPU profile"), std::string::npos);
+  verdict["preflight"]["candidate"]["tpu_profile"] = {{"units", "not a list"}};
+  EXPECT_EQ(prompt_for(verdict).find("TPU profile"), std::string::npos);
+  verdict.erase("preflight");
+  EXPECT_EQ(prompt_for(verdict).find("TPU profile"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace jaxbench::loop
