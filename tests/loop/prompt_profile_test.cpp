@@ -4,23 +4,15 @@
 #include <gtest/gtest.h>
 
 #include "loop/prompt_values.h"
-#include "preflight/tpu_profile.h"
+#include "support/tpu_profile_fixture.h"
 
 namespace jaxbench::loop {
 namespace {
 
 nlohmann::json profiled_verdict() {
-  preflight::TpuProfile profile;
-  profile.bottleneck = "step_overhead";
-  profile.reason = "62% of executed bundles are idle grid-step overhead over 4096 steps";
-  profile.mxu_utilisation = 0.07;
-  preflight::UnitProfile unit;
-  unit.unit = "gemm_kernel";
-  unit.kernel = true;
-  unit.share = 1;
-  unit.executed_bundles = 1000;
-  unit.idle_bundles = 620;
-  profile.units = {unit};
+  preflight::TpuProfile profile = test_support::one_unit_profile(
+      "step_overhead", "62% of executed bundles are idle grid-step overhead over 4096 steps", 0.07, "gemm_kernel",
+      0.62);
   return {{"status", "correct"},
           {"message", "correct on 7 input sets"},
           {"timing", {{"speedup", 0.8}}},

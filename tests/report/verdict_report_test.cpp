@@ -7,7 +7,7 @@
 #include <cmath>
 
 #include "judge/verdict_json.h"
-#include "preflight/tpu_profile.h"
+#include "support/tpu_profile_fixture.h"
 
 namespace jaxbench::report {
 namespace {
@@ -266,15 +266,8 @@ TEST(VerdictJson, AnEstimatedExpertIsLabelledAsAnEstimate) {
 
 TEST(VerdictText, ATargetsProfileIsPrintedUnderTheVerdict) {
   judge::Verdict v = timed_verdict();
-  preflight::TpuProfile profile;
-  profile.bottleneck = "mxu";
-  profile.reason = "the MXU is fed in 81% of executed bundles";
-  profile.mxu_utilisation = 0.81;
-  preflight::UnitProfile unit;
-  unit.unit = "matmul_kernel";
-  unit.share = 1;
-  unit.executed_bundles = 100;
-  profile.units = {unit};
+  preflight::TpuProfile profile =
+      test_support::one_unit_profile("mxu", "the MXU is fed in 81% of executed bundles", 0.81, "matmul_kernel");
   v.preflight = {{"target", {{"target", "v6e"}}}, {"candidate", {{"tpu_profile", profile.to_json()}}}};
   std::string text = verdict_text(v);
   EXPECT_NE(text.find("TPU profile on v6e (estimated from the compiled bundles, not measured):\n"
