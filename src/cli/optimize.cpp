@@ -51,7 +51,7 @@ int print_first_prompt(const loop::LoopConfig& config, const std::string& plugin
     return kExitOk;
   }
   loop::ServerJudge judge(std::filesystem::read_symlink("/proc/self/exe").string(), plugin, registry);
-  nlohmann::json describe = judge.describe({{"workload", config.workloads.front()}, {"size", config.size}});
+  nlohmann::json describe = judge.describe(loop::describe_params(config.workloads.front(), config.size, config.target));
   loop::PromptContext context{describe, config.target, plugin, plugin};
   std::string template_path = root + "/" + config.prompt_template;
   agent::ProposalRequest request =

@@ -182,6 +182,12 @@ std::optional<preflight::PreflightResult> suite_row(const suite::Manifest& manif
 
 }  // namespace
 
+std::optional<preflight::PreflightResult> preflight_reference(const suite::Manifest& manifest,
+                                                              const CandidatePreflightOptions& options) {
+  return suite_row(manifest, "reference", options, target_from_spec(options).libtpu_version,
+                   preflight::PreflightInputs::judge(manifest));
+}
+
 std::optional<judge::ExpertEstimate> expert_estimate(const CandidatePreflight& p, double flops) {
   if (!p.expert || !p.expert->ok() || !p.expert->tpu_estimate) return std::nullopt;
   judge::ExpertEstimate estimate;

@@ -87,6 +87,12 @@ void flag_below_floor(CandidatePreflight& p, const suite::Manifest& manifest);
 void preflight_held_out_shape(const std::string& candidate_path, const suite::Manifest& manifest,
                               const CandidatePreflightOptions& options, CandidatePreflight& p);
 
+// The reference's pre-flight alone, on the judge's inputs (from the
+// pre-flight cache when it can): its row, with the bundle estimate and the
+// TPU profile where the dump gives them; nullopt when it has no reference.
+std::optional<preflight::PreflightResult> preflight_reference(const suite::Manifest& manifest,
+                                                              const CandidatePreflightOptions& options);
+
 // Throws jaxbench::Error only for the judge's own setup (no libtpu, no
 // .venv, unknown target): whatever the candidate causes is in the result.
 CandidatePreflight preflight_candidate(const std::string& candidate_path, const suite::Manifest& manifest,

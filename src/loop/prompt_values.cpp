@@ -6,6 +6,7 @@
 #include "core/error.h"
 #include "core/files.h"
 #include "jobs/preflight_candidate.h"
+#include "jobs/reference_profile.h"
 #include "platform/hardware.h"
 #include "platform/tpu_core_facts.h"
 #include "platform/tpu_generations.h"
@@ -88,7 +89,14 @@ std::map<std::string, std::string> workload_values(const PromptContext& context,
           {"semantics", workload.value("semantics", std::string())},
           {"shapes", shapes(workload)},
           {"chip_facts",
-           context.target.empty() ? host_facts(context, prompts_dir) : tpu_facts(context.target, prompts_dir)}};
+           context.target.empty() ? host_facts(context, prompts_dir) : tpu_facts(context.target, prompts_dir)},
+          {"reference_profile", jobs::reference_profile_text(workload)}};
+}
+
+nlohmann::json describe_params(const std::string& workload, const std::string& size, const std::string& target) {
+  nlohmann::json params = {{"workload", workload}, {"size", size}};
+  if (!target.empty()) params.update({{"target", target}, {"profile", true}});
+  return params;
 }
 
 namespace {

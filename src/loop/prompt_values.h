@@ -22,8 +22,13 @@ struct PromptContext {
   std::string device_kind, platform;  // of the local device, for a run without a target
 };
 
+// serve's describe params for a workload's prompts: with a target, the
+// reference's TPU profile too (its "profile"), for reference_profile below.
+nlohmann::json describe_params(const std::string& workload, const std::string& size, const std::string& target);
+
 // The placeholders that do not depend on the steps: target, contract,
-// workload_id, workload_source, shapes, semantics, chip_facts.
+// workload_id, workload_source, shapes, semantics, chip_facts, and
+// reference_profile (the reference's TPU profile on the target; "" without one).
 std::map<std::string, std::string> workload_values(const PromptContext& context, const std::string& prompts_dir);
 
 // The request for a step refining `parent` (nullopt: a fresh start), given the

@@ -72,7 +72,9 @@ WorkloadEnd Runner::run_workload(const std::string& workload) {
       // One device serves one request at a time, whichever workload's thread asks; a fleet one per chip.
       std::unique_lock<std::mutex> lock(judge_mutex_, std::defer_lock);
       if (!judge_.parallel()) lock.lock();
-      describe = judge_.describe({{"workload", workload}, {"size", config_.size}});
+      // autotune sends no prompt: no reference profile to pre-flight for it.
+      describe = judge_.describe(
+          describe_params(workload, config_.size, config_.proposer == "autotune" ? "" : config_.target));
     }
     PromptContext context{describe, config_.target, context_.local_platform, context_.local_platform};
     std::unique_ptr<Strategy> strategy;

@@ -8,6 +8,7 @@
 #include "core/temp_dir.h"
 #include "jobs/eval_request.h"
 #include "jobs/preflight_run.h"
+#include "jobs/reference_profile.h"
 #include "platform/registry.h"
 #include "report/preflight_table.h"
 #include "serve/methods.h"
@@ -80,12 +81,13 @@ json handle_list(ListParams& params, Server& front) {
 struct DescribeParams {
   const suite::WorkloadEntry* entry = nullptr;
   std::string size, target;
+  bool profile = false;  // the reference's TPU profile too (a pre-flight: seconds, then cached)
 };
 
 DescribeParams decode_describe(const json& params, Server& front) {
   return {&front.registry().resolve(params["workload"].get<std::string>()),
           params.value("size", jobs::EvalRequest{}.size),
-          params.value("target", std::string(platform::default_tpu_target()))};
+          params.value("target", std::string(platform::default_tpu_target())), params.value("profile", false)};
 }
 
 json handle_describe(DescribeParams& params, Server& front) {
@@ -108,6 +110,11 @@ json handle_describe(DescribeParams& params, Server& front) {
                  {"target", params.target},
                  {"chip", chip_facts(params.target)}};
   if (manifest.v6e_baseline_ms) result["v6e_baseline_ms"] = *manifest.v6e_baseline_ms;
+  if (params.profile) {
+    jobs::ReferenceProfile profile = jobs::reference_tpu_profile(manifest, params.target);
+    result["reference_tpu_profile"] = profile.profile;
+    if (!profile.note.empty()) result["reference_tpu_profile_note"] = profile.note;
+  }
   return result;
 }
 

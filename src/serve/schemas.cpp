@@ -85,7 +85,12 @@ json describe_schema() {
   return object_schema(
       {{"workload", workload_field()},
        {"size", choice(suite::size_names(), with_default("the exported size", jobs::EvalRequest{}.size))},
-       {"target", text(with_default("a TPU generation or GPU whose facts to add", platform::default_tpu_target()))}},
+       {"target", text(with_default("a TPU generation or GPU whose facts to add", platform::default_tpu_target()))},
+       {"profile",
+        {{"type", "boolean"},
+         {"description",
+          "also the reference's TPU profile for target (a deviceless pre-flight with libtpu: seconds the first "
+          "time, then cached) (default false)"}}}},
       {"workload"});
 }
 

@@ -17,6 +17,7 @@ std::map<std::string, std::string> refine_values() {
           {"workload_source", "def workload(x, w):\n    return x * w"},
           {"shapes", "- x: bf16[8, 1024]"},
           {"chip_facts", "VMEM 32 MiB"},
+          {"reference_profile", "bottleneck dma: HBM traffic"},
           {"best_kernel", "(none yet)"},
           {"verdicts", format_verdicts({{1, "incorrect", "max error 0.5 at [0, 3]", std::nullopt}})}};
 }
@@ -51,7 +52,8 @@ TEST(Prompt, TheShippedRefineTemplateRendersEveryFact) {
   ProposalRequest r = render_prompt(read_file(path), refine_values(), path);
   EXPECT_NE(r.system_text.find("TPU v6e"), std::string::npos);
   EXPECT_NE(r.system_text.find("same signature as the reference"), std::string::npos);
-  for (const char* fact : {"12p_RMSNorm", "return x * w", "bf16[8, 1024]", "VMEM 32 MiB", "max error 0.5 at [0, 3]"})
+  for (const char* fact : {"12p_RMSNorm", "return x * w", "bf16[8, 1024]", "VMEM 32 MiB", "bottleneck dma: HBM traffic",
+                           "max error 0.5 at [0, 3]"})
     EXPECT_NE(r.user_text.find(fact), std::string::npos) << fact;
   EXPECT_EQ(r.user_text.find("{{"), std::string::npos) << r.user_text;
 }

@@ -90,6 +90,14 @@ run preflight --workload 41k --candidate "$library/41k_Gemm_Add_ReLU/correct_fus
 check "xla candidate text exit 0" rc_is 0
 check "xla candidate gets a compared estimate" out_has "vs the reference's"
 
+# Where the time goes (#28): the pre-flight's rows, and the loop's first prompt, carry the TPU profile.
+run preflight --workload 12p --size small --target v6e
+check "preflight prints each row's profile" out_has "profile: bottleneck"
+run optimize --workload 12p --size small --target v6e --proposer command:/bin/true --print-prompt
+check "print-prompt exit 0" rc_is 0
+check "the first prompt shows the reference's profile" out_has "The reference's TPU profile on v6e (estimated from its compiled bundles):"
+check "with its bottleneck" out_has "bottleneck "
+
 # eval --plugin tpu on this TPU-less host: CPU correctness plus the v6e pre-flight.
 if ! grep -qs 0x1ae0 /sys/bus/pci/devices/*/vendor; then  # no TPU (Google PCI vendor id) here
   run eval --workload 12p --candidate "$library/12p_RMSNorm/pallas_blocks_exceed_vmem.py" --plugin tpu --no-timing --json

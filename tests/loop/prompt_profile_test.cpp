@@ -3,6 +3,7 @@
 // so the model reads why it is slow, not only how slow.
 #include <gtest/gtest.h>
 
+#include "jobs/reference_profile.h"
 #include "loop/prompt_values.h"
 #include "support/tpu_profile_fixture.h"
 
@@ -56,6 +57,34 @@ TEST(PromptProfile, NoProfileNoSectionAndAnUnreadableOneIsLeftOut) {
   EXPECT_EQ(prompt_for(verdict).find("TPU profile"), std::string::npos);
   verdict.erase("preflight");
   EXPECT_EQ(prompt_for(verdict).find("TPU profile"), std::string::npos);
+}
+
+TEST(PromptProfile, WithATargetDescribeAsksForTheReferencesProfile) {
+  nlohmann::json with_target = describe_params("12p", "small", "v6e");
+  EXPECT_EQ(with_target["profile"], true);
+  EXPECT_EQ(with_target["target"], "v6e");
+  EXPECT_FALSE(describe_params("12p", "small", "").contains("profile"));
+}
+
+TEST(PromptProfile, TheReferencesProfileReadsAsTextAndAMissingOneSaysWhy) {
+  nlohmann::json described = {
+      {"target", "v6e"},
+      {"reference_tpu_profile",
+       test_support::one_unit_profile("dma", "HBM traffic takes 1.2 ms against 0.4 ms of bundles", 0, "fusion.3")
+           .to_json()}};
+  std::string text = jobs::reference_profile_text(described);
+  EXPECT_EQ(text.rfind("The reference's TPU profile on v6e (estimated from its compiled bundles):\n"
+                       "bottleneck dma: HBM traffic takes 1.2 ms",
+                       0),
+            0u)
+      << text;
+  EXPECT_NE(text.find("fusion.3"), std::string::npos) << text;
+  described["reference_tpu_profile"] = nullptr;
+  described["reference_tpu_profile_note"] = "no TPU profile of the reference: libtpu is not installed";
+  EXPECT_EQ(jobs::reference_profile_text(described),
+            "The reference's TPU profile on v6e (estimated from its compiled bundles):\n"
+            "(none: no TPU profile of the reference: libtpu is not installed)\n");
+  EXPECT_EQ(jobs::reference_profile_text({{"target", "v6e"}}), "");  // not asked for: nothing
 }
 
 }  // namespace
