@@ -16,9 +16,9 @@ namespace jaxbench::cli {
 
 namespace {
 
-constexpr const char* kUsage = R"(usage: jaxbench doctor [--plugin cpu|cuda|tpu|PATH] [--json]
+constexpr const char* kDoctorUsage = R"(usage: jaxbench doctor [--plugin cpu|cuda|tpu|PATH] [--json]
 )";
-constexpr const char* kAbout = R"(Loads the PJRT plugin, lists its platform and devices, and runs a smoke test
+constexpr const char* kDoctorAbout = R"(Loads the PJRT plugin, lists its platform and devices, and runs a smoke test
 (a matrix product and a reduction) checked against values computed here.
 For a plugin whose hardware is not on this host but which compiles without
 it (libtpu with no TPU), the smoke test is compile-only: the program is
@@ -118,7 +118,7 @@ int compile_only_doctor(const platform::PluginLocation& location, const std::str
 
 CommandLine<DoctorRequest> parse_doctor(const Argv& argv) {
   CommandLine<DoctorRequest> line;
-  CommandParser parser("doctor", kUsage, kAbout);
+  CommandParser parser("doctor", kDoctorUsage, kDoctorAbout);
   parser.add_text("--plugin", line.request.plugin, "P", "cpu|cuda|tpu|PATH (default: JAXBENCH_PLUGIN, then cpu)");
   parser.parse(argv, line);
   return line;

@@ -24,7 +24,7 @@ namespace jaxbench::cli {
 
 namespace {
 
-constexpr const char* kUsage = R"(usage: jaxbench eval --workload ID --candidate FILE(.py|.mlir) [--size small|full]
+constexpr const char* kEvalUsage = R"(usage: jaxbench eval --workload ID --candidate FILE(.py|.mlir) [--size small|full]
                      [--plugin P] [--budget SECONDS] [--seeds N] [--held-out N] [--no-timing]
                      [--export-timeout SECONDS] [--export-disk-limit SIZE] [--export-max-processes N]
                      [--compile-timeout SECONDS]
@@ -120,7 +120,7 @@ store::Recorder record_verdict(const CommandLine<jobs::EvalRequest>& line, const
 CommandLine<jobs::EvalRequest> parse_eval(const Argv& argv) {
   CommandLine<jobs::EvalRequest> line;
   jobs::EvalRequest& request = line.request;
-  CommandParser parser("eval", kUsage, eval_about());
+  CommandParser parser("eval", kEvalUsage, eval_about());
   parser.add_text("--workload", request.workload, "ID", "the workload id or an unambiguous prefix (12p)");
   parser.add_text("--candidate", request.candidate_path, "FILE", "the candidate kernel: .py or .mlir");
   parser.add_choice("--size", request.size, CommandParser::size_names(), "size", "the size it is judged at");

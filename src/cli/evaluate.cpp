@@ -19,12 +19,12 @@ namespace jaxbench::cli {
 
 namespace {
 
-constexpr const char* kUsage = R"(usage: jaxbench evaluate --workload ID --kernel FILE [--tpu v5e|v6e|auto]
+constexpr const char* kEvaluateUsage = R"(usage: jaxbench evaluate --workload ID --kernel FILE [--tpu v5e|v6e|auto]
                          [--num-warmup N] [--num-iters N] [--json]
                          [--size small|full] [--plugin P] [--budget SECONDS] [--expert FILE]
                          [--db FILE] [--no-store]
 )";
-constexpr const char* kAbout = R"(JAXBench's evaluate: judges the kernel file (a .py defining workload(*inputs))
+constexpr const char* kEvaluateAbout = R"(JAXBench's evaluate: judges the kernel file (a .py defining workload(*inputs))
 against the workload, as `jaxbench eval --candidate FILE` does, and prints
 JAXBench's result (--json: its keys, workload, status, correctness, baseline,
 kernel, pallas_reference, speedup_vs_baseline, speedup_vs_pallas, tpu,
@@ -75,7 +75,7 @@ CommandLine<jobs::EvalRequest> parse_evaluate(const Argv& argv) {
   jobs::JaxbenchFlags flags;
   int num_warmup = 0, num_iters = 0;
   std::optional<std::string> size;
-  CommandParser parser("evaluate", kUsage, kAbout);
+  CommandParser parser("evaluate", kEvaluateUsage, kEvaluateAbout);
   parser.add_text("--workload", request.workload, "ID", "the workload id or an unambiguous prefix (1p)");
   parser.add_text("--kernel", request.candidate_path, "FILE", "the kernel file: .py with workload(*inputs), or .mlir");
   std::vector<std::string> tpus = jobs::jaxbench_tpu_choices();

@@ -13,10 +13,10 @@
 namespace jaxbench::cli {
 
 namespace {
-constexpr const char* kUsage = R"(usage: jaxbench exec PROGRAM.mlir [--input a.npy ...] [--output-dir DIR]
+constexpr const char* kExecUsage = R"(usage: jaxbench exec PROGRAM.mlir [--input a.npy ...] [--output-dir DIR]
                      [--plugin cpu|cuda|tpu|PATH] [--json]
 )";
-constexpr const char* kAbout = R"(Compiles PROGRAM (StableHLO text or bytecode) with the PJRT plugin, runs it
+constexpr const char* kExecAbout = R"(Compiles PROGRAM (StableHLO text or bytecode) with the PJRT plugin, runs it
 once on the given .npy inputs (in argument order) and writes output0.npy,
 output1.npy, ... into DIR (default: the current folder). bf16 arrays use the
 format numpy.save writes for ml_dtypes.bfloat16.
@@ -26,7 +26,7 @@ format numpy.save writes for ml_dtypes.bfloat16.
 CommandLine<ExecRequest> parse_exec(const Argv& argv) {
   CommandLine<ExecRequest> line;
   ExecRequest& request = line.request;
-  CommandParser parser("exec", kUsage, kAbout);
+  CommandParser parser("exec", kExecUsage, kExecAbout);
   std::vector<std::string> programs;
   parser.app().add_option("program", programs, "StableHLO text or bytecode")->type_name("PROGRAM.mlir");
   parser.add_list("--input", request.input_paths, "a.npy", "an input array, in argument order (repeatable)");

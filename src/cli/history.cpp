@@ -14,9 +14,9 @@ namespace jaxbench::cli {
 
 namespace {
 
-constexpr const char* kUsage = R"(usage: jaxbench history [--workload ID] [--limit N] [--db FILE] [--json]
+constexpr const char* kHistoryUsage = R"(usage: jaxbench history [--workload ID] [--limit N] [--db FILE] [--json]
 )";
-constexpr const char* kAbout = R"(Lists the verdicts in the results store, newest first: every candidate
+constexpr const char* kHistoryAbout = R"(Lists the verdicts in the results store, newest first: every candidate
 `eval` judged and every reference `run` timed, with status, speedup and its
 95% interval. The store is --db FILE, else $JAXBENCH_DB, else
 $XDG_DATA_HOME/jaxbench/jaxbench.db, else ~/.local/share/jaxbench/jaxbench.db.
@@ -38,7 +38,7 @@ std::string workload_id(const std::string& query) {
 CommandLine<HistoryRequest> parse_history(const Argv& argv) {
   CommandLine<HistoryRequest> line;
   HistoryRequest& request = line.request;
-  CommandParser parser("history", kUsage, kAbout);
+  CommandParser parser("history", kHistoryUsage, kHistoryAbout);
   parser.add_text("--workload", request.workload, "ID", "only this workload (an id or a prefix: 12p)");
   parser.add_count("--limit", request.limit, 0, "verdicts to list, 0 for all", "at most this many verdicts");
   parser.add_store_options(line.store, false);

@@ -18,10 +18,10 @@ namespace jaxbench::cli {
 
 namespace {
 
-constexpr const char* kUsage =
+constexpr const char* kLeaderboardUsage =
     R"(usage: jaxbench leaderboard [--suite priority|fused|all] [--chip C] [--db FILE] [--json | --markdown | --html DIR]
 )";
-constexpr const char* kAbout = R"(Ranks the verified kernels in the results store per agent (proposer + model
+constexpr const char* kLeaderboardAbout = R"(Ranks the verified kernels in the results store per agent (proposer + model
 + strategy + budget) and chip: workloads attempted, correctness rate, fast_p
 for p in 0, 1, 1.5, 2 over every workload of the suite, the geometric-mean
 speedup with a 95% bootstrap interval, the median % of roofline, tokens and
@@ -69,7 +69,7 @@ std::vector<store::LeaderboardRow> read_rows(const std::string& path) {
 int leaderboard_command(const Argv& argv) {
   CommandLine<LeaderboardRequest> line;
   LeaderboardRequest& request = line.request;
-  CommandParser parser("leaderboard", kUsage, kAbout);
+  CommandParser parser("leaderboard", kLeaderboardUsage, kLeaderboardAbout);
   parser.add_choice("--suite", request.suite, CommandParser::suite_names(), "suite",
                     "rank over this suite's workloads");
   parser.add_text("--chip", request.chip, "C", "only verdicts of this chip (cpu, a GPU or TPU device kind)");

@@ -10,16 +10,16 @@
 namespace jaxbench::cli {
 
 namespace {
-constexpr const char* kUsage = R"(usage: jaxbench list [--suite priority|fused|all] [--json]
+constexpr const char* kListUsage = R"(usage: jaxbench list [--suite priority|fused|all] [--json]
 )";
-constexpr const char* kAbout = R"(Lists the workloads: id, name, model, category, GFLOP at each exported size
+constexpr const char* kListAbout = R"(Lists the workloads: id, name, model, category, GFLOP at each exported size
 and which artifacts exist (inputs, reference, truth, pallas_tpu).
 )";
 }  // namespace
 
 CommandLine<ListRequest> parse_list(const Argv& argv) {
   CommandLine<ListRequest> line;
-  CommandParser parser("list", kUsage, kAbout);
+  CommandParser parser("list", kListUsage, kListAbout);
   parser.add_choice("--suite", line.request.suite, CommandParser::suite_names(), "suite", "which workloads to list");
   parser.parse(argv, line);
   return line;

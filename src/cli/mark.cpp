@@ -14,10 +14,11 @@ namespace jaxbench::cli {
 
 namespace {
 
-constexpr const char* kUsage = R"(usage: jaxbench mark ATTEMPT (--hacked | --unhide) --why "..." [--db FILE] [--json]
+constexpr const char* kMarkUsage =
+    R"(usage: jaxbench mark ATTEMPT (--hacked | --unhide) --why "..." [--db FILE] [--json]
        jaxbench mark --list [--db FILE] [--json]
 )";
-constexpr const char* kAbout = R"(Marks an attempt of the results store (its id: jaxbench history --json,
+constexpr const char* kMarkAbout = R"(Marks an attempt of the results store (its id: jaxbench history --json,
 attempt_id). --hacked hides it from the ranking and from verification: the
 attempt, its verdicts and the mark stay in the store as evidence. --unhide
 adds a mark that lets it back in. --why says what was seen. --list prints
@@ -55,7 +56,7 @@ int list_marks(const CommandLine<MarkRequest>& line, const std::string& path) {
 CommandLine<MarkRequest> parse_mark(const Argv& argv) {
   CommandLine<MarkRequest> line;
   MarkRequest& request = line.request;
-  CommandParser parser("mark", kUsage, kAbout);
+  CommandParser parser("mark", kMarkUsage, kMarkAbout);
   std::vector<int> attempts;
   parser.app().add_option("attempt", attempts, "the attempt's id")->type_name("ATTEMPT");
   parser.add_flag("--hacked", request.hacked, "it games the judge: hide it from the ranking");

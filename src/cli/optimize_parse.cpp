@@ -9,7 +9,7 @@ namespace jaxbench::cli {
 
 namespace {
 
-constexpr const char* kUsage =
+constexpr const char* kOptimizeParseUsage =
     R"(usage: jaxbench optimize (--workload ID ...|--suite priority|fused|all) --proposer P [--strategy S]
                          [--budget N] [--token-budget N] [--time-budget SECONDS] [--width N] [--branches N]
                          [--depth N] [--start N] [--jobs N] [--confirm N] [--target TPU] [--size small|full]
@@ -17,7 +17,7 @@ constexpr const char* kUsage =
                          [--executor local|ray|ray://ADDRESS]
        jaxbench optimize --resume RUN [--db FILE] [--json] [--executor local|ray|ray://ADDRESS]
 )";
-constexpr const char* kAbout = R"(The autonomous loop: a proposer writes a kernel, the judge (serve's, in a
+constexpr const char* kOptimizeParseAbout = R"(The autonomous loop: a proposer writes a kernel, the judge (serve's, in a
 supervised worker process) tests it, the verdict goes into the next prompt.
 Proposers: openai:MODEL (any OpenAI-compatible chat API: --base-url, else
 JAXBENCH_LLM_BASE_URL, OPENAI_BASE_URL; key from JAXBENCH_LLM_API_KEY or
@@ -109,7 +109,7 @@ void resolve_workloads(OptimizeRequest& request, const suite::Registry& registry
 
 CommandLine<OptimizeRequest> parse_optimize(const Argv& argv) {
   CommandLine<OptimizeRequest> line;
-  CommandParser parser("optimize", kUsage, kAbout);
+  CommandParser parser("optimize", kOptimizeParseUsage, kOptimizeParseAbout);
   add_loop_options(parser, line.request);
   add_proposer_options(parser, line.request);
   parser.add_store_options(line.store, false);

@@ -12,9 +12,9 @@ namespace jaxbench::cli {
 
 namespace {
 
-constexpr const char* kUsage = R"(usage: jaxbench platforms [--json]
+constexpr const char* kPlatformsUsage = R"(usage: jaxbench platforms [--json]
 )";
-constexpr const char* kAbout = R"(Prints the platform registry: which plugin runs what, the TPU a pre-flight
+constexpr const char* kPlatformsAbout = R"(Prints the platform registry: which plugin runs what, the TPU a pre-flight
 targets by default, the platforms the exporter lowers for, and whatever else
 the registry holds. --json prints it as the one JSON document the Python
 exporter and the bench/ scripts read.
@@ -65,7 +65,7 @@ void print_member(const std::string& key, const nlohmann::json& value, const std
 
 CommandLine<PlatformsRequest> parse_platforms(const Argv& argv) {
   CommandLine<PlatformsRequest> line;
-  CommandParser parser("platforms", kUsage, kAbout);
+  CommandParser parser("platforms", kPlatformsUsage, kPlatformsAbout);
   parser.parse(argv, line);
   return line;
 }

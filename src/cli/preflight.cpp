@@ -18,13 +18,13 @@ namespace jaxbench::cli {
 
 namespace {
 
-constexpr const char* kUsage =
+constexpr const char* kPreflightUsage =
     R"(usage: jaxbench preflight (--workload ID ...|--suite priority|fused|all|--program FILE.mlir ... [--input a.npy ...]
                            |--workload ID --candidate FILE(.py|.mlir))
                           [--target v6e] [--size full|small] [--plugin tpu|PATH] [--timeout SECONDS]
                           [--export-timeout SECONDS] [--json]
 )";
-constexpr const char* kAbout = R"(Compiles for a TPU that is not there: libtpu (./setup.sh --with-tpu-compiler)
+constexpr const char* kPreflightAbout = R"(Compiles for a TPU that is not there: libtpu (./setup.sh --with-tpu-compiler)
 describes the target chip and compiles each module for it without a device.
 Targets: v4, v5e, v5p, v6e, v7, or a libtpu topology such as v6e:2x2 (the
 programs are compiled for one chip of it). Default v6e.
@@ -58,7 +58,7 @@ does), 1 when one does not, 2 on errors.
 CommandLine<jobs::PreflightRequest> parse_preflight(const Argv& argv) {
   CommandLine<jobs::PreflightRequest> line;
   jobs::PreflightRequest& request = line.request;
-  CommandParser parser("preflight", kUsage, kAbout);
+  CommandParser parser("preflight", kPreflightUsage, kPreflightAbout);
   parser.add_list("--workload", request.workloads, "ID", "a workload id or prefix (repeatable)");
   parser.add_choice("--suite", request.suite, CommandParser::suite_names(), "suite", "a whole suite");
   parser.add_list("--program", request.programs, "FILE.mlir", "any StableHLO module (repeatable)");

@@ -17,12 +17,12 @@
 namespace jaxbench::cli {
 
 namespace {
-constexpr const char* kUsage =
+constexpr const char* kRunUsage =
     R"(usage: jaxbench run [--workload ID ...|--suite priority|fused|all] [--all] [--size small|full]
                     [--plugin P] [--out DIR] [--budget SECONDS] [--db FILE] [--no-store] [--json]
                     [--tpu v5e|v6e|auto] [--num-warmup N] [--num-iters N] [--executor local|ray|ray://ADDRESS]
 )";
-constexpr const char* kAbout = R"(For each workload: makes the inputs on the device with inputs.mlir (fixed
+constexpr const char* kRunAbout = R"(For each workload: makes the inputs on the device with inputs.mlir (fixed
 seed), compiles the reference, warms it up until two runs agree, then times
 it (the median of its timed runs within --budget seconds). Reports median
 ms, TFLOP/s and % of the chip's peak, and writes DIR/results.json and
@@ -55,7 +55,7 @@ store::Recorder run_recorder(const CommandLine<RunRequest>& line) {
 CommandLine<RunRequest> parse_run(const Argv& argv) {
   CommandLine<RunRequest> line;
   RunRequest& request = line.request;
-  CommandParser parser("run", kUsage, kAbout);
+  CommandParser parser("run", kRunUsage, kRunAbout);
   parser.add_list("--workload", request.workloads, "ID", "a workload id or prefix (repeatable)");
   parser.add_choice("--suite", request.suite, CommandParser::suite_names(), "suite",
                     "a whole suite (all when no --workload is given)");

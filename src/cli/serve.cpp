@@ -21,11 +21,11 @@ namespace jaxbench::cli {
 
 namespace {
 
-constexpr const char* kUsage = R"(usage: jaxbench serve [--plugin P] [--mcp] [--memory-limit SIZE]
+constexpr const char* kServeUsage = R"(usage: jaxbench serve [--plugin P] [--mcp] [--memory-limit SIZE]
                       [--compile-timeout SECONDS] [--require-isolation] [--db FILE] [--no-store]
                       [--agent NAME] [--model NAME]
 )";
-constexpr const char* kAbout = R"(Serves the judge on stdin/stdout until end of input, one JSON message a line.
+constexpr const char* kServeAbout = R"(Serves the judge on stdin/stdout until end of input, one JSON message a line.
 Requests: {"id": ANY, "method": "list|describe|eval|preflight|run|status",
 "params": {...}}; each gets {"id", "result"} or {"id", "error": {"code",
 "message"}}. Logs go to stderr. eval and run go to a device worker process
@@ -68,7 +68,7 @@ nlohmann::json eval_defaults(const ServeRequest& request) {
 
 int serve_command(const Argv& argv) {
   CommandLine<ServeRequest> line;
-  CommandParser parser("serve", kUsage, kAbout);
+  CommandParser parser("serve", kServeUsage, kServeAbout);
   parser.add_text("--plugin", line.request.plugin, "P", "cpu|cuda|tpu|PATH (default: JAXBENCH_PLUGIN, then cpu)");
   parser.add_flag("--mcp", line.request.mcp, "speak MCP (JSON-RPC 2.0) instead of jaxbench's JSON lines");
   parser.add_text("--memory-limit", line.request.memory_limit, "SIZE",

@@ -24,11 +24,12 @@ namespace {
 
 using jobs::VerifyRow;
 
-constexpr const char* kUsage = R"(usage: jaxbench verify (--run RUN | --all | --bundle FILE) [--plugin P] [--seeds N]
+constexpr const char* kVerifyUsage =
+    R"(usage: jaxbench verify (--run RUN | --all | --bundle FILE) [--plugin P] [--seeds N]
                        [--budget SECONDS] [--no-timing] [--executor local|ray|ray://ADDRESS]
                        [--db FILE] [--json]
 )";
-constexpr const char* kAbout = R"(Re-judges the best candidate of each (agent, model, strategy, budget,
+constexpr const char* kVerifyAbout = R"(Re-judges the best candidate of each (agent, model, strategy, budget,
 proposer; workload; chip) in the results store: its fastest correct attempt
 (one without a speedup counts as the slowest), the earliest of equally fast
 ones; incorrect attempts, references, attempts hidden by `jaxbench mark` and
@@ -60,7 +61,7 @@ void print_verify(const jobs::VerifyReport& report, bool json) {
 CommandLine<VerifyRequest> parse_verify(const Argv& argv) {
   CommandLine<VerifyRequest> line;
   VerifyRequest& request = line.request;
-  CommandParser parser("verify", kUsage, kAbout);
+  CommandParser parser("verify", kVerifyUsage, kVerifyAbout);
   parser.add_count("--run", request.run, 1, "run id", "the best attempts of this run (history --json: run_id)");
   parser.add_flag("--all", request.all, "the best attempts of every run");
   parser.add_text("--bundle", request.bundle, "FILE", "import this results bundle, then verify its best attempts");
