@@ -26,6 +26,10 @@ padding:8px 10px}
 figcaption{font-size:13px;font-weight:600;margin-bottom:4px}
 pre{background:#f3f4f8;border:1px solid #dde1ea;padding:10px;overflow:auto;font-size:12px;max-height:480px}
 ul{font-size:14px;line-height:1.6}li.none{color:#7a8294}a{color:#2a55c9}
+figure.tpu-profile{display:block;max-width:880px}figure.tpu-profile svg{display:block}
+figure.tpu-profile .how{font-weight:400;color:#4a5263}
+ul.bottlenecks{margin:6px 0 2px;padding-left:18px;font-size:13px;line-height:1.5}
+.profile-note{color:#4a5263;font-size:13px}
 .state-verified{color:#1f7a3a}.state-did{color:#b3261e}.state-hidden{color:#7a8294}
 )css";
 

@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "report/leaderboard_profile.h"
+
 namespace jaxbench::report {
 
 namespace {
@@ -24,7 +26,8 @@ nlohmann::json best_json(const store::LeaderboardRow& row) {
           {"ci95", interval_json(verdict.speedup_low, verdict.speedup_high)},
           {"roofline_fraction", or_null(verdict.roofline_fraction)},
           {"candidate_path", row.candidate_path},
-          {"original_speedup", or_null(row.own.speedup)}};
+          {"original_speedup", or_null(row.own.speedup)},
+          {"tpu_profile", profile_summary_json(verdict_profiles(verdict.verdict_json))}};
 }
 
 nlohmann::json expert_json(const std::optional<ranking::ExpertComparison>& expert) {

@@ -12,7 +12,7 @@
 //      "beats_expert": {"timed": n, "estimated": m, "compared": k},
 //      "workloads": [{"workload", "best": null | {"attempt_id",
 //          "verdict_id", "status", "speedup", "ci95", "roofline_fraction",
-//          "candidate_path", "original_speedup"},
+//          "candidate_path", "original_speedup", "tpu_profile"},
 //          "beats_expert": null | {"beats", "source", "speedup", "chip",
 //              "class"}, "attempts": [attempt]}]}],
 //  "did_not_verify": [attempt + "note"], "hidden": [attempt + "why"]}
@@ -24,7 +24,10 @@
 // the workload has none or the verdict predates it; "source" "timed" or
 // "estimate", "class" null for an estimate. An entry's "beats_expert"
 // counts its workloads beaten, timed and estimated apart; "compared" is
-// how many of its workloads had any comparison.
+// how many of its workloads had any comparison. A best kernel's
+// "tpu_profile" is null, or its verdict's TPU profile and the reference's in
+// short (report/leaderboard_profile.h: {"target", "kernel", "reference"},
+// each null or {"seconds", "bottleneck", "reason", "mxu_utilisation"}).
 #pragma once
 
 #include <nlohmann/json.hpp>

@@ -1,12 +1,14 @@
 // One workload's page of the leaderboard site (report/leaderboard_html.h):
 // per (agent, chip) that attempted it, the best verified kernel's source and
-// verdict JSON, whether it beats the workload's expert Pallas kernel, and
+// verdict JSON, whether it beats the workload's expert Pallas kernel, its
+// TPU profile against the reference's (report/leaderboard_profile.h), and
 // every attempt that led to it.
 #include <nlohmann/json.hpp>
 
 #include "report/leaderboard_html.h"
 #include "report/leaderboard_html_parts.h"
 #include "report/leaderboard_json.h"
+#include "report/leaderboard_profile.h"
 
 namespace jaxbench::report {
 
@@ -59,6 +61,7 @@ std::string best_section(const store::LeaderboardRow& best, const std::optional<
                     html_escape(speedup_label(best.own.speedup, best.own.speedup_low, best.own.speedup_high)) +
                     "). <code>" + html_escape(best.candidate_path) + "</code></p>";
   out += "<p class=\"expert\">Beats the expert kernel: <b>" + html_escape(ranking::expert_label(expert)) + "</b></p>";
+  out += "<h3>TPU profile</h3>" + profile_section(verdict_profiles(v.verdict_json));
   out += "<h3>Kernel source</h3><pre class=\"source\">" + html_escape(best.candidate_source.value_or("")) + "</pre>";
   out += "<h3>Verified verdict</h3><pre class=\"verdict\">" + html_escape(pretty_verdict(v.verdict_json)) + "</pre>";
   return out;
