@@ -47,12 +47,19 @@ Confirmation confirm_best(Judge& judge, const std::vector<Step>& steps, const nl
     confirmed.timing_class = class_of(confirmed.verdict);
     confirmation.candidates.push_back(std::move(confirmed));
   }
+  // Picked by the key the steps were ranked by, read from the re-judgement
+  // as standing reads a step: its speedup, or with a target its pre-flight's
+  // estimated speedup (which must compile), so that `optimize --target`
+  // ends on what the TPU estimate ranks first, not the host's fastest.
+  std::optional<double> best_key;
   for (size_t i = 0; i < confirmation.candidates.size(); ++i) {
-    const Confirmed& candidate = confirmation.candidates[i];
-    if (!candidate.correct) continue;
-    const std::optional<size_t>& best = confirmation.best;
-    if (!best || candidate.confirmed.value_or(0) > confirmation.candidates[*best].confirmed.value_or(0)) {
+    Step again;
+    again.verdict = confirmation.candidates[i].verdict;
+    Standing now = standing(again, has_target);
+    if (!now.correct) continue;
+    if (!best_key || now.key.value_or(0) > *best_key) {
       confirmation.best = i;
+      best_key = now.key.value_or(0);
     }
   }
   return confirmation;

@@ -4,6 +4,7 @@
 
 #include <set>
 
+#include "loop/confirm.h"
 #include "loop/fake_loop.h"
 #include "store/loop_records.h"
 
@@ -120,6 +121,52 @@ TEST(LoopStanding, WithATargetThePreflightDecidesCorrectAndTheEstimateRanks) {
   ASSERT_TRUE(best_step(steps, true));
   EXPECT_EQ(*best_step(steps, true), 1u);   // 1.4x estimated beats 1.2x local
   EXPECT_EQ(*best_step(steps, false), 0u);  // without a target, the 3x local speedup wins
+}
+
+// The confirmation (loop/confirm.h) picks as the steps were ranked: with a
+// target, by the re-judged pre-flight's estimated speedup (the TPU's view),
+// and a re-judgement whose pre-flight no longer compiles drops out; without
+// one, by the re-judged local speedup.
+TEST(LoopStanding, WithATargetTheConfirmationPicksByTheEstimate) {
+  struct ByText : FakeJudge {
+    std::map<std::string, nlohmann::json> verdicts;
+    Judged eval(const nlohmann::json& params) override {
+      Judged judged;
+      judged.verdict = verdicts.at(params.at("candidate_source").get<std::string>());
+      return judged;
+    }
+  } judge;
+  auto verdict = [](double local, const char* preflight, double estimated) {
+    return nlohmann::json{{"status", "correct"},
+                          {"timing", {{"speedup", local}}},
+                          {"preflight", {{"status", preflight}, {"estimated_speedup", estimated}}}};
+  };
+  // "fast_here" is the host's fastest, "tpu_best" the estimate's best;
+  // "refused" ranked first by its first verdict but now runs out of VMEM.
+  judge.verdicts = {{"fast_here", verdict(1.5, "compiles", 0.9)},
+                    {"tpu_best", verdict(1.0, "compiles", 1.3)},
+                    {"middle", verdict(1.2, "compiles", 1.1)},
+                    {"refused", verdict(1.6, "oom", 1.4)}};
+  std::vector<Step> steps;
+  for (const char* source : {"fast_here", "tpu_best", "middle", "refused"}) {
+    Step step;
+    step.workload = "7p_Ragged_Paged_Attention";
+    step.step = static_cast<int64_t>(steps.size()) + 1;
+    step.outcome = "ok";
+    step.candidate_source = source;
+    step.verdict = judge.verdicts.at(source);
+    if (std::string(source) == "refused") step.verdict["preflight"]["status"] = "compiles";
+    steps.push_back(step);
+  }
+  nlohmann::json params = {{"workload", "7p_Ragged_Paged_Attention"}, {"target", "v6e"}};
+  Confirmation with_target = confirm_best(judge, steps, params, 4, true);
+  ASSERT_EQ(with_target.candidates.size(), 4u);
+  EXPECT_EQ(with_target.candidates[0].step, 4);  // ranked first by its first verdict's estimate
+  ASSERT_TRUE(with_target.best);
+  EXPECT_EQ(with_target.candidates[*with_target.best].step, 2);  // 1.3x estimated, 1.0x here
+  Confirmation without = confirm_best(judge, steps, {{"workload", "7p_Ragged_Paged_Attention"}}, 4, false);
+  ASSERT_TRUE(without.best);
+  EXPECT_EQ(without.candidates[*without.best].step, 4);  // no target: the 1.6x local speedup, pre-flight unread
 }
 
 TEST(LoopStanding, TiesGoToTheStepReachedAfterFewerFailures) {
