@@ -14,7 +14,7 @@ struct TpuBundleSlots {
   int mxu = 0;           // MXU operations per bundle: a push and a pop per MXU (tpu_core_facts' mxus)
   int vector_alu = 0;    // vector arithmetic, compare, select, pack
   int xlu = 0;           // cross-lane unit: transposes, rotates, permutes, lane reductions
-  int eup = 0;           // the transcendental unit (exp, tanh, reciprocal) and its result pops
+  int eup = 0;           // the transcendental unit (exp, tanh, reciprocal): a push and its result pop
   int vector_load = 0;   // vld
   int vector_store = 0;  // vst
   int scalar = 0;        // scalar ALU and address arithmetic, branches

@@ -22,12 +22,14 @@ bool is_sync(const std::string& opcode) {
 }
 
 // Annotations and bookkeeping that take no execution slot (int_to_ptr
-// retypes a register in place).
+// retypes a register in place; a phi, scalar "sphi" or vector "vphi", names
+// the value a register holds where control flow joins: 60 vphi share one
+// loop-head bundle in a kernel whose loop carries 60 vectors).
 bool takes_no_slot(const std::string& opcode) {
   return starts_with(opcode, "inlined_call") || starts_with(opcode, "compiler-") || opcode == "control" ||
-         opcode == "reloc" || opcode == "vtrace" || opcode == "sphi" || starts_with(opcode, "int_to_ptr") ||
-         starts_with(opcode, "vsettm") || starts_with(opcode, "vsetiar") || starts_with(opcode, "set.") ||
-         starts_with(opcode, "shalt");
+         opcode == "reloc" || opcode == "vtrace" || opcode == "sphi" || opcode == "vphi" || opcode == "pphi" ||
+         starts_with(opcode, "int_to_ptr") || starts_with(opcode, "vsettm") || starts_with(opcode, "vsetiar") ||
+         starts_with(opcode, "set.") || starts_with(opcode, "shalt");
 }
 
 bool is_scalar(const std::string& opcode) {

@@ -126,6 +126,23 @@ void slot_pressure(TpuProfile& p, const platform::TpuBundleSlots& slots, double 
   p.slot_pressure["scalar_control"] = pressure(ops(SlotKind::kScalar), slots.scalar);
 }
 
+// The registry's slots per kind (0: none given, the sync/wait kind), and
+// any unit whose bundles hold more operations of a kind than that: the
+// reader's kinds or the registry's counts are then wrong for this code.
+void check_capacity(TpuProfile& p, const platform::TpuBundleSlots& slots, const std::string& generation) {
+  p.capacity = {slots.mxu,          slots.vector_alu, slots.xlu, slots.eup, slots.vector_load,
+                slots.vector_store, slots.scalar,     slots.dma, 0};
+  for (const auto& u : p.units) {
+    for (int k = 0; k < kSlotKinds; ++k) {
+      if (p.capacity[k] <= 0 || u.max_per_bundle[k] <= p.capacity[k]) continue;
+      p.unread.push_back(u.unit + ": " + std::to_string(u.max_per_bundle[k]) + " " +
+                         slot_kind_name(static_cast<SlotKind>(k)) + " operations in one bundle, more than the " +
+                         std::to_string(p.capacity[k]) + " slots platform/ gives " + generation +
+                         ": its slot pressure is not exact");
+    }
+  }
+}
+
 std::string percent(double share) {
   char text[32];
   std::snprintf(text, sizeof(text), "%.0f%%", share * 100);
@@ -138,9 +155,31 @@ std::string micros(double seconds) {
   return text;
 }
 
-// The bottleneck: DMA when the HBM traffic outlasts the bundles; else idle
-// bundles (no vector or matrix work) when they are the most of the time,
-// per grid step when there is a grid; else the busiest slot kind.
+// The share of all executed bundles that hold an operation of the
+// bottleneck kind `name` (slot_pressure's names; load_store: the larger of
+// loads and stores).
+double bundle_share(const TpuProfile& p, const std::string& name) {
+  if (name == "mxu") return p.mxu_utilisation;
+  auto share = [&](SlotKind kind) {
+    double holding = 0, total = 0;
+    for (const auto& u : p.units) {
+      holding += u.occupancy[static_cast<int>(kind)] * u.executed_bundles;
+      total += u.executed_bundles;
+    }
+    return total > 0 ? holding / total : 0;
+  };
+  if (name == "vector") return share(SlotKind::kVectorAlu);
+  if (name == "xlu") return share(SlotKind::kXlu);
+  if (name == "eup") return share(SlotKind::kEup);
+  if (name == "load_store") return std::max(share(SlotKind::kVectorLoad), share(SlotKind::kVectorStore));
+  return share(SlotKind::kScalar);
+}
+
+// The bottleneck: DMA when the HBM traffic outlasts the bundles. Else the
+// bundles are the time, and what most of them are spent on names it: the
+// idle bundles (no vector, matrix or load/store work; per grid step when
+// there is a grid) when they are at least as many as the bundles holding
+// the busiest slot kind, else that kind.
 void name_bottleneck(TpuProfile& p) {
   if (p.dma_seconds >= p.compute_seconds && p.dma_seconds > 0) {
     p.bottleneck = "dma";
@@ -148,22 +187,26 @@ void name_bottleneck(TpuProfile& p) {
                " of bundles: the kernel waits on memory";
     return;
   }
-  if (p.idle_share >= 0.5) {
+  auto busiest = std::max_element(p.slot_pressure.begin(), p.slot_pressure.end(),
+                                  [](const auto& a, const auto& b) { return a.second < b.second; });
+  std::string kind = busiest == p.slot_pressure.end() ? "scalar_control" : busiest->first;
+  double kind_share = bundle_share(p, kind);
+  if (p.idle_share > 0 && p.idle_share >= kind_share) {
     bool steps = p.grid_steps > 1;
     p.bottleneck = steps ? "step_overhead" : "scalar_control";
     p.reason =
-        percent(p.idle_share) + " of the executed bundles do no vector or matrix work" +
-        (steps ? " (" + micros(p.step_overhead_seconds) + " of scalar, DMA-issue and wait bundles per step over " +
-                     std::to_string(p.grid_steps) + " grid steps): larger blocks, fewer steps"
+        percent(p.idle_share) + " of the executed bundles do no vector or matrix work (" + kind +
+        " work: " + percent(kind_share) + ")" +
+        (steps ? "; " + micros(p.step_overhead_seconds) + " of scalar, DMA-issue and wait bundles per step over " +
+                     std::to_string(p.grid_steps) + " grid steps: larger blocks, fewer steps"
                : ": scalar code and control flow");
     return;
   }
-  auto busiest = std::max_element(p.slot_pressure.begin(), p.slot_pressure.end(),
-                                  [](const auto& a, const auto& b) { return a.second < b.second; });
-  p.bottleneck = busiest == p.slot_pressure.end() ? "scalar_control" : busiest->first;
+  p.bottleneck = kind;
   p.reason = "compute-bound (" + micros(p.compute_seconds) + " of bundles, " + micros(p.dma_seconds) +
              " of HBM traffic); its busiest slots: " + p.bottleneck + " at " +
-             percent(busiest == p.slot_pressure.end() ? 0 : busiest->second) + " of their capacity";
+             percent(busiest == p.slot_pressure.end() ? 0 : busiest->second) + " of their capacity, in " +
+             percent(kind_share) + " of the bundles (idle: " + percent(p.idle_share) + ")";
 }
 
 void program_facts(TpuProfile& p, const std::string& generation, const std::string& dump_dir,
@@ -207,6 +250,7 @@ TpuProfile profile_from_dump(const std::string& generation, const std::string& d
   if (e.grid_steps > 0) p.step_overhead_seconds = idle / e.bundles_per_second / static_cast<double>(e.grid_steps);
   if (auto slots = platform::tpu_bundle_slots(generation)) {
     slot_pressure(p, *slots, e.executed_bundles);
+    check_capacity(p, *slots, generation);
   } else {
     p.unread.push_back("no bundle slot table for " + generation + " in platform/: no slot pressure");
   }

@@ -47,6 +47,7 @@ struct TpuProfile {
   std::optional<double> flops, achieved_flops_per_second;
   double peak_flops_per_second = 0;
   std::map<std::string, double> slot_pressure;  // kind -> ops over (executed bundles x its slots)
+  PerSlotKind<int> capacity{};                  // the registry's slots per bundle (0: none given)
   std::string bottleneck, reason;
   std::vector<std::string> top_units;  // the three longest
   std::vector<std::string> unread;     // what the dump did not say
@@ -63,7 +64,7 @@ TpuProfile profile_from_dump(const std::string& generation, const std::string& d
 
 // Part of the pre-flight cache's key beside kTpuEstimateFormat: results
 // cached without the profile (or under another version of it) compile again.
-inline constexpr const char* kTpuProfileFormat = "+tpu-profile-1";
+inline constexpr const char* kTpuProfileFormat = "+tpu-profile-2";
 
 // The bottleneck names, in the order of their tests.
 inline constexpr const char* kBottlenecks[] = {"mxu", "vector",         "xlu",          "eup", "load_store",

@@ -65,6 +65,7 @@ json TpuProfile::to_json() const {
       {"achieved_flops_per_second", optional_number(achieved_flops_per_second)},
       {"peak_flops_per_second", peak_flops_per_second},
       {"slot_pressure", slot_pressure},
+      {"slot_capacity", per_kind(capacity)},
       {"bottleneck", bottleneck},
       {"reason", reason},
       {"top_units", top_units},
@@ -102,6 +103,7 @@ TpuProfile TpuProfile::from_json(const json& d) {
   p.achieved_flops_per_second = optional_from<double>(d, "achieved_flops_per_second");
   p.peak_flops_per_second = d.value("peak_flops_per_second", 0.0);
   p.slot_pressure = d.value("slot_pressure", std::map<std::string, double>{});
+  p.capacity = per_kind_from<int>(d.value("slot_capacity", json::object()));
   p.bottleneck = d.value("bottleneck", "");
   p.reason = d.value("reason", "");
   p.top_units = d.value("top_units", std::vector<std::string>{});

@@ -9,6 +9,9 @@
 // keeps them), with the module's cost analysis from its worker result and
 // the kernels' operand values (trip_counts.h) when given, printed as JSON;
 // so a change to the dump reader is refitted without compiling again.
+// jaxbench-preflight-worker --profile DUMP_DIR RESULT.json [KERNEL_INPUTS.json]:
+// the same, printed as {"tpu_estimate", "tpu_profile"} (tpu_profile.h), for
+// bench/profile_vs_published.py.
 #include <unistd.h>
 
 #include <cstdio>
@@ -21,10 +24,12 @@
 #include "preflight/dump_reader.h"
 #include "preflight/preflight_worker.h"
 #include "preflight/tpu_estimate.h"
+#include "preflight/tpu_profile.h"
 
 namespace {
 
-int estimate_from_dump(const std::string& dump_dir, const std::string& result_file, const std::string& inputs_file) {
+int estimate_from_dump(const std::string& dump_dir, const std::string& result_file, const std::string& inputs_file,
+                       bool with_profile) {
   try {
     nlohmann::json result = nlohmann::json::parse(jaxbench::read_file(result_file));
     // A kept worker result ({"target", "result"}) or a module's row ({"cost"}).
@@ -34,9 +39,15 @@ int estimate_from_dump(const std::string& dump_dir, const std::string& result_fi
     if (!inputs_file.empty()) {
       inputs = jaxbench::preflight::KernelInputs::from_json(nlohmann::json::parse(jaxbench::read_file(inputs_file)));
     }
-    auto estimate =
-        jaxbench::preflight::estimate_from_dump(jaxbench::platform::default_tpu_target(), dump_dir, cost, inputs);
-    std::cout << (estimate ? estimate->to_json() : nlohmann::json(nullptr)).dump() << "\n";
+    const std::string target = jaxbench::platform::default_tpu_target();
+    auto estimate = jaxbench::preflight::estimate_from_dump(target, dump_dir, cost, inputs);
+    nlohmann::json out = estimate ? estimate->to_json() : nlohmann::json(nullptr);
+    if (with_profile) {
+      nlohmann::json profile = nullptr;
+      if (estimate) profile = jaxbench::preflight::profile_from_dump(target, dump_dir, *estimate, cost).to_json();
+      out = {{"tpu_estimate", out}, {"tpu_profile", profile}};
+    }
+    std::cout << out.dump() << "\n";
     return 0;
   } catch (const std::exception& e) {
     std::fprintf(stderr,
@@ -50,8 +61,8 @@ int estimate_from_dump(const std::string& dump_dir, const std::string& result_fi
 }  // namespace
 
 int main(int argc, char** argv) {
-  if ((argc == 4 || argc == 5) && std::string(argv[1]) == "--estimate") {
-    return estimate_from_dump(argv[2], argv[3], argc == 5 ? argv[4] : "");
+  if ((argc == 4 || argc == 5) && (std::string(argv[1]) == "--estimate" || std::string(argv[1]) == "--profile")) {
+    return estimate_from_dump(argv[2], argv[3], argc == 5 ? argv[4] : "", std::string(argv[1]) == "--profile");
   }
   if (argc != 2) {
     std::fprintf(stderr, "usage: %s REQUEST.json (started by jaxbench, in its work dir)\n",

@@ -28,6 +28,8 @@ TEST(SlotKinds, OpcodesMapToTheirUnits) {
   EXPECT_EQ(slot_kind_of("dma.done.wait"), SlotKind::kSync);
   EXPECT_EQ(slot_kind_of("vsyncadd"), SlotKind::kSync);
   EXPECT_EQ(slot_kind_of("inlined_call_operand.hbm"), SlotKind::kNone);
+  EXPECT_EQ(slot_kind_of("vphi"), SlotKind::kNone);  // a loop-carried vector's name, no work
+  EXPECT_EQ(slot_kind_of("sphi"), SlotKind::kNone);
   EXPECT_EQ(slot_kind_of("qfrobnicate"), SlotKind::kUnknown);
   EXPECT_TRUE(is_matmul_push("vmatmul.mubr.bf16.gmra.mxu1"));
   EXPECT_FALSE(is_matmul_push("vmatprep.subr.bf16.mxu1"));
@@ -69,6 +71,64 @@ TEST(TpuProfile, CountsSlotsByExecutionsAndSaysWhatItCouldNotRead) {
   EXPECT_NEAR(p.units[0].share + p.units[1].share, 1.0, 1e-12);
   EXPECT_FALSE(p.bottleneck.empty());
   EXPECT_EQ(TpuProfile::from_json(p.to_json()).to_json(), p.to_json()) << "the wire form loses nothing";
+}
+
+// A bundle holding more loads than the registry's slots for v6e (3): the
+// profile says so in `unread` instead of counting a pressure above 1 silently.
+TEST(TpuProfile, SaysWhenABundleHoldsMoreOfAKindThanTheRegistrysSlots) {
+  TempDir dir("jaxbench-profile-slots");
+  write_file_atomic(dir.path() + "/1-wide.1-01-final_bundles.txt",
+                    "     0   :  { %s1_s0 = inlined_call_operand.hbm [shape: f32[8,128], index: 0, kind: input] }\n"
+                    "   0x1   :  { %v1 = vld [vmem:[#a]]  ;;  %v2 = vld [vmem:[#b]]  ;;  %v3 = vld [vmem:[#c]]  ;;  "
+                    "%v4 = vld [vmem:[#d]] }\n"
+                    "   0x2   :  { %v5 = vld [vmem:[#a]]  ;;  %6 = vst [vmem:[#e]] %v5 }\n");
+  std::vector<UnitBundles> units = read_final_bundles(dir.path());
+  std::optional<TpuEstimate> e = estimate_tpu_time("v6e", units, {{"bytes accessed", 4096}});
+  ASSERT_TRUE(e);
+  TpuProfile p = profile_from_dump("v6e", dir.path(), *e, {});
+  ASSERT_EQ(p.units.size(), 1u);
+  EXPECT_EQ(p.units[0].max_per_bundle[static_cast<int>(SlotKind::kVectorLoad)], 4);
+  EXPECT_EQ(p.capacity[static_cast<int>(SlotKind::kVectorLoad)], 3);
+  std::string unread;
+  for (const auto& line : p.unread) unread += line + "\n";
+  EXPECT_NE(unread.find("wide.1: 4 vector_load operations in one bundle, more than the 3 slots"), std::string::npos)
+      << unread;
+  EXPECT_EQ(unread.find("vector_store operations"), std::string::npos) << unread;
+}
+
+// A compute-bound grid of 100 steps whose 10-bundle body holds `matmuls`
+// MXU bundles, then `vectors` vector bundles, then idle (scalar-only) ones.
+TpuProfile grid_profile(const std::string& folder, int matmuls, int vectors) {
+  std::string text = "     0   :  { %s1_s0 = inlined_call_operand.hbm [shape: f32[8,128], index: 0, kind: input] }\n";
+  for (int b = 1; b <= 10; ++b) {
+    char line[160];
+    const char* op = b <= matmuls             ? "%2 = vmatmul.mubr.bf16.gmra.mxu0 %v1"
+                     : b <= matmuls + vectors ? "%v3 = vadd.f32 %v1, %v1"
+                     : b < 10                 ? "%s4_s1 = sadd.s32 1, %s4_s1"
+                                              : "%p6_p0 = scmp.ge.s32.totalorder %s4_s1, 100 /* loop exit test */";
+    std::snprintf(line, sizeof(line), "   0x%x %s: > { %s }\n", b, b == 1 ? "LB" : "  ", op);
+    text += line;
+  }
+  write_file_atomic(folder + "/1-grid.1-01-final_bundles.txt", text);
+  std::optional<TpuEstimate> e = estimate_tpu_time("v6e", read_final_bundles(folder), {{"bytes accessed", 4096}});
+  EXPECT_TRUE(e && e->grid_steps == 100 && e->compute_seconds > e->dma_seconds);
+  return e ? profile_from_dump("v6e", folder, *e, {}) : TpuProfile{};
+}
+
+// Compute-bound: the bottleneck is what most bundles are spent on. 40% idle
+// bundles against 50% feeding the MXU is the MXU; against 30% (and 30%
+// light vector work), the steps, though idle bundles are not the majority.
+TEST(TpuProfile, NamesWhatMostBundlesAreSpentOn) {
+  TempDir mxu_dir("jaxbench-profile-mxu"), steps_dir("jaxbench-profile-steps");
+  TpuProfile mxu = grid_profile(mxu_dir.path(), 5, 1);
+  EXPECT_NEAR(mxu.idle_share, 0.4, 1e-3);  // and the operand bundle, once
+  EXPECT_NEAR(mxu.mxu_utilisation, 0.5, 1e-3);
+  EXPECT_EQ(mxu.bottleneck, "mxu") << mxu.reason;
+  TpuProfile steps = grid_profile(steps_dir.path(), 3, 3);
+  EXPECT_NEAR(steps.idle_share, 0.4, 1e-3);
+  EXPECT_NEAR(steps.mxu_utilisation, 0.3, 1e-3);
+  EXPECT_EQ(steps.bottleneck, "step_overhead") << steps.reason;
+  EXPECT_NE(steps.reason.find("100 grid steps"), std::string::npos) << steps.reason;
 }
 
 TEST(VmemReport, ReadsTheFootprintAndTheCapacity) {
