@@ -41,8 +41,8 @@ VerifyRow record_row(VerifyStore& into, const store::BestAttempt& original, cons
   VerifyRow row;
   row.original = original;
   row.verdict = verdict;
-  row.match =
-      store::match_rule({original.speedup, original.speedup_low, original.speedup_high, original.klass}, row.verdict);
+  // Held to what the loop reported: its confirmation, when it picked by one.
+  row.match = store::match_rule(store::claim_of(original), row.verdict);
   if (into.run_id == 0) {
     store::RunInfo run;
     run.command = "verify";

@@ -2,7 +2,9 @@
 // model, strategy, budget, proposer; workload; chip) in the results store
 // with fresh secret seeds on this machine, and record each re-judged
 // verdict beside its original (store/verification.h has the choice of
-// attempts and the match rule).
+// attempts and the match rule). The best is the one `optimize --confirm`
+// picked where the loop confirmed (by its confirmed speedup, and held to
+// it), else the fastest first verdict.
 #pragma once
 
 #include <functional>

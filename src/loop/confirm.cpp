@@ -40,6 +40,7 @@ Confirmation confirm_best(Judge& judge, const std::vector<Step>& steps, const nl
     request["candidate_kind"] = agent::guess_language(*step.candidate_source) == "mlir" ? "mlir" : "py";
     Confirmed confirmed;
     confirmed.step = step.step;
+    confirmed.attempt_id = step.attempt_id;
     confirmed.claimed = speedup_of(step.verdict);
     confirmed.verdict = judge.eval(request).verdict;
     confirmed.correct = confirmed.verdict.value("status", "") == "correct";

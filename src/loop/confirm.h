@@ -7,6 +7,8 @@
 // then picks and reports the best by that confirmation: a measurement that
 // did not take part in the choice. A candidate whose first verdict was luck
 // falls back to its true speed, and one that is no longer correct drops out.
+// The runner records the confirmation (store::record_confirmation), so that
+// `verify` re-judges the step picked here, not the luckiest first verdict.
 #pragma once
 
 #include <cstdint>
@@ -22,11 +24,12 @@ namespace jaxbench::loop {
 
 struct Confirmed {
   int64_t step = 0;
-  std::optional<double> claimed;    // the step's own speedup, which ranked it into the top
-  std::optional<double> confirmed;  // the re-judged speedup
-  std::string timing_class;         // the re-judgement's: FASTER, SAME, SLOWER, UNSURE ("" without timing)
-  bool correct = false;             // the re-judgement's status is correct
-  nlohmann::json verdict;           // the re-judged verdict
+  std::optional<int64_t> attempt_id;  // the step's, which the store ties the confirmation to
+  std::optional<double> claimed;      // the step's own speedup, which ranked it into the top
+  std::optional<double> confirmed;    // the re-judged speedup
+  std::string timing_class;           // the re-judgement's: FASTER, SAME, SLOWER, UNSURE ("" without timing)
+  bool correct = false;               // the re-judgement's status is correct
+  nlohmann::json verdict;             // the re-judged verdict
 };
 
 struct Confirmation {

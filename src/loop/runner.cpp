@@ -186,8 +186,18 @@ void Runner::confirm(const std::string& workload, const std::vector<Step>& steps
     context_.progress(workload + ": confirming the best " + std::to_string(config_.confirm) +
                       " correct candidates with fresh seeds");
   }
-  std::lock_guard<std::mutex> lock(judge_mutex_);
-  end.confirmation = confirm_best(judge_, steps, eval_params(workload), config_.confirm, !config_.target.empty());
+  {
+    std::lock_guard<std::mutex> lock(judge_mutex_);
+    end.confirmation = confirm_best(judge_, steps, eval_params(workload), config_.confirm, !config_.target.empty());
+  }
+  // Recorded, so that verify and the board pick what the loop picked.
+  std::vector<store::ConfirmationRecord> records;
+  for (const Confirmed& confirmed : end.confirmation->candidates) {
+    if (confirmed.attempt_id) records.push_back({*confirmed.attempt_id, confirmed.verdict});
+  }
+  if (records.empty()) return;
+  std::lock_guard<std::mutex> lock(store_mutex_);
+  store::record_confirmation(database_, run_id_, workload, records);
 }
 
 void Runner::judge_step(Step& step) {

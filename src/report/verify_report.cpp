@@ -47,12 +47,37 @@ Verified verified_of(const VerifyRow& row) {
   return verified;
 }
 
+nlohmann::json interval(const std::optional<double>& low, const std::optional<double>& high) {
+  return low && high ? nlohmann::json({*low, *high}) : nlohmann::json();
+}
+
+// The loop's confirmation of the original (store::ConfirmedColumns), or null.
+nlohmann::json confirmed_json(const store::BestAttempt& original) {
+  if (!original.confirmed) return nullptr;
+  const store::ConfirmedColumns& c = *original.confirmed;
+  return {{"confirmation_id", c.confirmation_id},
+          {"step", or_null(c.step)},
+          {"status", c.status},
+          {"class", or_null(c.klass)},
+          {"speedup", or_null(c.speedup)},
+          {"ci95", interval(c.speedup_low, c.speedup_high)}};
+}
+
+// Why verify re-judged this attempt and what it held it to: "attempt 7 was
+// picked by the loop's confirmation of step 3: 1.06x [1.05, 1.07] (1.10x as
+// first judged); it is held to the confirmation".
+std::string confirmation_line(const store::BestAttempt& original) {
+  const store::ConfirmedColumns& c = *original.confirmed;
+  std::string step = c.step ? " of step " + std::to_string(*c.step) : "";
+  return "attempt " + std::to_string(original.attempt_id) + " was picked by the loop's confirmation" + step + ": " +
+         speedup_text(c.speedup, c.speedup_low, c.speedup_high) + " (" +
+         speedup_text(original.speedup, std::nullopt, std::nullopt) +
+         " as first judged); it is held to the confirmation\n";
+}
+
 nlohmann::json row_json(const VerifyRow& row) {
   const store::BestAttempt& original = row.original;
   Verified verified = verified_of(row);
-  auto interval = [](const std::optional<double>& low, const std::optional<double>& high) {
-    return low && high ? nlohmann::json({*low, *high}) : nlohmann::json();
-  };
   return {{"attempt_id", original.attempt_id},
           {"run_id", original.run_id},
           {"workload", original.workload},
@@ -69,6 +94,8 @@ nlohmann::json row_json(const VerifyRow& row) {
             {"status", original.status},
             {"speedup", or_null(original.speedup)},
             {"ci95", interval(original.speedup_low, original.speedup_high)}}},
+          {"picked_by", original.picked_by_confirmation() ? "confirmation" : "first verdict"},
+          {"confirmed", confirmed_json(original)},
           {"verified",
            {{"verdict_id", row.recorded.verdict_id == 0 ? nlohmann::json() : nlohmann::json(row.recorded.verdict_id)},
             {"status", verified.status},
@@ -144,6 +171,9 @@ std::string verify_text(const VerifyReport& report) {
                   row.match.matches ? "yes" : "NO");
     out += line + row.match.note + "\n";
     matched += row.match.matches ? 1 : 0;
+  }
+  for (const VerifyRow& row : report.rows) {
+    if (row.original.picked_by_confirmation()) out += confirmation_line(row.original);
   }
   return out + std::to_string(matched) + " of " + std::to_string(report.rows.size()) +
          " match; the re-judged verdicts are in " + report.db + "\n";

@@ -1,5 +1,6 @@
 #include "store/loop_records.h"
 
+#include "core/sha256.h"
 #include "store/record_rows.h"
 
 namespace jaxbench::store {
@@ -135,6 +136,41 @@ std::vector<LoopStepRow> load_steps(const Database& database, int64_t run_id) {
   std::vector<LoopStepRow> steps;
   while (rows.step()) steps.push_back(read_step(rows));
   return steps;
+}
+
+int64_t record_confirmation(const Database& database, int64_t run_id, const std::string& workload,
+                            const std::vector<ConfirmationRecord>& confirmed) {
+  int64_t batch = 0;
+  database.transaction([&] {
+    Statement last =
+        database.prepare("SELECT coalesce(max(batch), 0) + 1 FROM confirmations WHERE run_id = ?1 AND workload = ?2");
+    last.bind(1, run_id).bind(2, workload);
+    last.step();
+    batch = last.integer(0);
+    for (const ConfirmationRecord& record : confirmed) {
+      VerdictFields fields = verdict_fields(record.verdict);
+      std::string text = record.verdict.dump();
+      database
+          .prepare(
+              "INSERT INTO confirmations (run_id, workload, batch, attempt_id, verdict_json, verdict_sha256, status, "
+              "class, speedup, speedup_low, speedup_high, seeds) "
+              "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)")
+          .bind(1, run_id)
+          .bind(2, workload)
+          .bind(3, batch)
+          .bind(4, record.attempt_id)
+          .bind(5, text)
+          .bind(6, sha256_hex(text))
+          .bind(7, fields.status)
+          .bind(8, fields.klass)
+          .bind(9, fields.speedup)
+          .bind(10, fields.speedup_low)
+          .bind(11, fields.speedup_high)
+          .bind(12, fields.seeds)
+          .run();
+    }
+  });
+  return batch;
 }
 
 void finish_loop(const Database& database, int64_t run_id) {

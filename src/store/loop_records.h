@@ -48,6 +48,18 @@ void record_proposal(const Database& database, const LoopStepRow& step);
 // them, in one transaction.
 Recorded record_step_verdict(const Database& database, int64_t run_id, int64_t step_id, const AttemptInfo& attempt,
                              const nlohmann::json& verdict);
+// One re-judgement of the loop's confirmation (loop/confirm.h): the step's
+// attempt and the verdict it got with fresh seeds.
+struct ConfirmationRecord {
+  int64_t attempt_id = 0;
+  nlohmann::json verdict;
+};
+// The confirmation of one workload of loop run `run_id`, every re-judgement
+// in one transaction (a killed confirmation leaves none of it, and a resumed
+// run confirms again), as the next batch of (run, workload): verify reads
+// only the latest batch (verification.h). Returns the batch's number.
+int64_t record_confirmation(const Database& database, int64_t run_id, const std::string& workload,
+                            const std::vector<ConfirmationRecord>& confirmed);
 // Every step of the run, by workload then step, with the verdicts judged.
 std::vector<LoopStepRow> load_steps(const Database& database, int64_t run_id);
 void finish_loop(const Database& database, int64_t run_id);

@@ -134,10 +134,39 @@ CREATE TABLE loop_steps (
 );
 )sql";
 
+// Version 4: the loop's confirmation (#30, the winner's curse). Before it
+// reports a best, `optimize --confirm N` re-judges its top N correct steps
+// with fresh seeds; each re-judged verdict is kept here, tied to the step's
+// attempt, so that `verify` (and through it the board) picks the kernel the
+// loop picked. A new table only: no row of version 3 is touched, and a reader
+// that does not know it sees the store as before. One confirmation of a
+// (run, workload) is one batch, written in one transaction; a resumed run
+// that confirms again writes the next batch, and only the latest counts.
+constexpr const char* kVersion4 = R"sql(
+CREATE TABLE confirmations (
+  id INTEGER PRIMARY KEY,
+  run_id INTEGER NOT NULL REFERENCES runs(id),          -- the loop run that confirmed
+  workload TEXT NOT NULL,
+  batch INTEGER NOT NULL,                               -- 1, 2, ... per (run, workload)
+  attempt_id INTEGER NOT NULL REFERENCES attempts(id),  -- the step's attempt, whose first verdict is the claim
+  verdict_json TEXT NOT NULL,                           -- the re-judged verdict, whole
+  verdict_sha256 TEXT NOT NULL,
+  status TEXT NOT NULL,
+  class TEXT,
+  speedup REAL,
+  speedup_low REAL,
+  speedup_high REAL,
+  seeds TEXT,                                           -- its fresh seeds, written with it
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+CREATE INDEX confirmations_by_attempt ON confirmations(attempt_id);
+CREATE INDEX confirmations_by_run ON confirmations(run_id, workload, batch);
+)sql";
+
 }  // namespace
 
 const std::vector<std::string>& migrations() {
-  static const std::vector<std::string> kMigrations = {kVersion1, kVersion2, kVersion3};
+  static const std::vector<std::string> kMigrations = {kVersion1, kVersion2, kVersion3, kVersion4};
   return kMigrations;
 }
 

@@ -8,29 +8,51 @@ namespace jaxbench::store {
 
 namespace {
 
-// Each group's best first: correct, then fastest (no speedup last), then
-// earliest; only a correct best is re-judged (an incorrect one claims
-// nothing a verification could confirm, and it is never ranked). An attempt's first verdict is its own (later ones are
-// none of ours: re-judgements are attempts of their own 'verify' run), and its latest mark decides whether it is hidden
-// (a mark with hidden=0 unhides).
+// Each group's best first: correct, then as best_attempts says (confirmed
+// correct by the confirmed speedup, unconfirmed by the first, confirmed
+// incorrect last), then earliest; only a correct best is re-judged (an
+// incorrect one claims nothing a verification could confirm, and it is never
+// ranked). An attempt's first verdict is its own (later ones are none of
+// ours: re-judgements are attempts of their own 'verify' run), and its latest
+// mark decides whether it is hidden (a mark with hidden=0 unhides). Its
+// confirmation is its latest row in the latest batch of its run and workload:
+// a resumed loop's new confirmation replaces the old one whole.
 std::string best_sql() {
   return R"sql(
 WITH ranked AS (
-  SELECT a.id AS attempt_id, v.id AS verdict_id, v.status,
+  SELECT a.id AS attempt_id, v.id AS verdict_id, v.status, c.id AS confirmation_id,
          row_number() OVER (
            PARTITION BY r.agent, r.model, r.strategy, r.budget, a.proposer, a.workload, v.chip
-           ORDER BY v.status = 'correct' DESC, v.speedup IS NULL, v.speedup DESC, a.id) AS place
+           ORDER BY v.status = 'correct' DESC,
+                    CASE WHEN c.id IS NULL THEN 1 WHEN c.status = 'correct' THEN 0 ELSE 2 END,
+                    c.speedup IS NULL, c.speedup DESC, v.speedup IS NULL, v.speedup DESC, a.id) AS place
   FROM attempts a
   JOIN runs r ON r.id = a.run_id
   JOIN verdicts v ON v.id = (SELECT min(first.id) FROM verdicts first WHERE first.attempt_id = a.id)
+  LEFT JOIN confirmations c ON c.id = (
+    SELECT max(x.id) FROM confirmations x WHERE x.attempt_id = a.id AND x.batch = (
+      SELECT max(b.batch) FROM confirmations b WHERE b.run_id = x.run_id AND b.workload = x.workload))
   WHERE a.kind = 'candidate' AND r.command <> 'verify' AND (?1 IS NULL OR r.id = ?1)
     AND coalesce((SELECT m.hidden FROM marks m WHERE m.attempt_id = a.id ORDER BY m.id DESC LIMIT 1), 0) = 0)
 SELECT )sql" +
-         run_columns("r") + ", " + attempt_columns("a") + ", " + verdict_columns("v") + R"sql(
+         run_columns("r") + ", " + attempt_columns("a") + ", " + verdict_columns("v") + R"sql(,
+       c.id, (SELECT s.step FROM loop_steps s WHERE s.attempt_id = a.id), c.status, c.class, c.speedup,
+       c.speedup_low, c.speedup_high
 FROM ranked k JOIN attempts a ON a.id = k.attempt_id JOIN runs r ON r.id = a.run_id
-JOIN verdicts v ON v.id = k.verdict_id
+JOIN verdicts v ON v.id = k.verdict_id LEFT JOIN confirmations c ON c.id = k.confirmation_id
 WHERE k.place = 1 AND k.status = 'correct' ORDER BY a.id
 )sql";
+}
+
+// The confirmation columns best_sql selects after the verdict's, if any.
+std::optional<ConfirmedColumns> read_confirmed(ColumnReader& columns) {
+  std::optional<int64_t> id = columns.optional_integer();
+  std::optional<int64_t> step = columns.optional_integer();
+  std::optional<std::string> status = columns.optional_text(), klass = columns.optional_text();
+  std::optional<double> speedup = columns.optional_real(), low = columns.optional_real(),
+                        high = columns.optional_real();
+  if (!id) return std::nullopt;
+  return ConfirmedColumns{*id, step, status.value_or("unknown"), klass, speedup, low, high};
 }
 
 std::string times(double value) {
@@ -65,9 +87,18 @@ std::vector<BestAttempt> best_attempts(const Database& database, const BestQuery
     BestAttempt row;
     ColumnReader columns(select);
     columns.read_groups<RunColumns, AttemptColumns, VerdictColumns>(row);
+    row.confirmed = read_confirmed(columns);
     rows.push_back(std::move(row));
   }
   return rows;
+}
+
+Claim claim_of(const BestAttempt& original) {
+  if (original.picked_by_confirmation()) {
+    const ConfirmedColumns& confirmed = *original.confirmed;
+    return {confirmed.speedup, confirmed.speedup_low, confirmed.speedup_high, confirmed.klass};
+  }
+  return {original.speedup, original.speedup_low, original.speedup_high, original.klass};
 }
 
 Match match_rule(const Claim& original, const nlohmann::json& verified_verdict) {

@@ -21,14 +21,34 @@ struct BestQuery {
   std::optional<int64_t> run_id;  // nothing: all runs
 };
 
-// An original attempt, its run and its (first) verdict.
-struct BestAttempt : RunColumns, AttemptColumns, VerdictColumns {};
+// The loop's confirmation of an attempt (a confirmations row of the latest
+// batch of its run and workload, store/loop_records.h): its re-judged verdict.
+struct ConfirmedColumns {
+  int64_t confirmation_id = 0;
+  std::optional<int64_t> step;  // the loop step whose attempt it is
+  std::string status;
+  std::optional<std::string> klass;
+  std::optional<double> speedup, speedup_low, speedup_high;
+};
+
+// An original attempt, its run, its (first) verdict and the loop's
+// confirmation of it, if the loop confirmed it.
+struct BestAttempt : RunColumns, AttemptColumns, VerdictColumns {
+  std::optional<ConfirmedColumns> confirmed;
+  // Whether the pick was by the confirmation: it was confirmed correct.
+  bool picked_by_confirmation() const { return confirmed && confirmed->status == "correct"; }
+};
 
 // The best candidate attempt per (run's agent, model, strategy, budget;
-// attempt's proposer; workload; chip) that has a correct one: the highest
-// speedup (none last), then the earliest. Leaves out references,
-// attempts whose latest mark hides them, and the attempts of 'verify' runs
-// (they are re-judgements, not claims). Ordered by attempt id.
+// attempt's proposer; workload; chip) whose first verdict is correct. The
+// winner's curse (#30) decides the order: an attempt the loop confirmed
+// correct comes first, by its confirmed speedup, so verify picks the kernel
+// `optimize --confirm` picked and not the luckiest first verdict; then the
+// unconfirmed ones (every attempt of a store or run without confirmations),
+// by their first speedup (none last); then those whose confirmation was not
+// correct; the earliest breaks a tie. Leaves out references, attempts whose
+// latest mark hides them, and the attempts of 'verify' runs (they are
+// re-judgements, not claims). Ordered by attempt id.
 std::vector<BestAttempt> best_attempts(const Database& database, const BestQuery& query);
 
 // What the original verdict claimed, as the match rule reads it.
@@ -36,6 +56,10 @@ struct Claim {
   std::optional<double> speedup, speedup_low, speedup_high;
   std::optional<std::string> klass;  // "FASTER", "SAME", "SLOWER", "UNSURE"
 };
+
+// What verify holds a re-judgement to: the confirmation when the pick was by
+// it (that is what the loop reported), else the first verdict.
+Claim claim_of(const BestAttempt& original);
 
 struct Match {
   bool matches = false;

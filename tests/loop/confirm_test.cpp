@@ -10,7 +10,11 @@
 #include <cmath>
 #include <random>
 
+#include "jobs/verify.h"
 #include "loop/fake_loop.h"
+#include "ranking/leaderboard.h"
+#include "report/verify_report.h"
+#include "store/leaderboard_rows.h"
 #include "store/verification.h"
 
 namespace jaxbench::loop {
@@ -123,26 +127,32 @@ TEST(WinnersCurse, KernelsThatAreFivePercentFasterVerify) {
   EXPECT_GE(faster, 18);
 }
 
+// Answers each candidate's evals in turn from its own list.
+struct ScriptedJudge : Judge {
+  std::map<std::string, std::vector<nlohmann::json>> answers;
+  Judged eval(const nlohmann::json& params) override {
+    auto& queue = answers.at(params.at("candidate_source").get<std::string>());
+    Judged judged;
+    judged.verdict = queue.front();
+    queue.erase(queue.begin());
+    return judged;
+  }
+  nlohmann::json describe(const nlohmann::json& params) override { return testing::FakeJudge().describe(params); }
+};
+
+nlohmann::json correct(double speedup) {
+  return nlohmann::json{
+      {"status", "correct"},
+      {"message", "correct"},
+      {"chip", "cpu"},
+      {"held_out", {{"checked", true}, {"correct", true}}},
+      {"timing", {{"speedup", speedup}, {"ci95", {speedup - 0.01, speedup + 0.01}}, {"class", "FASTER"}}}};
+}
+
 TEST(WinnersCurse, TheConfirmationPicksByItsOwnMeasurementAndDropsWhatIsIncorrectNow) {
   // First verdicts: step 1 claims 1.30x (luck), step 2 1.10x, step 3 1.05x.
   // Re-judged: step 1 is incorrect now, step 2 reads 1.02x, step 3 1.06x.
-  struct Scripted : Judge {
-    std::map<std::string, std::vector<nlohmann::json>> answers;
-    Judged eval(const nlohmann::json& params) override {
-      auto& queue = answers.at(params.at("candidate_source").get<std::string>());
-      Judged judged;
-      judged.verdict = queue.front();
-      queue.erase(queue.begin());
-      return judged;
-    }
-    nlohmann::json describe(const nlohmann::json& params) override { return testing::FakeJudge().describe(params); }
-  } judge;
-  auto correct = [](double speedup) {
-    return nlohmann::json{
-        {"status", "correct"},
-        {"message", "correct"},
-        {"timing", {{"speedup", speedup}, {"ci95", {speedup - 0.01, speedup + 0.01}}, {"class", "FASTER"}}}};
-  };
+  ScriptedJudge judge;
   judge.answers["a"] = {correct(1.30), {{"status", "incorrect"}, {"message", "mismatch at seed 7"}}};
   judge.answers["b"] = {correct(1.10), correct(1.02)};
   judge.answers["c"] = {correct(1.05), correct(1.06)};
@@ -168,6 +178,66 @@ TEST(WinnersCurse, TheConfirmationPicksByItsOwnMeasurementAndDropsWhatIsIncorrec
   EXPECT_EQ(json["candidates"][1]["confirmed"], 1.02);
   EXPECT_EQ(json["candidates"][0]["message"], "mismatch at seed 7");
   EXPECT_TRUE(confirm_best(judge, steps, {}, 0, false).candidates.empty());
+}
+
+// The confirmation counts downstream: the loop records it, verify re-judges
+// the step it picked and holds it to the confirmed speedup, and the board
+// ranks that kernel, not the one whose first verdict was luckiest.
+TEST(WinnersCurse, VerifyAndTheBoardPickTheStepTheConfirmationPicked) {
+  // First verdicts rank step 1 ("a", 1.30x) best; the confirmation reads
+  // step 1 at 1.01x and step 2 ("b", first 1.10x) at 1.08x.
+  ScriptedJudge judge;
+  judge.answers["a"] = {correct(1.30), correct(1.01)};
+  judge.answers["b"] = {correct(1.10), correct(1.08)};
+  judge.answers["c"] = {correct(1.05), correct(1.04)};
+  LoopFixture fixture;
+  LoopConfig config = fake_config("parallel", 3);
+  config.confirm = 3;
+  int64_t run_id = fixture.start(config);
+  Runner runner(config, judge, fixture.database, run_id, fixture.context({"a", "b", "c"}));
+  std::vector<Step> steps = runner.run();
+  ASSERT_EQ(steps.size(), 3u);
+  ASSERT_EQ(*steps[*best_step(steps, false)].candidate_source, "a");  // what verify picked before
+  const Confirmation& confirmation = *runner.ends()[0].confirmation;
+  ASSERT_TRUE(confirmation.best);
+  const Confirmed& picked = confirmation.candidates[*confirmation.best];
+  EXPECT_EQ(picked.step, 2);
+  EXPECT_EQ(fixture.database.query_integer("SELECT count(*) FROM confirmations WHERE batch = 1"), 3);
+
+  std::vector<nlohmann::json> sent;
+  jobs::VerifyHooks hooks;
+  hooks.remote_eval = [&sent](const nlohmann::json& params) {
+    sent.push_back(params);
+    return jobs::Rejudged{correct(1.07), nlohmann::json::object(), 1.0};
+  };
+  jobs::VerifyRequest request;
+  request.run = static_cast<int>(run_id);
+  suite::Registry registry = suite::Registry::open_default();
+  jobs::VerifyReport report = jobs::run_verify(request, registry, fixture.database, "loop.db", hooks);
+  ASSERT_EQ(report.rows.size(), 1u);
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_EQ(sent[0]["candidate_source"], "b");
+  const jobs::VerifyRow& row = report.rows[0];
+  EXPECT_EQ(row.original.attempt_id, *picked.attempt_id);
+  ASSERT_TRUE(row.original.picked_by_confirmation());
+  EXPECT_EQ(row.original.confirmed->step, 2);
+  EXPECT_DOUBLE_EQ(store::claim_of(row.original).speedup.value_or(0), 1.08);
+  EXPECT_TRUE(row.match.matches) << row.match.note;
+  nlohmann::json json = report::verify_json(report)["verifications"][0];
+  EXPECT_EQ(json["picked_by"], "confirmation");
+  EXPECT_EQ(json["confirmed"]["speedup"], 1.08);
+  EXPECT_EQ(json["original"]["speedup"], 1.10);
+  EXPECT_NE(report::verify_text(report).find("picked by the loop's confirmation of step 2: 1.08x"), std::string::npos)
+      << report::verify_text(report);
+
+  int counted = 0;
+  for (const store::LeaderboardRow& board_row : store::leaderboard_rows(fixture.database)) {
+    if (!ranking::counts(board_row)) continue;
+    ++counted;
+    EXPECT_EQ(board_row.attempt_id, *picked.attempt_id);
+    EXPECT_DOUBLE_EQ(board_row.verified->speedup.value_or(0), 1.07);
+  }
+  EXPECT_EQ(counted, 1);
 }
 
 }  // namespace

@@ -1,13 +1,16 @@
-// The schema's versions: a fresh file gets the latest, a version-1 file is
-// brought forward keeping its rows, a newer file is refused untouched.
+// The schema's versions: a fresh file gets the latest, a version-1 or
+// version-3 file is brought forward keeping its rows, a newer file is
+// refused untouched.
 #include "store/migrations.h"
 
 #include <gtest/gtest.h>
 
 #include "core/files.h"
 #include "core/temp_dir.h"
+#include "store/loop_records.h"
 #include "store/queries.h"
 #include "store/records.h"
+#include "store/verification.h"
 #include "store_fixtures.h"
 
 namespace jaxbench::store {
@@ -30,9 +33,9 @@ TEST(StoreMigrations, AnEmptyFileGetsTheLatestSchema) {
   Database database = open_store(path);
   EXPECT_TRUE(database.created());
   EXPECT_EQ(database.query_integer("PRAGMA user_version"), kSchemaVersion);
-  EXPECT_EQ(kSchemaVersion, 3);
-  for (const char* table :
-       {"environments", "runs", "attempts", "verdicts", "verifications", "marks", "loop_runs", "loop_steps"}) {
+  EXPECT_EQ(kSchemaVersion, 4);
+  for (const char* table : {"environments", "runs", "attempts", "verdicts", "verifications", "marks", "loop_runs",
+                            "loop_steps", "confirmations"}) {
     Statement query = database.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?1");
     query.bind(1, table);
     query.step();
@@ -83,6 +86,54 @@ TEST(StoreMigrations, AVersionOneDatabaseKeepsItsRows) {
   record_eval(database, sample_run(), sample_attempt("12p_RMSNorm"), sample_verdict("12p_RMSNorm", "correct", 2));
   EXPECT_EQ(history(database, query).size(), 2u);
   EXPECT_EQ(database.query_integer("SELECT count(*) FROM environments"), 2);
+}
+
+// A store written before the loop's confirmation was recorded (version 3,
+// #30): an optimize run and an eval. Migrated, it keeps every row and
+// verify picks what it picked before, by the first verdicts.
+TEST(StoreMigrations, AVersionThreeDatabaseKeepsItsRowsAndVerifiesAsBefore) {
+  TempDir dir("jaxbench-store-");
+  std::string path = dir.path() + "/v3.db";
+  int64_t run = 0, fastest = 0;
+  {
+    Database old = Database::open(path);
+    for (size_t i = 0; i < 3; ++i) old.execute(migrations()[i]);
+    old.execute("PRAGMA user_version = 3");
+    RunInfo loop_run = sample_run("optimize");
+    run = start_loop(old, loop_run, {{"workloads", {"12p_RMSNorm"}}});
+    std::vector<LoopStepRow> steps(2);
+    for (size_t i = 0; i < steps.size(); ++i) {
+      steps[i].workload = "12p_RMSNorm";
+      steps[i].step = static_cast<int64_t>(i) + 1;
+      steps[i].round = 1;
+    }
+    plan_steps(old, run, steps);
+    record_step_verdict(old, run, steps[0].id, sample_attempt("12p_RMSNorm", 1),
+                        sample_verdict("12p_RMSNorm", "correct", 1.2));
+    fastest = record_step_verdict(old, run, steps[1].id, sample_attempt("12p_RMSNorm", 2),
+                                  sample_verdict("12p_RMSNorm", "correct", 1.6))
+                  .attempt_id;
+    record_eval(old, sample_run(), sample_attempt("41k_Gemm"), sample_verdict("41k_Gemm", "correct", 2));
+  }
+  Database database = open_store(path);
+  EXPECT_EQ(database.query_integer("PRAGMA user_version"), kSchemaVersion);
+  EXPECT_EQ(database.query_integer("SELECT count(*) FROM runs"), 2);
+  EXPECT_EQ(database.query_integer("SELECT count(*) FROM attempts"), 3);
+  EXPECT_EQ(database.query_integer("SELECT count(*) FROM verdicts"), 3);
+  EXPECT_EQ(database.query_integer("SELECT count(*) FROM loop_steps WHERE attempt_id IS NOT NULL"), 2);
+  EXPECT_EQ(database.query_integer("SELECT count(*) FROM confirmations"), 0);
+  EXPECT_EQ(load_steps(database, run).size(), 2u);
+  BestQuery query;
+  query.run_id = run;
+  std::vector<BestAttempt> best = best_attempts(database, query);
+  ASSERT_EQ(best.size(), 1u);
+  EXPECT_EQ(best[0].attempt_id, fastest);
+  EXPECT_FALSE(best[0].confirmed);
+  EXPECT_DOUBLE_EQ(claim_of(best[0]).speedup.value_or(0), 1.6);
+  EXPECT_EQ(best_attempts(database, {}).size(), 2u);
+  // The migrated store takes a confirmation of its old loop run.
+  record_confirmation(database, run, "12p_RMSNorm", {{fastest, sample_verdict("12p_RMSNorm", "correct", 1.5)}});
+  EXPECT_TRUE(best_attempts(database, query)[0].picked_by_confirmation());
 }
 
 TEST(StoreMigrations, ANewerDatabaseIsRefusedAndLeftAsItIs) {

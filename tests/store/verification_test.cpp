@@ -1,11 +1,12 @@
 // Verification in the store: which attempt is the best of each agent,
-// workload and chip; the match rule; a verification written whole or not at
+// workload and chip (the loop's confirmation first); the match rule; a verification written whole or not at
 // all; a mark hides an attempt and keeps it.
 #include "store/verification.h"
 
 #include <gtest/gtest.h>
 
 #include "core/temp_dir.h"
+#include "store/loop_records.h"
 #include "store/marks.h"
 #include "store/migrations.h"
 #include "store/queries.h"
@@ -91,6 +92,51 @@ TEST_F(StoreVerification, BestLeavesOutReferencesHiddenAndVerifyRuns) {
   EXPECT_TRUE(kept[0].hacked);
   EXPECT_EQ(kept[0].why, "reads the seeds");
   EXPECT_FALSE(kept[1].hidden);
+}
+
+// The winner's curse (#30): a loop that confirmed its best decides what
+// verify re-judges, by the latest batch of its confirmation.
+TEST_F(StoreVerification, TheLoopsLatestConfirmationDecidesTheBest) {
+  int64_t run = start_run(database_, sample_run("optimize"));
+  auto step = [&](int number, double speedup) {
+    return record_attempt(database_, run, sample_attempt("12p_RMSNorm", number),
+                          sample_verdict("12p_RMSNorm", "correct", speedup))
+        .attempt_id;
+  };
+  auto verdict = [](const std::string& status, double speedup) {
+    return sample_verdict("12p_RMSNorm", status, speedup);
+  };
+  int64_t lucky = step(1, 1.30), steady = step(2, 1.10), unconfirmed = step(3, 1.02);
+  EXPECT_EQ(best_ids(), (std::vector<int64_t>{lucky}));  // by the first verdicts, as before
+  EXPECT_FALSE(best_attempts(database_, {})[0].confirmed);
+
+  EXPECT_EQ(record_confirmation(database_, run, "12p_RMSNorm",
+                                {{lucky, verdict("correct", 1.00)}, {steady, verdict("correct", 1.08)}}),
+            1);
+  std::vector<BestAttempt> rows = best_attempts(database_, {});
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_EQ(rows[0].attempt_id, steady);  // not the lucky 1.30x, nor the unconfirmed 1.02x
+  ASSERT_TRUE(rows[0].picked_by_confirmation());
+  EXPECT_DOUBLE_EQ(rows[0].confirmed->speedup.value_or(0), 1.08);
+  EXPECT_DOUBLE_EQ(rows[0].speedup.value_or(0), 1.10);  // the first verdict is kept beside it
+  EXPECT_DOUBLE_EQ(claim_of(rows[0]).speedup_low.value_or(0), 0.98);
+
+  // A resumed loop confirms again and only its batch counts: the steady step
+  // is incorrect now, the lucky one was not confirmed in it and ranks by its
+  // first verdict, ahead of one whose confirmation failed.
+  EXPECT_EQ(record_confirmation(database_, run, "12p_RMSNorm", {{steady, verdict("incorrect", 1.2)}}), 2);
+  rows = best_attempts(database_, {});
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_EQ(rows[0].attempt_id, lucky);
+  EXPECT_FALSE(rows[0].confirmed);
+  EXPECT_DOUBLE_EQ(claim_of(rows[0]).speedup.value_or(0), 1.30);
+  (void)unconfirmed;
+
+  // A batch naming a missing attempt is written whole or not at all.
+  EXPECT_THROW(record_confirmation(database_, run, "12p_RMSNorm",
+                                   {{lucky, verdict("correct", 1.2)}, {999, verdict("correct", 1.2)}}),
+               StoreError);
+  EXPECT_EQ(database_.query_integer("SELECT count(*) FROM confirmations"), 3);
 }
 
 TEST_F(StoreVerification, MarkingAnUnknownAttemptIsOneLine) {
