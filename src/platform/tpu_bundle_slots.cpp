@@ -17,8 +17,9 @@ std::optional<TpuBundleSlots> tpu_bundle_slots(const std::string& generation) {
   // operations of each kind libtpu 0.0.48's v6e code puts in one bundle
   // (tests/preflight/tpu_slots_test.cpp checks every fixture against them,
   // bench/profile_vs_published.py the 57 suite modules): 2 scalar, 4 vector
-  // ALU, 3 loads, 2 stores, 2 XLU, and the EUP as the MXU: a push
-  // ("vtanh.f32") and a result pop ("vpop.eup") in the same bundle, 2.
+  // ALU, 3 loads, 2 stores, and the XLUs and the EUP as the MXUs: a push
+  // ("vbcast.lane.b32.xlu0", "vtanh.f32") and a result pop
+  // ("vpop.permute.xlu0", "vpop.eup") in one bundle, 2 per unit.
   bool published = found->name == "v4";
   TpuBundleSlots slots;
   slots.mxu = 2 * core->mxus;
@@ -26,7 +27,7 @@ std::optional<TpuBundleSlots> tpu_bundle_slots(const std::string& generation) {
   slots.vector_alu = published ? 2 : 4;
   slots.vector_load = published ? 1 : 3;
   slots.vector_store = published ? 1 : 2;
-  slots.xlu = 2;
+  slots.xlu = published ? 2 : 2 * 2;  // v6e's two XLUs (xlu0, xlu1)
   slots.eup = published ? 1 : 2;
   slots.dma = 1;
   slots.source = published ? "TPUv2/v3 bundle layout (IEEE Micro 2021)"

@@ -13,7 +13,7 @@ namespace jaxbench::platform {
 struct TpuBundleSlots {
   int mxu = 0;           // MXU operations per bundle: a push and a pop per MXU (tpu_core_facts' mxus)
   int vector_alu = 0;    // vector arithmetic, compare, select, pack
-  int xlu = 0;           // cross-lane unit: transposes, rotates, permutes, lane reductions
+  int xlu = 0;           // cross-lane units: transposes, permutes, lane reductions, and their result pops
   int eup = 0;           // the transcendental unit (exp, tanh, reciprocal): a push and its result pop
   int vector_load = 0;   // vld
   int vector_store = 0;  // vst

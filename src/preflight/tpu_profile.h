@@ -64,7 +64,7 @@ TpuProfile profile_from_dump(const std::string& generation, const std::string& d
 
 // Part of the pre-flight cache's key beside kTpuEstimateFormat: results
 // cached without the profile (or under another version of it) compile again.
-inline constexpr const char* kTpuProfileFormat = "+tpu-profile-2";
+inline constexpr const char* kTpuProfileFormat = "+tpu-profile-3";
 
 // The bottleneck names, in the order of their tests.
 inline constexpr const char* kBottlenecks[] = {"mxu", "vector",         "xlu",          "eup", "load_store",

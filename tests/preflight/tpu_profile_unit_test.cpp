@@ -30,6 +30,11 @@ TEST(SlotKinds, OpcodesMapToTheirUnits) {
   EXPECT_EQ(slot_kind_of("inlined_call_operand.hbm"), SlotKind::kNone);
   EXPECT_EQ(slot_kind_of("vphi"), SlotKind::kNone);  // a loop-carried vector's name, no work
   EXPECT_EQ(slot_kind_of("sphi"), SlotKind::kNone);
+  EXPECT_EQ(slot_kind_of("vpop.permute.xlu1"), SlotKind::kXlu);
+  EXPECT_EQ(slot_kind_of("vstv"), SlotKind::kNone);   // a scalar into the vector unit, not a store
+  EXPECT_EQ(slot_kind_of("vmand"), SlotKind::kNone);  // mask registers
+  EXPECT_EQ(slot_kind_of("vmul.f32"), SlotKind::kVectorAlu);
+  EXPECT_EQ(slot_kind_of("vmax.f32"), SlotKind::kVectorAlu);
   EXPECT_EQ(slot_kind_of("qfrobnicate"), SlotKind::kUnknown);
   EXPECT_TRUE(is_matmul_push("vmatmul.mubr.bf16.gmra.mxu1"));
   EXPECT_FALSE(is_matmul_push("vmatprep.subr.bf16.mxu1"));
