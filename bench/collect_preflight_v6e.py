@@ -16,10 +16,19 @@ finish, a rerun skips those already there) and CACHE/preflight.json, a
 `preflight --json`-shaped document for bench/fit_tpu_estimate.py.
 Re-estimate from the kept dumps with the current reader:
   bench/fit_tpu_estimate.py CACHE/preflight.json --dumps CACHE/dumps
+
+A Pallas kernel's loops are counted on the judge's own inputs (issue #27):
+before its pallas_tpu module compiles, `jaxbench preflight --workload W`
+makes the kernels' operand values as the judge does (JAXBENCH_KEEP_TPU_DUMPS
+keeps its kernel_inputs.json; its own compile is cut short by --timeout 1,
+the worker here compiles). They go to the worker with the request and stay
+beside the dump (CACHE/dumps/<module>/kernel_inputs.json), where
+fit_tpu_estimate.py --dumps reads them again. --no-inputs skips this.
 """
 import argparse
 import concurrent.futures
 import json
+import os
 import pathlib
 import shutil
 import subprocess
@@ -53,7 +62,18 @@ def plugin_path():
     return str(found[0].resolve())
 
 
-def compile_one(label, path, cache, worker, plugin, timeout):
+def judge_kernel_inputs(workload, jaxbench):
+    """The kernel_inputs.json `jaxbench preflight --workload` makes for the workload's pallas_tpu module, or None."""
+    with tempfile.TemporaryDirectory(prefix="jaxbench-inputs-") as folder:
+        environment = dict(os.environ, JAXBENCH_KEEP_TPU_DUMPS=f"{folder}/keep", XDG_CACHE_HOME=f"{folder}/cache")
+        subprocess.run([jaxbench, "preflight", "--workload", workload, "--size", "full", "--target", "v6e",
+                        "--timeout", "1", "--json"], env=environment, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, check=False)
+        found = sorted(pathlib.Path(folder, "keep").glob("*pallas_tpu*/kernel_inputs.json"))
+        return found[0].read_text() if found else None
+
+
+def compile_one(label, path, cache, worker, plugin, timeout, jaxbench=None):
     dump = cache / "dumps" / label.replace("/", "__")
     shutil.rmtree(dump, ignore_errors=True)
     dump.mkdir(parents=True)
@@ -63,6 +83,11 @@ def compile_one(label, path, cache, worker, plugin, timeout):
         (work / "tpu-dump").symlink_to(dump)
         request = {"plugin_path": plugin, "topology": TOPOLOGY, "label": label, "path": str(path), "note": "",
                    "program_file": "module.mlir", "program_name": label}
+        inputs = judge_kernel_inputs(label.partition("/")[0], jaxbench) if jaxbench and "pallas" in label else None
+        if inputs:
+            (work / "kernel_inputs.json").write_text(inputs)
+            (dump / "kernel_inputs.json").write_text(inputs)  # beside the dump, for fit_tpu_estimate.py --dumps
+            request["kernel_inputs_file"] = "kernel_inputs.json"
         (work / "request.json").write_text(json.dumps(request))
         start = time.time()
         try:
@@ -74,6 +99,7 @@ def compile_one(label, path, cache, worker, plugin, timeout):
         except (OSError, ValueError, KeyError) as error:
             result = {"label": label, "status": "worker_failed", "message": str(error)}
         result["module"] = label
+        result["kernel_inputs"] = "judge" if inputs else "none"
         result["worker_wall_seconds"] = time.time() - start
         return result
     finally:
@@ -87,6 +113,8 @@ def main():
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--timeout", type=int, default=900)
     parser.add_argument("--worker", default=str(ROOT / "build" / "jaxbench-preflight-worker"))
+    parser.add_argument("--jaxbench", default=str(ROOT / "build" / "jaxbench"))
+    parser.add_argument("--no-inputs", action="store_true", help="count Pallas kernels' loops without input values")
     args = parser.parse_args()
     args.cache.mkdir(parents=True, exist_ok=True)
     lines = args.cache / "results.jsonl"
@@ -98,7 +126,8 @@ def main():
     lock = threading.Lock()
 
     def run(module):
-        result = compile_one(*module, args.cache, args.worker, plugin, args.timeout)
+        result = compile_one(*module, args.cache, args.worker, plugin, args.timeout,
+                             None if args.no_inputs else args.jaxbench)
         with lock, open(lines, "a") as out:
             out.write(json.dumps(result) + "\n")
         seconds = (result.get("tpu_estimate") or {}).get("seconds")
