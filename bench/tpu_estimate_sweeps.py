@@ -54,13 +54,21 @@ def write_setting(template, setting, folder):
     return label, path
 
 
-def preflight(workload, candidate):
+def preflight_document(workload, candidate, environment=None):
+    """`jaxbench preflight --json` of the workload's modules and the candidate (bench/tpu_profile_sweep.py too)."""
     run = subprocess.run([str(JAXBENCH), "preflight", "--workload", workload, "--candidate", str(candidate),
-                          "--target", "v6e", "--size", "full", "--json"], capture_output=True, text=True)
+                          "--target", "v6e", "--size", "full", "--json"], capture_output=True, text=True,
+                         env=environment)
     try:
-        document = json.loads(run.stdout)
+        return json.loads(run.stdout)
     except ValueError:
         return {"status": "no_json", "message": run.stderr.strip()[-300:]}
+
+
+def preflight(workload, candidate):
+    document = preflight_document(workload, candidate)
+    if "modules" not in document:
+        return document
     modules = document.get("modules", [])
     mine = [m for m in modules if m.get("module", "").endswith("/candidate")]
     return mine[0] if mine else {"status": "missing", "message": json.dumps(document)[:300]}
