@@ -6,6 +6,12 @@
 
 namespace jaxbench {
 
+std::string trim(const std::string& text) {
+  size_t start = text.find_first_not_of(" \t\r\n");
+  if (start == std::string::npos) return "";
+  return text.substr(start, text.find_last_not_of(" \t\r\n") - start + 1);
+}
+
 std::string to_lower(std::string text) {
   for (char& c : text) {
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');

@@ -9,6 +9,9 @@
 
 namespace jaxbench {
 
+// `text` without the spaces, tabs and line ends around it.
+std::string trim(const std::string& text);
+
 // ASCII lower case ("TPU v6e" → "tpu v6e"); other bytes unchanged.
 std::string to_lower(std::string text);
 

@@ -3,15 +3,11 @@
 #include <algorithm>
 #include <numeric>
 
+#include "core/json_values.h"
+
 namespace jaxbench::loop {
 
 namespace {
-
-std::optional<double> number_at(const nlohmann::json& document, const char* pointer) {
-  nlohmann::json::json_pointer path(pointer);
-  if (!document.contains(path) || !document.at(path).is_number()) return std::nullopt;
-  return document.at(path).get<double>();
-}
 
 void read_verdict(const nlohmann::json& verdict, bool has_target, Standing& standing) {
   standing.status = verdict.value("status", std::string("unknown"));

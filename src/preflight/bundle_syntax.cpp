@@ -5,12 +5,6 @@
 
 namespace jaxbench::preflight {
 
-std::string trim(const std::string& s) {
-  size_t from = s.find_first_not_of(" \t\n");
-  if (from == std::string::npos) return "";
-  return s.substr(from, s.find_last_not_of(" \t\n") - from + 1);
-}
-
 BundleStart bundle_start(const std::string& line) {
   size_t at = line.find_first_not_of(' ');
   if (at == std::string::npos || !std::isdigit(static_cast<unsigned char>(line[at]))) return {};

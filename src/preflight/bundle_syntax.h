@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-namespace jaxbench::preflight {
+#include "core/strings.h"  // trim
 
-std::string trim(const std::string& s);
+namespace jaxbench::preflight {
 
 // A bundle starts a line: blanks, its address ("0x1a", or "0" for the
 // first), blanks, an optional two-letter mark (LB, PF, ...), then ':'.

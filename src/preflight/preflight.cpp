@@ -2,6 +2,7 @@
 
 #include <chrono>
 
+#include "core/json_values.h"
 #include "core/status.h"
 #include "runtime/pjrt_error.h"
 
@@ -14,12 +15,6 @@ using json = nlohmann::json;
 template <class T>
 json optional_json(const std::optional<T>& value) {
   return value ? json(*value) : json(nullptr);
-}
-
-template <class T>
-std::optional<T> optional_from(const json& document, const char* key) {
-  if (!document.contains(key) || document.at(key).is_null()) return std::nullopt;
-  return document.at(key).get<T>();
 }
 
 json memory_to_wire(const runtime::MemoryStats& m) {

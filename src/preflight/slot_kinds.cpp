@@ -6,18 +6,16 @@ namespace jaxbench::preflight {
 
 namespace {
 
-bool starts_with(const std::string& text, const char* prefix) { return text.rfind(prefix, 0) == 0; }
-
 // The transcendental ops libtpu issues to the EUP (their results come back by vpop.eup).
 bool is_eup(const std::string& opcode) {
   static const std::set<std::string> kRoots = {"vtanh",  "vpow2", "vexp",     "vexp2", "vlog", "vlog2", "vrcp",
                                                "vrsqrt", "vsqrt", "vsigmoid", "verf",  "vsin", "vcos"};
-  return starts_with(opcode, "vpop.eup") || kRoots.count(opcode.substr(0, opcode.find('.'))) > 0;
+  return opcode.starts_with("vpop.eup") || kRoots.count(opcode.substr(0, opcode.find('.'))) > 0;
 }
 
 bool is_sync(const std::string& opcode) {
-  return starts_with(opcode, "dma.done") || starts_with(opcode, "vsync") || starts_with(opcode, "vwait") ||
-         starts_with(opcode, "swait") || starts_with(opcode, "ssync") || opcode == "sfence" || opcode == "vdelay" ||
+  return opcode.starts_with("dma.done") || opcode.starts_with("vsync") || opcode.starts_with("vwait") ||
+         opcode.starts_with("swait") || opcode.starts_with("ssync") || opcode == "sfence" || opcode == "vdelay" ||
          opcode == "sdelay";
 }
 
@@ -26,10 +24,10 @@ bool is_sync(const std::string& opcode) {
 // the value a register holds where control flow joins: 60 vphi share one
 // loop-head bundle in a kernel whose loop carries 60 vectors).
 bool takes_no_slot(const std::string& opcode) {
-  return starts_with(opcode, "inlined_call") || starts_with(opcode, "compiler-") || opcode == "control" ||
+  return opcode.starts_with("inlined_call") || opcode.starts_with("compiler-") || opcode == "control" ||
          opcode == "reloc" || opcode == "vtrace" || opcode == "sphi" || opcode == "vphi" || opcode == "pphi" ||
-         starts_with(opcode, "int_to_ptr") || starts_with(opcode, "vsettm") || starts_with(opcode, "vsetiar") ||
-         starts_with(opcode, "set.") || starts_with(opcode, "shalt");
+         opcode.starts_with("int_to_ptr") || opcode.starts_with("vsettm") || opcode.starts_with("vsetiar") ||
+         opcode.starts_with("set.") || opcode.starts_with("shalt");
 }
 
 // Operations of a unit the registry gives no slot, so counted in no kind:
@@ -55,17 +53,17 @@ const char* slot_kind_name(SlotKind kind) {
   return kNames[static_cast<int>(kind)];
 }
 
-bool is_matmul_push(const std::string& opcode) { return starts_with(opcode, "vmatmul"); }
+bool is_matmul_push(const std::string& opcode) { return opcode.starts_with("vmatmul"); }
 
 SlotKind slot_kind_of(const std::string& opcode) {
   if (opcode.empty() || takes_no_slot(opcode) || in_no_counted_kind(opcode)) return SlotKind::kNone;
   if (is_sync(opcode)) return SlotKind::kSync;
-  if (starts_with(opcode, "dma.")) return SlotKind::kDmaIssue;
-  if (starts_with(opcode, "vmat") || opcode.find(".mxu") != std::string::npos) return SlotKind::kMxu;
+  if (opcode.starts_with("dma.")) return SlotKind::kDmaIssue;
+  if (opcode.starts_with("vmat") || opcode.find(".mxu") != std::string::npos) return SlotKind::kMxu;
   if (opcode.find(".xlu") != std::string::npos) return SlotKind::kXlu;
   if (is_eup(opcode)) return SlotKind::kEup;
-  if (opcode == "vld" || starts_with(opcode, "vld.")) return SlotKind::kVectorLoad;
-  if (starts_with(opcode, "vst")) return SlotKind::kVectorStore;
+  if (opcode == "vld" || opcode.starts_with("vld.")) return SlotKind::kVectorLoad;
+  if (opcode.starts_with("vst")) return SlotKind::kVectorStore;
   if (opcode[0] == 'v') return SlotKind::kVectorAlu;
   if (is_scalar(opcode)) return SlotKind::kScalar;
   return SlotKind::kUnknown;

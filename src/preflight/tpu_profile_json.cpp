@@ -2,6 +2,7 @@
 // its short text.
 #include <cstdio>
 
+#include "core/json_values.h"
 #include "preflight/tpu_profile.h"
 
 namespace jaxbench::preflight {
@@ -26,12 +27,6 @@ PerSlotKind<T> per_kind_from(const json& d) {
 
 json optional_number(const std::optional<double>& v) { return v ? json(*v) : json(nullptr); }
 json optional_number(const std::optional<int64_t>& v) { return v ? json(*v) : json(nullptr); }
-
-template <typename T>
-std::optional<T> optional_from(const json& d, const char* key) {
-  if (!d.contains(key) || d.at(key).is_null()) return std::nullopt;
-  return d.at(key).get<T>();
-}
 
 }  // namespace
 

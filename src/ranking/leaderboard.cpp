@@ -6,6 +6,8 @@
 #include <set>
 #include <tuple>
 
+#include "core/json_values.h"
+
 namespace jaxbench::ranking {
 
 std::string AgentKey::label() const {
@@ -49,12 +51,6 @@ bool better(const store::LeaderboardRow& a, const store::LeaderboardRow& b) {
   if (sa.has_value() != sb.has_value()) return sa.has_value();
   if (sa && *sa != *sb) return *sa > *sb;
   return a.attempt_id < b.attempt_id;
-}
-
-std::optional<double> number_at(const nlohmann::json& document, const char* pointer) {
-  nlohmann::json::json_pointer at(pointer);
-  if (!document.is_object() || !document.contains(at) || !document[at].is_number()) return std::nullopt;
-  return document[at].get<double>();
 }
 
 // A verified speedup as the geomean counts it (leaderboard_stats.h): floored at the chip's roofline bound.

@@ -2,14 +2,11 @@
 
 #include <cstdio>
 
+#include "core/json_values.h"
+
 namespace jaxbench::report {
 
 namespace {
-
-template <typename T>
-nlohmann::json or_null(const std::optional<T>& value) {
-  return value ? nlohmann::json(*value) : nlohmann::json();
-}
 
 // "1.23x [1.20, 1.26]", or "-" without timing.
 std::string speedup_text(const store::HistoryRow& row) {

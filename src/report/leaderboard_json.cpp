@@ -2,16 +2,12 @@
 
 #include <cstdio>
 
+#include "core/json_values.h"
 #include "report/leaderboard_profile.h"
 
 namespace jaxbench::report {
 
 namespace {
-
-template <typename T>
-nlohmann::json or_null(const std::optional<T>& value) {
-  return value ? nlohmann::json(*value) : nlohmann::json();
-}
 
 nlohmann::json interval_json(const std::optional<double>& low, const std::optional<double>& high) {
   return low && high ? nlohmann::json({*low, *high}) : nlohmann::json();

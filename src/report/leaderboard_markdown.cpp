@@ -29,7 +29,7 @@ std::string cell(const std::string& text) {
   return out;
 }
 
-std::string agents_table(const ranking::Leaderboard& board) {
+std::string agents_markdown_table(const ranking::Leaderboard& board) {
   std::string out =
       "| rank | agent | chip | attempted | correctness | generalizes | fast_0 | fast_1 | fast_1.5 | fast_2 | "
       "geomean [95%] | roofline | tokens | wall s | beats expert |\n"
@@ -50,7 +50,7 @@ std::string agents_table(const ranking::Leaderboard& board) {
   return out;
 }
 
-std::string best_table(const ranking::Leaderboard& board) {
+std::string best_markdown_table(const ranking::Leaderboard& board) {
   std::string out =
       "| agent | chip | workload | best verified speedup [95%] | roofline | attempts | beats the expert kernel |\n"
       "|---|---|---|---|---|---|---|\n";
@@ -83,7 +83,7 @@ std::string leaderboard_markdown(const ranking::Leaderboard& board) {
                     "). \"beats expert\": "
                     "workloads whose best kernel beats the workload's expert Pallas kernel, timed on a chip or "
                     "estimated (labelled est.); \u2014 where no workload has an expert comparison.\n\n";
-  out += agents_table(board) + "\n## Best verified kernel per workload\n\n" + best_table(board);
+  out += agents_markdown_table(board) + "\n## Best verified kernel per workload\n\n" + best_markdown_table(board);
   out += "\n## Did not verify\n\n";
   if (board.did_not_verify.empty()) out += "none\n";
   for (const auto& row : board.did_not_verify) {

@@ -2,17 +2,14 @@
 
 #include <cstdio>
 
+#include "core/json_values.h"
+
 namespace jaxbench::report {
 
 using jobs::VerifyReport;
 using jobs::VerifyRow;
 
 namespace {
-
-template <typename T>
-nlohmann::json or_null(const std::optional<T>& value) {
-  return value ? nlohmann::json(*value) : nlohmann::json();
-}
 
 // "1.90x [1.85, 2.10]", "1.90x", or "-" without a speedup.
 std::string speedup_text(const std::optional<double>& speedup, const std::optional<double>& low,
@@ -25,12 +22,6 @@ std::string speedup_text(const std::optional<double>& speedup, const std::option
     std::snprintf(text, sizeof text, "%.2fx", *speedup);
   }
   return text;
-}
-
-std::optional<double> number_at(const nlohmann::json& verdict, const char* at) {
-  nlohmann::json::json_pointer path(at);
-  if (!verdict.is_object() || !verdict.contains(path) || !verdict.at(path).is_number()) return std::nullopt;
-  return verdict.at(path).get<double>();
 }
 
 struct Verified {

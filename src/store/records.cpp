@@ -1,5 +1,6 @@
 #include "store/records.h"
 
+#include "core/json_values.h"
 #include "core/sha256.h"
 #include "store/record_rows.h"
 
@@ -8,13 +9,6 @@ namespace jaxbench::store {
 namespace {
 
 // The value at `path` when it is a number; absent or null gives nothing.
-std::optional<double> number_at(const nlohmann::json& document, const nlohmann::json::json_pointer& path) {
-  if (!document.contains(path)) return std::nullopt;
-  const nlohmann::json& value = document.at(path);
-  if (!value.is_number()) return std::nullopt;
-  return value.get<double>();
-}
-
 std::optional<std::string> text_at(const nlohmann::json& document, const nlohmann::json::json_pointer& path) {
   if (!document.contains(path)) return std::nullopt;
   const nlohmann::json& value = document.at(path);
