@@ -75,7 +75,7 @@ fi
 dir=build; flags=()
 if [ "$sanitize" = 1 ]; then dir=build-sanitize; flags+=(-DJAXBENCH_SANITIZE=ON); fi
 # A unity build (CMakeLists.txt: JAXBENCH_UNITY_BUILD) compiles from scratch
-# in about half the CPU time; JAXBENCH_UNITY_BUILD=OFF in the environment
+# in a fraction of the CPU time; JAXBENCH_UNITY_BUILD=OFF in the environment
 # gives one object per file, for a developer's edit-compile loop.
 cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DJAXBENCH_UNITY_BUILD="${JAXBENCH_UNITY_BUILD:-ON}" \
   "${flags[@]}" >/dev/null
