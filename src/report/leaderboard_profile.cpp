@@ -46,7 +46,7 @@ std::string fixed(double value, const char* format = "%.2f") {
   return text;
 }
 
-std::string percent(double share) { return fixed(share * 100, "%.0f%%"); }
+std::string whole_percent(double share) { return fixed(share * 100, "%.0f%%"); }
 
 // At most kLabelChars bytes, cut before a UTF-8 continuation byte, so a long
 // fusion name does not run into the bars (its full name is the bar's tooltip).
@@ -66,7 +66,7 @@ std::string busiest_slots(const preflight::UnitProfile& unit) {
   for (size_t i = 0; i < 3 && unit.occupancy[kinds[i]] > 0; ++i) {
     out += (out.empty() ? "; busiest slots: " : ", ") +
            std::string(preflight::slot_kind_name(static_cast<preflight::SlotKind>(kinds[i]))) + " " +
-           percent(unit.occupancy[kinds[i]]);
+           whole_percent(unit.occupancy[kinds[i]]);
   }
   return out;
 }
@@ -90,13 +90,13 @@ std::vector<Bar> unit_bars(const TpuProfile& profile) {
     }
     std::string what = unit.kernel ? " (Mosaic kernel)" : "";
     bars.push_back({shortened(unit.unit),
-                    unit.unit + what + ": " + percent(unit.share) + " of the estimate" + busiest_slots(unit),
+                    unit.unit + what + ": " + whole_percent(unit.share) + " of the estimate" + busiest_slots(unit),
                     unit.share});
   }
   if (units.size() > kProfileUnits) {
     size_t rest = units.size() - kProfileUnits;
     other.label = "other (" + std::to_string(rest) + " units)";
-    other.tooltip = other.label + ": " + percent(other.share) + " of the estimate";
+    other.tooltip = other.label + ": " + whole_percent(other.share) + " of the estimate";
     bars.push_back(other);
   }
   return bars;
@@ -126,7 +126,7 @@ std::string program_group(const std::string& name, const TpuProfile& profile, do
   std::string out = "<g class=\"program\" data-program=\"" + name + "\">";
   out += text(8, y + 15, "start", "font-size=\"13\" font-weight=\"600\"",
               html_escape(name + " \u00b7 " + format_duration(profile.seconds) + " estimated \u00b7 bottleneck " +
-                          profile.bottleneck + " \u00b7 MXU " + percent(profile.mxu_utilisation)));
+                          profile.bottleneck + " \u00b7 MXU " + whole_percent(profile.mxu_utilisation)));
   y += kHeader;
   out += bar_row(y, profile.seconds, top, "total", total_fill, "total", format_duration(profile.seconds),
                  name + ": " + format_duration(profile.seconds) + " estimated in all");
@@ -134,7 +134,7 @@ std::string program_group(const std::string& name, const TpuProfile& profile, do
   for (const Bar& bar : unit_bars(profile)) {
     double seconds = bar.share * profile.seconds;
     out += bar_row(y, seconds, top, "unit-bar", unit_fill, bar.label,
-                   format_duration(seconds) + " \u00b7 " + percent(bar.share), bar.tooltip);
+                   format_duration(seconds) + " \u00b7 " + whole_percent(bar.share), bar.tooltip);
     y += kRow;
   }
   return out + "</g>";
@@ -143,7 +143,7 @@ std::string program_group(const std::string& name, const TpuProfile& profile, do
 std::string bottleneck_item(const std::string& name, const TpuProfile& profile) {
   return "<li data-program=\"" + name + "\"><b>" + name + "</b>: bottleneck <b class=\"bottleneck\">" +
          html_escape(profile.bottleneck) + "</b> \u2014 " + html_escape(profile.reason) + " \u00b7 MXU utilisation " +
-         percent(profile.mxu_utilisation) + "</li>";
+         whole_percent(profile.mxu_utilisation) + "</li>";
 }
 
 nlohmann::json program_json(const std::optional<TpuProfile>& profile) {
