@@ -2,7 +2,7 @@
 """A whole `jaxbench run` against JAXBench's runner protocol in Python, cold
 and warm, measured side by side in one run on this machine (issue #31).
 
-  bench/run_vs_python.py [--repeats 3] [--only ID ...] [--size small] [--json] [--markdown]
+  bench/run_vs_python.py [--repeats 3] [--only ID ...] [--size small] [--json]   (prints a Markdown table)
 
 Each repetition, in this order, so drift on the host falls on every row alike:
   jaxbench cold   `jaxbench run --suite all` with JAXBENCH_CACHE_DIR a fresh,
