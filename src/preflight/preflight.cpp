@@ -12,11 +12,6 @@ namespace {
 
 using json = nlohmann::json;
 
-template <class T>
-json optional_json(const std::optional<T>& value) {
-  return value ? json(*value) : json(nullptr);
-}
-
 json memory_to_wire(const runtime::MemoryStats& m) {
   return {{"generated_code_bytes", m.generated_code_bytes},
           {"argument_bytes", m.argument_bytes},
@@ -45,8 +40,8 @@ json diagnosis_to_wire(const CompilerDiagnosis& d) {
           {"id", d.error_id},
           {"name", d.error_name},
           {"memory_space", d.memory_space},
-          {"required_bytes", optional_json(d.required_bytes)},
-          {"limit_bytes", optional_json(d.limit_bytes)},
+          {"required_bytes", or_null(d.required_bytes)},
+          {"limit_bytes", or_null(d.limit_bytes)},
           {"scoped_limit", d.scoped_limit},
           {"python_location", d.python_location},
           {"hint", d.hint}};
@@ -77,7 +72,7 @@ json PreflightTarget::to_json() const {
   return {{"target", target},           {"topology", topology},
           {"device_kind", device_kind}, {"platform_version", platform_version},
           {"plugin", plugin_path},      {"libtpu_version", libtpu_version},
-          {"devices", devices},         {"hbm_limit_bytes", optional_json(hbm_limit_bytes)}};
+          {"devices", devices},         {"hbm_limit_bytes", or_null(hbm_limit_bytes)}};
 }
 
 PreflightTarget PreflightTarget::from_json(const json& d) {
@@ -162,8 +157,8 @@ json PreflightResult::to_json(const PreflightTarget& target, const std::optional
                   {"compiler_message", raw_message}};
     if (status == kOom) {
       d["oom"] = {{"memory_space", e.memory_space},
-                  {"required_bytes", optional_json(e.required_bytes)},
-                  {"limit_bytes", optional_json(e.limit_bytes)},
+                  {"required_bytes", or_null(e.required_bytes)},
+                  {"limit_bytes", or_null(e.limit_bytes)},
                   {"limit_kind", e.scoped_limit ? "scoped (per kernel)" : "capacity"}};
     }
   } else if (!message.empty()) {
@@ -172,8 +167,8 @@ json PreflightResult::to_json(const PreflightTarget& target, const std::optional
   if (!outputs.empty()) d["outputs"] = outputs;
   if (memory) {
     json m = memory_to_wire(*memory);
-    m["device_bytes"] = optional_json(device_bytes());
-    m["hbm_limit_bytes"] = optional_json(target.hbm_limit_bytes);
+    m["device_bytes"] = or_null(device_bytes());
+    m["hbm_limit_bytes"] = or_null(target.hbm_limit_bytes);
     if (target.hbm_limit_bytes && device_bytes()) {
       m["hbm_fraction"] = static_cast<double>(*device_bytes()) / static_cast<double>(*target.hbm_limit_bytes);
     }

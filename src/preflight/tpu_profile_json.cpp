@@ -25,9 +25,6 @@ PerSlotKind<T> per_kind_from(const json& d) {
   return values;
 }
 
-json optional_number(const std::optional<double>& v) { return v ? json(*v) : json(nullptr); }
-json optional_number(const std::optional<int64_t>& v) { return v ? json(*v) : json(nullptr); }
-
 }  // namespace
 
 json TpuProfile::to_json() const {
@@ -45,26 +42,24 @@ json TpuProfile::to_json() const {
                          {"idle_bundles", u.idle_bundles},
                          {"matmul_pushes", u.matmul_pushes}});
   }
-  return {
-      {"units", unit_list},
-      {"seconds", seconds},
-      {"compute_seconds", compute_seconds},
-      {"dma_seconds", dma_seconds},
-      {"grid_steps", grid_steps},
-      {"step_overhead_seconds", step_overhead_seconds},
-      {"idle_share", idle_share},
-      {"vmem",
-       {{"footprint_bytes", optional_number(vmem_bytes)}, {"capacity_bytes", optional_number(vmem_capacity_bytes)}}},
-      {"mxu_utilisation", mxu_utilisation},
-      {"flops", optional_number(flops)},
-      {"achieved_flops_per_second", optional_number(achieved_flops_per_second)},
-      {"peak_flops_per_second", peak_flops_per_second},
-      {"slot_pressure", slot_pressure},
-      {"slot_capacity", per_kind(capacity)},
-      {"bottleneck", bottleneck},
-      {"reason", reason},
-      {"top_units", top_units},
-      {"unread", unread}};
+  return {{"units", unit_list},
+          {"seconds", seconds},
+          {"compute_seconds", compute_seconds},
+          {"dma_seconds", dma_seconds},
+          {"grid_steps", grid_steps},
+          {"step_overhead_seconds", step_overhead_seconds},
+          {"idle_share", idle_share},
+          {"vmem", {{"footprint_bytes", or_null(vmem_bytes)}, {"capacity_bytes", or_null(vmem_capacity_bytes)}}},
+          {"mxu_utilisation", mxu_utilisation},
+          {"flops", or_null(flops)},
+          {"achieved_flops_per_second", or_null(achieved_flops_per_second)},
+          {"peak_flops_per_second", peak_flops_per_second},
+          {"slot_pressure", slot_pressure},
+          {"slot_capacity", per_kind(capacity)},
+          {"bottleneck", bottleneck},
+          {"reason", reason},
+          {"top_units", top_units},
+          {"unread", unread}};
 }
 
 TpuProfile TpuProfile::from_json(const json& d) {
