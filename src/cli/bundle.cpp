@@ -19,7 +19,8 @@ constexpr const char* kExportUsage = R"(usage: jaxbench export-results --run RUN
 )";
 constexpr const char* kExportAbout = R"(Writes run RUN of the results store (its id: jaxbench history --json,
 run_id) as a results bundle: the environment, every attempt with its source,
-every verdict, and the sha256 of each and of the whole document
+every verdict, the loop's confirmations (optimize --confirm: which attempt
+verify re-judges), and the sha256 of each and of the whole document
 (format jaxbench.results-bundle/1). `jaxbench import FILE` or
 `jaxbench verify --bundle FILE` reads it on another machine.
 )";
@@ -71,6 +72,7 @@ int export_results_command(const Argv& argv) {
                 {"run_id", line.request.run},
                 {"file", line.request.file},
                 {"attempts", bundle["attempts"].size()},
+                {"confirmations", bundle.value("confirmations", nlohmann::json::array()).size()},
                 {"sha256", bundle["sha256"]}},
                "wrote run " + std::to_string(line.request.run) + " (" + std::to_string(bundle["attempts"].size()) +
                    " attempts) to " + line.request.file + ", sha256 " + bundle["sha256"].get<std::string>() + "\n");
@@ -92,6 +94,7 @@ int import_command(const Argv& argv) {
                 {"run_id", imported.run_id},
                 {"already", imported.already},
                 {"attempts", imported.attempts},
+                {"confirmations", imported.confirmations},
                 {"sha256", imported.sha256}},
                report::import_line(line.request.file, imported) + "\n");
   return kExitOk;

@@ -190,10 +190,14 @@ void Runner::confirm(const std::string& workload, const std::vector<Step>& steps
     std::lock_guard<std::mutex> lock(judge_mutex_);
     end.confirmation = confirm_best(judge_, steps, eval_params(workload), config_.confirm, !config_.target.empty());
   }
-  // Recorded, so that verify and the board pick what the loop picked.
+  // Recorded, with which one the loop picked (with a target: by the TPU
+  // estimate, not the fastest here), so that verify and the board pick it too.
   std::vector<store::ConfirmationRecord> records;
-  for (const Confirmed& confirmed : end.confirmation->candidates) {
-    if (confirmed.attempt_id) records.push_back({*confirmed.attempt_id, confirmed.verdict});
+  const Confirmation& confirmation = *end.confirmation;
+  for (size_t index = 0; index < confirmation.candidates.size(); ++index) {
+    const Confirmed& confirmed = confirmation.candidates[index];
+    bool picked = confirmation.best == index;
+    if (confirmed.attempt_id) records.push_back({*confirmed.attempt_id, confirmed.verdict, picked});
   }
   if (records.empty()) return;
   std::lock_guard<std::mutex> lock(store_mutex_);

@@ -51,7 +51,18 @@ nlohmann::json confirmed_json(const store::BestAttempt& original) {
           {"status", c.status},
           {"class", or_null(c.klass)},
           {"speedup", or_null(c.speedup)},
-          {"ci95", interval(c.speedup_low, c.speedup_high)}};
+          {"ci95", interval(c.speedup_low, c.speedup_high)},
+          {"picked", c.picked}};
+}
+
+// How verify chose the original: "loop_pick", the very candidate the loop
+// picked in its confirmation (recorded since schema version 5; with a target
+// the loop picks by the TPU estimate, not by the speedup here);
+// "confirmation", confirmed correct and first by its confirmed speedup (a
+// confirmation recorded without its pick); or "first verdict".
+const char* picked_by(const store::BestAttempt& original) {
+  if (original.picked_by_loop()) return "loop_pick";
+  return original.picked_by_confirmation() ? "confirmation" : "first verdict";
 }
 
 // Why verify re-judged this attempt and what it held it to: "attempt 7 was
@@ -85,7 +96,7 @@ nlohmann::json row_json(const VerifyRow& row) {
             {"status", original.status},
             {"speedup", or_null(original.speedup)},
             {"ci95", interval(original.speedup_low, original.speedup_high)}}},
-          {"picked_by", original.picked_by_confirmation() ? "confirmation" : "first verdict"},
+          {"picked_by", picked_by(original)},
           {"confirmed", confirmed_json(original)},
           {"verified",
            {{"verdict_id", row.recorded.verdict_id == 0 ? nlohmann::json() : nlohmann::json(row.recorded.verdict_id)},
@@ -116,8 +127,10 @@ std::string verify_progress(const std::string& counter, const VerifyRow& row) {
 std::string import_line(const std::string& file, const store::Imported& imported) {
   std::string run = "run " + std::to_string(imported.run_id);
   if (imported.already) return "bundle " + file + " was already imported as " + run + ": nothing added";
-  return "imported bundle " + file + " as " + run + " (" + std::to_string(imported.attempts) +
-         " attempts, unverified until verified here)";
+  std::string confirmations =
+      imported.confirmations > 0 ? ", " + std::to_string(imported.confirmations) + " loop confirmations" : "";
+  return "imported bundle " + file + " as " + run + " (" + std::to_string(imported.attempts) + " attempts" +
+         confirmations + ", unverified until verified here)";
 }
 
 nlohmann::json verify_json(const VerifyReport& report) {
@@ -139,7 +152,8 @@ nlohmann::json verify_json(const VerifyReport& report) {
     document["imported"] = {{"run_id", report.imported->run_id},
                             {"sha256", report.imported->sha256},
                             {"already", report.imported->already},
-                            {"attempts", report.imported->attempts}};
+                            {"attempts", report.imported->attempts},
+                            {"confirmations", report.imported->confirmations}};
   }
   return document;
 }

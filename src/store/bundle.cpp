@@ -1,5 +1,7 @@
 #include "store/bundle.h"
 
+#include <map>
+
 #include "core/sha256.h"
 #include "store/record_rows.h"
 
@@ -43,13 +45,17 @@ json verdicts_of(const Database& database, int64_t attempt_id) {
   return verdicts;
 }
 
-json attempts_of(const Database& database, int64_t run_id) {
+// The run's attempts in id order; `index_of` maps each attempt's id to its
+// place in the list, which is how the bundle's confirmations name them (ids
+// are this store's: the importing one gives its own).
+json attempts_of(const Database& database, int64_t run_id, std::map<int64_t, size_t>& index_of) {
   Statement select = database.prepare(
       "SELECT id, workload, size, kind, candidate_path, candidate_source, candidate_sha256, module_sha256, proposer, "
       "tokens, wall_seconds FROM attempts WHERE run_id = ?1 ORDER BY id");
   select.bind(1, run_id);
   json attempts = json::array();
   while (select.step()) {
+    index_of[select.integer(0)] = attempts.size();
     attempts.push_back({{"workload", select.text(1)},
                         {"size", select.text(2)},
                         {"kind", select.text(3)},
@@ -63,6 +69,29 @@ json attempts_of(const Database& database, int64_t run_id) {
                         {"verdicts", verdicts_of(database, select.integer(0))}});
   }
   return attempts;
+}
+
+// Every batch of the loop's confirmations of the run (verify reads the
+// latest of each workload, and which candidate the loop picked), each naming
+// its attempt by its index in the bundle's attempts. A confirmation of an
+// attempt outside the run names nothing the bundle carries and stays behind.
+json confirmations_of(const Database& database, int64_t run_id, const std::map<int64_t, size_t>& index_of) {
+  Statement select = database.prepare(
+      "SELECT attempt_id, workload, batch, verdict_json, verdict_sha256, picked FROM confirmations WHERE run_id = ?1 "
+      "ORDER BY id");
+  select.bind(1, run_id);
+  json confirmations = json::array();
+  while (select.step()) {
+    auto attempt = index_of.find(select.integer(0));
+    if (attempt == index_of.end()) continue;
+    confirmations.push_back({{"attempt", attempt->second},
+                             {"workload", select.text(1)},
+                             {"batch", select.integer(2)},
+                             {"verdict", json::parse(select.text(3))},
+                             {"verdict_sha256", select.text(4)},
+                             {"picked", select.integer(5) == 1}});
+  }
+  return confirmations;
 }
 
 }  // namespace
@@ -87,7 +116,12 @@ nlohmann::json export_bundle(const Database& database, int64_t run_id) {
     bundle["run"] = {{"command", run.text(0)},  {"agent", run.text(1)},  {"model", run.text(2)},
                      {"strategy", run.text(3)}, {"budget", run.text(4)}, {"started_at", run.text(5)}};
     bundle["environment"] = environment_of(database, run.integer(6));
-    bundle["attempts"] = attempts_of(database, run_id);
+    std::map<int64_t, size_t> index_of;
+    bundle["attempts"] = attempts_of(database, run_id, index_of);
+    // Only where there are some: a run without them exports the very document
+    // (and sha256) it did before confirmations travelled.
+    json confirmations = confirmations_of(database, run_id, index_of);
+    if (!confirmations.empty()) bundle["confirmations"] = std::move(confirmations);
   });
   bundle["sha256"] = bundle_sha256(bundle);
   return bundle;

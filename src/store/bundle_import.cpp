@@ -2,6 +2,7 @@
 // write it in one transaction, so a refused bundle adds nothing.
 #include "core/sha256.h"
 #include "store/bundle.h"
+#include "store/loop_records.h"
 #include "store/record_rows.h"
 
 namespace jaxbench::store {
@@ -15,10 +16,20 @@ struct BundleAttempt {
   std::vector<json> verdicts;
 };
 
+// A confirmation names its attempt by its index in the bundle's attempts.
+struct BundleConfirmation {
+  size_t attempt = 0;
+  std::string workload;
+  int64_t batch = 0;
+  json verdict;
+  bool picked = false;
+};
+
 struct Bundle {
   RunInfo run;
   std::string started_at, sha256;
   std::vector<BundleAttempt> attempts;
+  std::vector<BundleConfirmation> confirmations;
 };
 
 // Reads fields of one bundle, each failure one line naming the file and
@@ -51,6 +62,25 @@ class Reader {
     if (value.is_null()) return std::nullopt;
     if (!value.is_number()) refuse(where + key + " is not a number");
     return value.get<Number>();
+  }
+  int64_t integer(const json& object, const std::string& key, const std::string& where) const {
+    const json& value = member(object, key, where);
+    if (!value.is_number_integer()) refuse(where + key + " is not an integer");
+    return value.get<int64_t>();
+  }
+  bool boolean(const json& object, const std::string& key, const std::string& where) const {
+    const json& value = member(object, key, where);
+    if (!value.is_boolean()) refuse(where + key + " is not true or false");
+    return value.get<bool>();
+  }
+  // The object's "verdict", checked against the "verdict_sha256" beside it.
+  const json& checked_verdict(const json& object, const std::string& where) const {
+    const json& verdict = member(object, "verdict", where);
+    if (!verdict.is_object()) refuse(where + "verdict is not an object");
+    if (sha256_hex(verdict.dump()) != text(object, "verdict_sha256", where)) {
+      refuse(where + "verdict does not match its verdict_sha256");
+    }
+    return verdict;
   }
   const json& array(const json& object, const std::string& key, const std::string& where) const {
     const json& value = member(object, key, where);
@@ -97,14 +127,37 @@ BundleAttempt read_attempt(const Reader& reader, const json& from, const std::st
   const json& verdicts = reader.array(from, "verdicts", where);
   for (size_t index = 0; index < verdicts.size(); ++index) {
     std::string at = where + "verdicts[" + std::to_string(index) + "].";
-    const json& verdict = reader.member(verdicts[index], "verdict", at);
-    if (!verdict.is_object()) reader.refuse(at + "verdict is not an object");
-    if (sha256_hex(verdict.dump()) != reader.text(verdicts[index], "verdict_sha256", at)) {
-      reader.refuse(at + "verdict does not match its verdict_sha256");
-    }
-    attempt.verdicts.push_back(verdict);
+    attempt.verdicts.push_back(reader.checked_verdict(verdicts[index], at));
   }
   return attempt;
+}
+
+// The loop's confirmations, if the bundle has them (none before they
+// travelled); each must name one of the bundle's attempts, of its workload.
+std::vector<BundleConfirmation> read_confirmations(const Reader& reader, const json& document,
+                                                   const std::vector<BundleAttempt>& attempts) {
+  std::vector<BundleConfirmation> confirmations;
+  if (!document.contains("confirmations")) return confirmations;
+  const json& list = reader.array(document, "confirmations", "");
+  for (size_t index = 0; index < list.size(); ++index) {
+    std::string at = "confirmations[" + std::to_string(index) + "].";
+    BundleConfirmation confirmation;
+    int64_t attempt = reader.integer(list[index], "attempt", at);
+    if (attempt < 0 || attempt >= static_cast<int64_t>(attempts.size())) {
+      reader.refuse(at + "attempt " + std::to_string(attempt) + " is not one of the bundle's attempts");
+    }
+    confirmation.attempt = static_cast<size_t>(attempt);
+    confirmation.workload = reader.text(list[index], "workload", at);
+    if (confirmation.workload != attempts[confirmation.attempt].info.workload) {
+      reader.refuse(at + "workload is not its attempt's");
+    }
+    confirmation.batch = reader.integer(list[index], "batch", at);
+    if (confirmation.batch < 1) reader.refuse(at + "batch is not 1 or more");
+    confirmation.verdict = reader.checked_verdict(list[index], at);
+    confirmation.picked = reader.boolean(list[index], "picked", at);
+    confirmations.push_back(std::move(confirmation));
+  }
+  return confirmations;
 }
 
 Bundle read_bundle(const std::string& text, const std::string& file) {
@@ -127,6 +180,7 @@ Bundle read_bundle(const std::string& text, const std::string& file) {
   for (size_t index = 0; index < attempts.size(); ++index) {
     bundle.attempts.push_back(read_attempt(reader, attempts[index], "attempts[" + std::to_string(index) + "]."));
   }
+  bundle.confirmations = read_confirmations(reader, document, bundle.attempts);
   bundle.sha256 = reader.text(document, "sha256", "");
   if (bundle_sha256(document) != bundle.sha256) reader.refuse("the document does not match its sha256");
   return bundle;
@@ -139,6 +193,7 @@ Imported import_bundle(const Database& database, const std::string& text, const 
   Imported imported;
   imported.sha256 = bundle.sha256;
   imported.attempts = static_cast<int64_t>(bundle.attempts.size());
+  imported.confirmations = static_cast<int64_t>(bundle.confirmations.size());
   database.transaction([&] {
     Statement before = database.prepare("SELECT id FROM runs WHERE imported_from = ?1 ORDER BY id LIMIT 1");
     before.bind(1, bundle.sha256);
@@ -153,9 +208,15 @@ Imported import_bundle(const Database& database, const std::string& text, const 
         .bind(2, bundle.started_at)
         .bind(3, imported.run_id)
         .run();
+    std::vector<int64_t> attempt_ids;  // this store's id of each of the bundle's attempts
     for (const BundleAttempt& attempt : bundle.attempts) {
       int64_t attempt_id = insert_attempt(database, imported.run_id, attempt.info);
+      attempt_ids.push_back(attempt_id);
       for (const json& verdict : attempt.verdicts) insert_verdict(database, attempt_id, attempt.info.workload, verdict);
+    }
+    for (const BundleConfirmation& confirmation : bundle.confirmations) {
+      ConfirmationRecord record{attempt_ids[confirmation.attempt], confirmation.verdict, confirmation.picked};
+      insert_confirmation(database, imported.run_id, confirmation.workload, confirmation.batch, record);
     }
   });
   return imported;

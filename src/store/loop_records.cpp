@@ -138,6 +138,31 @@ std::vector<LoopStepRow> load_steps(const Database& database, int64_t run_id) {
   return steps;
 }
 
+void insert_confirmation(const Database& database, int64_t run_id, const std::string& workload, int64_t batch,
+                         const ConfirmationRecord& record) {
+  VerdictFields fields = verdict_fields(record.verdict);
+  std::string text = record.verdict.dump();
+  database
+      .prepare(
+          "INSERT INTO confirmations (run_id, workload, batch, attempt_id, verdict_json, verdict_sha256, status, "
+          "class, speedup, speedup_low, speedup_high, seeds, picked) "
+          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)")
+      .bind(1, run_id)
+      .bind(2, workload)
+      .bind(3, batch)
+      .bind(4, record.attempt_id)
+      .bind(5, text)
+      .bind(6, sha256_hex(text))
+      .bind(7, fields.status)
+      .bind(8, fields.klass)
+      .bind(9, fields.speedup)
+      .bind(10, fields.speedup_low)
+      .bind(11, fields.speedup_high)
+      .bind(12, fields.seeds)
+      .bind(13, static_cast<int64_t>(record.picked ? 1 : 0))
+      .run();
+}
+
 int64_t record_confirmation(const Database& database, int64_t run_id, const std::string& workload,
                             const std::vector<ConfirmationRecord>& confirmed) {
   int64_t batch = 0;
@@ -147,28 +172,7 @@ int64_t record_confirmation(const Database& database, int64_t run_id, const std:
     last.bind(1, run_id).bind(2, workload);
     last.step();
     batch = last.integer(0);
-    for (const ConfirmationRecord& record : confirmed) {
-      VerdictFields fields = verdict_fields(record.verdict);
-      std::string text = record.verdict.dump();
-      database
-          .prepare(
-              "INSERT INTO confirmations (run_id, workload, batch, attempt_id, verdict_json, verdict_sha256, status, "
-              "class, speedup, speedup_low, speedup_high, seeds) "
-              "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)")
-          .bind(1, run_id)
-          .bind(2, workload)
-          .bind(3, batch)
-          .bind(4, record.attempt_id)
-          .bind(5, text)
-          .bind(6, sha256_hex(text))
-          .bind(7, fields.status)
-          .bind(8, fields.klass)
-          .bind(9, fields.speedup)
-          .bind(10, fields.speedup_low)
-          .bind(11, fields.speedup_high)
-          .bind(12, fields.seeds)
-          .run();
-    }
+    for (const ConfirmationRecord& record : confirmed) insert_confirmation(database, run_id, workload, batch, record);
   });
   return batch;
 }

@@ -49,10 +49,12 @@ void record_proposal(const Database& database, const LoopStepRow& step);
 Recorded record_step_verdict(const Database& database, int64_t run_id, int64_t step_id, const AttemptInfo& attempt,
                              const nlohmann::json& verdict);
 // One re-judgement of the loop's confirmation (loop/confirm.h): the step's
-// attempt and the verdict it got with fresh seeds.
+// attempt, the verdict it got with fresh seeds, and whether the loop picked
+// it (with a target, by the TPU estimate: not always the fastest here).
 struct ConfirmationRecord {
   int64_t attempt_id = 0;
   nlohmann::json verdict;
+  bool picked = false;
 };
 // The confirmation of one workload of loop run `run_id`, every re-judgement
 // in one transaction (a killed confirmation leaves none of it, and a resumed

@@ -163,10 +163,20 @@ CREATE INDEX confirmations_by_attempt ON confirmations(attempt_id);
 CREATE INDEX confirmations_by_run ON confirmations(run_id, workload, batch);
 )sql";
 
+// Version 5: which confirmed candidate the loop picked. With a target
+// (`optimize --target v6e`) the loop picks by the TPU estimate, not by the
+// host's confirmed speedup (loop/confirm.h), so verify, ordering by that
+// speedup, could re-judge another kernel than the one the loop reported.
+// Version 4's rows get 0: no pick recorded, and verify orders them by their
+// confirmed speedup as it did before.
+constexpr const char* kVersion5 = R"sql(
+ALTER TABLE confirmations ADD COLUMN picked INTEGER NOT NULL DEFAULT 0 CHECK (picked IN (0, 1));
+)sql";
+
 }  // namespace
 
 const std::vector<std::string>& migrations() {
-  static const std::vector<std::string> kMigrations = {kVersion1, kVersion2, kVersion3, kVersion4};
+  static const std::vector<std::string> kMigrations = {kVersion1, kVersion2, kVersion3, kVersion4, kVersion5};
   return kMigrations;
 }
 

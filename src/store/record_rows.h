@@ -21,4 +21,10 @@ int64_t insert_attempt(const Database& database, int64_t run_id, const AttemptIn
 int64_t insert_verdict(const Database& database, int64_t attempt_id, const std::string& workload,
                        const nlohmann::json& verdict);
 
+struct ConfirmationRecord;  // store/loop_records.h
+// One confirmations row of batch `batch` of (run, workload); its status,
+// class, speedups and seeds come from the re-judged verdict (loop_records.cpp).
+void insert_confirmation(const Database& database, int64_t run_id, const std::string& workload, int64_t batch,
+                         const ConfirmationRecord& record);
+
 }  // namespace jaxbench::store

@@ -9,8 +9,8 @@ namespace jaxbench::store {
 namespace {
 
 // Each group's best first: correct, then as best_attempts says (confirmed
-// correct by the confirmed speedup, unconfirmed by the first, confirmed
-// incorrect last), then earliest; only a correct best is re-judged (an
+// correct with the loop's pick first, then by the confirmed speedup;
+// unconfirmed by the first; confirmed incorrect last), then earliest; only a correct best is re-judged (an
 // incorrect one claims nothing a verification could confirm, and it is never
 // ranked). An attempt's first verdict is its own (later ones are none of
 // ours: re-judgements are attempts of their own 'verify' run), and its latest
@@ -25,7 +25,7 @@ WITH ranked AS (
            PARTITION BY r.agent, r.model, r.strategy, r.budget, a.proposer, a.workload, v.chip
            ORDER BY v.status = 'correct' DESC,
                     CASE WHEN c.id IS NULL THEN 1 WHEN c.status = 'correct' THEN 0 ELSE 2 END,
-                    c.speedup IS NULL, c.speedup DESC, v.speedup IS NULL, v.speedup DESC, a.id) AS place
+                    c.picked DESC, c.speedup IS NULL, c.speedup DESC, v.speedup IS NULL, v.speedup DESC, a.id) AS place
   FROM attempts a
   JOIN runs r ON r.id = a.run_id
   JOIN verdicts v ON v.id = (SELECT min(first.id) FROM verdicts first WHERE first.attempt_id = a.id)
@@ -37,7 +37,7 @@ WITH ranked AS (
 SELECT )sql" +
          run_columns("r") + ", " + attempt_columns("a") + ", " + verdict_columns("v") + R"sql(,
        c.id, (SELECT s.step FROM loop_steps s WHERE s.attempt_id = a.id), c.status, c.class, c.speedup,
-       c.speedup_low, c.speedup_high
+       c.speedup_low, c.speedup_high, c.picked
 FROM ranked k JOIN attempts a ON a.id = k.attempt_id JOIN runs r ON r.id = a.run_id
 JOIN verdicts v ON v.id = k.verdict_id LEFT JOIN confirmations c ON c.id = k.confirmation_id
 WHERE k.place = 1 AND k.status = 'correct' ORDER BY a.id
@@ -51,8 +51,9 @@ std::optional<ConfirmedColumns> read_confirmed(ColumnReader& columns) {
   std::optional<std::string> status = columns.optional_text(), klass = columns.optional_text();
   std::optional<double> speedup = columns.optional_real(), low = columns.optional_real(),
                         high = columns.optional_real();
+  std::optional<int64_t> picked = columns.optional_integer();
   if (!id) return std::nullopt;
-  return ConfirmedColumns{*id, step, status.value_or("unknown"), klass, speedup, low, high};
+  return ConfirmedColumns{*id, step, status.value_or("unknown"), klass, speedup, low, high, picked.value_or(0) == 1};
 }
 
 std::string times(double value) {

@@ -29,6 +29,7 @@ struct ConfirmedColumns {
   std::string status;
   std::optional<std::string> klass;
   std::optional<double> speedup, speedup_low, speedup_high;
+  bool picked = false;  // the loop picked this one (schema version 5; none recorded before)
 };
 
 // An original attempt, its run, its (first) verdict and the loop's
@@ -37,13 +38,17 @@ struct BestAttempt : RunColumns, AttemptColumns, VerdictColumns {
   std::optional<ConfirmedColumns> confirmed;
   // Whether the pick was by the confirmation: it was confirmed correct.
   bool picked_by_confirmation() const { return confirmed && confirmed->status == "correct"; }
+  // Whether it is the very candidate the loop picked in that confirmation.
+  bool picked_by_loop() const { return picked_by_confirmation() && confirmed->picked; }
 };
 
 // The best candidate attempt per (run's agent, model, strategy, budget;
 // attempt's proposer; workload; chip) whose first verdict is correct. The
 // winner's curse (#30) decides the order: an attempt the loop confirmed
-// correct comes first, by its confirmed speedup, so verify picks the kernel
-// `optimize --confirm` picked and not the luckiest first verdict; then the
+// correct comes first, the one the loop picked first among them (with a
+// target it picked by the TPU estimate), then by its confirmed speedup, so
+// verify picks the kernel `optimize --confirm` picked and not the luckiest
+// first verdict; then the
 // unconfirmed ones (every attempt of a store or run without confirmations),
 // by their first speedup (none last); then those whose confirmation was not
 // correct; the earliest breaks a tie. Leaves out references, attempts whose

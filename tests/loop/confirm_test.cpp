@@ -180,6 +180,20 @@ TEST(WinnersCurse, TheConfirmationPicksByItsOwnMeasurementAndDropsWhatIsIncorrec
   EXPECT_TRUE(confirm_best(judge, steps, {}, 0, false).candidates.empty());
 }
 
+// verify --run over the loop's run, every re-judgement sent (kept in `sent`)
+// and answered correct at 1.07x.
+jobs::VerifyReport verify_loop(LoopFixture& fixture, int64_t run_id, std::vector<nlohmann::json>& sent) {
+  jobs::VerifyHooks hooks;
+  hooks.remote_eval = [&sent](const nlohmann::json& params) {
+    sent.push_back(params);
+    return jobs::Rejudged{correct(1.07), nlohmann::json::object(), 1.0};
+  };
+  jobs::VerifyRequest request;
+  request.run = static_cast<int>(run_id);
+  static const suite::Registry registry = suite::Registry::open_default();
+  return jobs::run_verify(request, registry, fixture.database, "loop.db", hooks);
+}
+
 // The confirmation counts downstream: the loop records it, verify re-judges
 // the step it picked and holds it to the confirmed speedup, and the board
 // ranks that kernel, not the one whose first verdict was luckiest.
@@ -205,15 +219,7 @@ TEST(WinnersCurse, VerifyAndTheBoardPickTheStepTheConfirmationPicked) {
   EXPECT_EQ(fixture.database.query_integer("SELECT count(*) FROM confirmations WHERE batch = 1"), 3);
 
   std::vector<nlohmann::json> sent;
-  jobs::VerifyHooks hooks;
-  hooks.remote_eval = [&sent](const nlohmann::json& params) {
-    sent.push_back(params);
-    return jobs::Rejudged{correct(1.07), nlohmann::json::object(), 1.0};
-  };
-  jobs::VerifyRequest request;
-  request.run = static_cast<int>(run_id);
-  suite::Registry registry = suite::Registry::open_default();
-  jobs::VerifyReport report = jobs::run_verify(request, registry, fixture.database, "loop.db", hooks);
+  jobs::VerifyReport report = verify_loop(fixture, run_id, sent);
   ASSERT_EQ(report.rows.size(), 1u);
   ASSERT_EQ(sent.size(), 1u);
   EXPECT_EQ(sent[0]["candidate_source"], "b");
@@ -224,7 +230,7 @@ TEST(WinnersCurse, VerifyAndTheBoardPickTheStepTheConfirmationPicked) {
   EXPECT_DOUBLE_EQ(store::claim_of(row.original).speedup.value_or(0), 1.08);
   EXPECT_TRUE(row.match.matches) << row.match.note;
   nlohmann::json json = report::verify_json(report)["verifications"][0];
-  EXPECT_EQ(json["picked_by"], "confirmation");
+  EXPECT_EQ(json["picked_by"], "loop_pick");
   EXPECT_EQ(json["confirmed"]["speedup"], 1.08);
   EXPECT_EQ(json["original"]["speedup"], 1.10);
   EXPECT_NE(report::verify_text(report).find("picked by the loop's confirmation of step 2: 1.08x"), std::string::npos)
@@ -238,6 +244,43 @@ TEST(WinnersCurse, VerifyAndTheBoardPickTheStepTheConfirmationPicked) {
     EXPECT_DOUBLE_EQ(board_row.verified->speedup.value_or(0), 1.07);
   }
   EXPECT_EQ(counted, 1);
+
+  // A confirmation recorded without its pick (schema version 4) is read by
+  // the confirmed speedup: the same step here, said to be picked so.
+  fixture.database.execute("UPDATE confirmations SET picked = 0");
+  report = verify_loop(fixture, run_id, sent);
+  EXPECT_EQ(report.rows.at(0).original.attempt_id, *picked.attempt_id);
+  EXPECT_EQ(report::verify_json(report)["verifications"][0]["picked_by"], "confirmation");
+}
+
+// With a target the loop ends on the TPU estimate's best, not the fastest
+// here (loop/confirm.h): verify re-judges that one, and says it is the
+// loop's pick, where ordering by the confirmed speedup picked the other.
+TEST(WinnersCurse, WithATargetVerifyPicksWhatTheLoopPickedNotTheFastestHere) {
+  auto judged = [](double here, double estimated) {
+    nlohmann::json verdict = correct(here);
+    verdict["preflight"] = {{"status", "compiles"}, {"estimated_speedup", estimated}};
+    return verdict;
+  };
+  ScriptedJudge judge;
+  judge.answers["fast_here"] = {judged(1.40, 1.0), judged(1.35, 1.0)};
+  judge.answers["tpu_best"] = {judged(1.05, 1.6), judged(1.04, 1.5)};
+  LoopFixture fixture;
+  LoopConfig config = fake_config("parallel", 2);
+  config.confirm = 2;
+  config.target = "v6e";
+  int64_t run_id = fixture.start(config);
+  Runner runner(config, judge, fixture.database, run_id, fixture.context({"fast_here", "tpu_best"}));
+  runner.run();
+  const Confirmation& confirmation = *runner.ends()[0].confirmation;
+  ASSERT_TRUE(confirmation.best);
+  ASSERT_EQ(confirmation.candidates[*confirmation.best].step, 2);
+
+  std::vector<nlohmann::json> sent;
+  jobs::VerifyReport report = verify_loop(fixture, run_id, sent);
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_EQ(sent[0]["candidate_source"], "tpu_best");
+  EXPECT_EQ(report::verify_json(report)["verifications"][0]["picked_by"], "loop_pick");
 }
 
 }  // namespace

@@ -1,15 +1,19 @@
-// Results bundles: export then import gives back the same run; a bundle
-// whose source, verdict or whole was changed, or that was cut short, is
-// refused with one line naming the file and adds nothing; importing the
-// same bundle twice adds nothing.
+// Results bundles: export then import gives back the same run, with the
+// loop's confirmations, so verify picks the same attempt; a bundle from
+// before they travelled imports as before; a bundle whose source, verdict,
+// confirmation or whole was changed, or that was cut short, is refused with
+// one line naming the file and adds nothing; importing the same bundle twice
+// adds nothing.
 #include "store/bundle.h"
 
 #include <gtest/gtest.h>
 
 #include "core/sha256.h"
 #include "core/temp_dir.h"
+#include "store/loop_records.h"
 #include "store/migrations.h"
 #include "store/queries.h"
+#include "store/verification.h"
 #include "store_fixtures.h"
 
 namespace jaxbench::store {
@@ -36,6 +40,30 @@ class StoreBundle : public ::testing::Test {
     record_attempt(from_, run_id_, sample_attempt("41k_Gemm", 2), sample_verdict("41k_Gemm", "incorrect", 0.8));
   }
 
+  // An optimize run after the fixture's (so its attempts' ids differ from
+  // those an empty store gives them on import): first verdicts rank "lucky"
+  // best; the first batch of confirmations picked "steady", the latest
+  // batch picked "tpu_pick", which is not the fastest here (with a target
+  // the loop picks by the TPU estimate). Verify picks the latest pick.
+  int64_t confirmed_loop() {
+    int64_t loop = start_run(from_, sample_run("optimize"));
+    auto step = [&](int number, double speedup) {
+      return record_attempt(from_, loop, sample_attempt("12p_RMSNorm", 10 + number),
+                            sample_verdict("12p_RMSNorm", "correct", speedup))
+          .attempt_id;
+    };
+    auto again = [](double speedup) { return sample_verdict("12p_RMSNorm", "correct", speedup); };
+    int64_t lucky = step(1, 1.30), steady = step(2, 1.10), tpu_pick = step(3, 1.05);
+    record_confirmation(from_, loop, "12p_RMSNorm", {{steady, again(1.20), true}});
+    record_confirmation(from_, loop, "12p_RMSNorm",
+                        {{lucky, again(1.00)}, {steady, again(1.08)}, {tpu_pick, again(1.02), true}});
+    return loop;
+  }
+  static std::vector<BestAttempt> best_of(const Database& database, int64_t run_id) {
+    BestQuery query;
+    query.run_id = run_id;
+    return best_attempts(database, query);
+  }
   int64_t rows(const Database& database, const std::string& table) {
     return database.query_integer("SELECT count(*) FROM " + table);
   }
@@ -47,6 +75,7 @@ class StoreBundle : public ::testing::Test {
       EXPECT_EQ(rows(to_, "runs"), 0);
       EXPECT_EQ(rows(to_, "attempts"), 0);
       EXPECT_EQ(rows(to_, "verdicts"), 0);
+      EXPECT_EQ(rows(to_, "confirmations"), 0);
       return error.what();
     }
     ADD_FAILURE() << "a bad bundle was imported";
@@ -90,6 +119,63 @@ TEST_F(StoreBundle, ExportThenImportIsTheSameRun) {
     EXPECT_EQ(copied[index].speedup_low, original[index].speedup_low);
     EXPECT_EQ(copied[index].chip, original[index].chip);
   }
+}
+
+// #30: after a round trip verify still re-judges the kernel the loop
+// picked, held to its confirmation, not the luckiest first verdict.
+TEST_F(StoreBundle, TheLoopsConfirmationsTravelAndVerifyPicksTheSameAttempt) {
+  int64_t loop = confirmed_loop();
+  std::vector<BestAttempt> before = best_of(from_, loop);
+  ASSERT_EQ(before.size(), 1u);
+  ASSERT_TRUE(before[0].picked_by_loop());
+  nlohmann::json bundle = export_bundle(from_, loop);
+  ASSERT_EQ(bundle["confirmations"].size(), 4u);
+  EXPECT_EQ(bundle["confirmations"][3]["attempt"], 2);  // by its place in "attempts", not its id here
+  EXPECT_EQ(bundle["confirmations"][3]["batch"], 2);
+  EXPECT_EQ(bundle["confirmations"][3]["picked"], true);
+
+  Imported imported = import_bundle(to_, bundle.dump(), "b.json");
+  EXPECT_EQ(imported.confirmations, 4);
+  std::vector<BestAttempt> after = best_of(to_, imported.run_id);
+  ASSERT_EQ(after.size(), 1u);
+  EXPECT_NE(after[0].attempt_id, before[0].attempt_id);              // this store's own id...
+  EXPECT_EQ(after[0].candidate_sha256, before[0].candidate_sha256);  // ...of the same kernel
+  ASSERT_TRUE(after[0].picked_by_loop());
+  EXPECT_DOUBLE_EQ(claim_of(after[0]).speedup.value_or(0), claim_of(before[0]).speedup.value_or(-1));
+  EXPECT_DOUBLE_EQ(claim_of(after[0]).speedup.value_or(0), 1.02);
+  EXPECT_EQ(export_bundle(to_, imported.run_id), bundle);
+}
+
+// A bundle from before confirmations travelled has no "confirmations": it
+// imports, and verify picks by the first verdicts, as it did then.
+TEST_F(StoreBundle, ABundleWithoutConfirmationsImportsAsBefore) {
+  EXPECT_FALSE(export_bundle(from_, run_id_).contains("confirmations"));  // no loop: the document as before
+  nlohmann::json old = export_bundle(from_, confirmed_loop());
+  old.erase("confirmations");
+  Imported imported = import_bundle(to_, resealed(old), "old.json");
+  EXPECT_EQ(imported.confirmations, 0);
+  std::vector<BestAttempt> best = best_of(to_, imported.run_id);
+  ASSERT_EQ(best.size(), 1u);
+  EXPECT_FALSE(best[0].confirmed);
+  EXPECT_DOUBLE_EQ(best[0].speedup.value_or(0), 1.30);  // the lucky one: what the confirmations correct
+}
+
+TEST_F(StoreBundle, ATamperedOrDanglingConfirmationIsRefused) {
+  nlohmann::json bundle = export_bundle(from_, confirmed_loop());
+  nlohmann::json edited = bundle;
+  edited["confirmations"][1]["verdict"]["timing"]["speedup"] = 3.0;
+  EXPECT_NE(refusal(resealed(edited)).find("confirmations[1].verdict does not match its verdict_sha256"),
+            std::string::npos);
+  edited = bundle;
+  edited["confirmations"][0]["attempt"] = 3;
+  EXPECT_NE(refusal(resealed(edited)).find("confirmations[0].attempt 3 is not one of the bundle's attempts"),
+            std::string::npos);
+  edited = bundle;
+  edited["confirmations"][0]["workload"] = "41k_Gemm";
+  EXPECT_NE(refusal(resealed(edited)).find("confirmations[0].workload is not its attempt's"), std::string::npos);
+  edited = bundle;
+  edited["confirmations"][0].erase("picked");
+  EXPECT_NE(refusal(resealed(edited)).find("confirmations[0].picked is missing"), std::string::npos);
 }
 
 TEST_F(StoreBundle, ImportingTwiceAddsNothing) {

@@ -1,6 +1,6 @@
-// The schema's versions: a fresh file gets the latest, a version-1 or
-// version-3 file is brought forward keeping its rows, a newer file is
-// refused untouched.
+// The schema's versions: a fresh file gets the latest, a version-1, -3 or
+// -4 file is brought forward keeping its rows, a newer file is refused
+// untouched.
 #include "store/migrations.h"
 
 #include <gtest/gtest.h>
@@ -33,7 +33,7 @@ TEST(StoreMigrations, AnEmptyFileGetsTheLatestSchema) {
   Database database = open_store(path);
   EXPECT_TRUE(database.created());
   EXPECT_EQ(database.query_integer("PRAGMA user_version"), kSchemaVersion);
-  EXPECT_EQ(kSchemaVersion, 4);
+  EXPECT_EQ(kSchemaVersion, 5);
   for (const char* table : {"environments", "runs", "attempts", "verdicts", "verifications", "marks", "loop_runs",
                             "loop_steps", "confirmations"}) {
     Statement query = database.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?1");
@@ -43,6 +43,7 @@ TEST(StoreMigrations, AnEmptyFileGetsTheLatestSchema) {
   }
   EXPECT_TRUE(has_column(database, "verdicts", "workload"));
   EXPECT_TRUE(has_column(database, "attempts", "kind"));
+  EXPECT_TRUE(has_column(database, "confirmations", "picked"));
   EXPECT_EQ(database.query_integer("SELECT count(*) FROM sqlite_master WHERE name = 'verdicts_by_workload_status'"), 1);
   EXPECT_EQ(database.query_integer("PRAGMA foreign_keys"), 1);
   Statement mode = database.prepare("PRAGMA journal_mode");
@@ -134,6 +135,54 @@ TEST(StoreMigrations, AVersionThreeDatabaseKeepsItsRowsAndVerifiesAsBefore) {
   // The migrated store takes a confirmation of its old loop run.
   record_confirmation(database, run, "12p_RMSNorm", {{fastest, sample_verdict("12p_RMSNorm", "correct", 1.5)}});
   EXPECT_TRUE(best_attempts(database, query)[0].picked_by_confirmation());
+}
+
+// A store written before the loop's pick was recorded (version 4, #30):
+// its confirmation is kept, reads as no pick, and verify picks as it did
+// then, by the confirmed speedup; a new confirmation records its pick.
+TEST(StoreMigrations, AVersionFourDatabaseKeepsItsConfirmationsAndPicksAsBefore) {
+  TempDir dir("jaxbench-store-");
+  std::string path = dir.path() + "/v4.db";
+  int64_t run = 0, first_fastest = 0, confirmed_fastest = 0;
+  {
+    Database old = Database::open(path);
+    for (size_t i = 0; i < 4; ++i) old.execute(migrations()[i]);
+    old.execute("PRAGMA user_version = 4");
+    run = start_run(old, sample_run("optimize"));
+    first_fastest =
+        record_attempt(old, run, sample_attempt("12p_RMSNorm", 1), sample_verdict("12p_RMSNorm", "correct", 1.5))
+            .attempt_id;
+    confirmed_fastest =
+        record_attempt(old, run, sample_attempt("12p_RMSNorm", 2), sample_verdict("12p_RMSNorm", "correct", 1.2))
+            .attempt_id;
+    // Version 4's columns only: this build's record_confirmation writes `picked`.
+    for (auto [attempt, speedup] : {std::pair{first_fastest, 1.1}, std::pair{confirmed_fastest, 1.3}}) {
+      nlohmann::json verdict = sample_verdict("12p_RMSNorm", "correct", speedup);
+      old.prepare(
+             "INSERT INTO confirmations (run_id, workload, batch, attempt_id, verdict_json, verdict_sha256, status, "
+             "speedup) VALUES (?1, '12p_RMSNorm', 1, ?2, ?3, '', 'correct', ?4)")
+          .bind(1, run)
+          .bind(2, attempt)
+          .bind(3, verdict.dump())
+          .bind(4, speedup)
+          .run();
+    }
+  }
+  Database database = open_store(path);
+  EXPECT_EQ(database.query_integer("PRAGMA user_version"), kSchemaVersion);
+  EXPECT_EQ(database.query_integer("SELECT count(*) FROM confirmations WHERE picked = 0"), 2);
+  std::vector<BestAttempt> best = best_attempts(database, {});
+  ASSERT_EQ(best.size(), 1u);
+  EXPECT_EQ(best[0].attempt_id, confirmed_fastest);  // the higher confirmed speedup, as version 4 picked
+  EXPECT_TRUE(best[0].picked_by_confirmation());
+  EXPECT_FALSE(best[0].picked_by_loop());
+  record_confirmation(database, run, "12p_RMSNorm",
+                      {{first_fastest, sample_verdict("12p_RMSNorm", "correct", 1.1), true},
+                       {confirmed_fastest, sample_verdict("12p_RMSNorm", "correct", 1.3)}});
+  best = best_attempts(database, {});
+  ASSERT_EQ(best.size(), 1u);
+  EXPECT_EQ(best[0].attempt_id, first_fastest);
+  EXPECT_TRUE(best[0].picked_by_loop());
 }
 
 TEST(StoreMigrations, ANewerDatabaseIsRefusedAndLeftAsItIs) {

@@ -139,6 +139,34 @@ TEST_F(StoreVerification, TheLoopsLatestConfirmationDecidesTheBest) {
   EXPECT_EQ(database_.query_integer("SELECT count(*) FROM confirmations"), 3);
 }
 
+// `optimize --target v6e` picks by the TPU estimate (loop/confirm.h), which
+// need not be the fastest confirmed here: verify re-judges the loop's pick,
+// held to its confirmation, and the fastest only where no pick is recorded
+// (a version-4 store's confirmation, or a pick hidden since).
+TEST_F(StoreVerification, TheLoopsPickComesFirstAmongTheConfirmedCorrect) {
+  int64_t run = start_run(database_, sample_run("optimize"));
+  auto step = [&](int number, double speedup) {
+    return record_attempt(database_, run, sample_attempt("12p_RMSNorm", number),
+                          sample_verdict("12p_RMSNorm", "correct", speedup))
+        .attempt_id;
+  };
+  auto again = [](double speedup) { return sample_verdict("12p_RMSNorm", "correct", speedup); };
+  int64_t fastest_here = step(1, 1.40), tpu_pick = step(2, 1.10);
+  record_confirmation(database_, run, "12p_RMSNorm", {{fastest_here, again(1.35)}, {tpu_pick, again(1.05), true}});
+  std::vector<BestAttempt> rows = best_attempts(database_, {});
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_EQ(rows[0].attempt_id, tpu_pick);  // not the 1.35x confirmed here
+  EXPECT_TRUE(rows[0].picked_by_loop());
+  EXPECT_DOUBLE_EQ(claim_of(rows[0]).speedup.value_or(0), 1.05);
+
+  mark_attempt(database_, tpu_pick, true, "a hack found later");
+  rows = best_attempts(database_, {});
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_EQ(rows[0].attempt_id, fastest_here);
+  EXPECT_TRUE(rows[0].picked_by_confirmation());
+  EXPECT_FALSE(rows[0].picked_by_loop());
+}
+
 TEST_F(StoreVerification, MarkingAnUnknownAttemptIsOneLine) {
   try {
     mark_attempt(database_, 99, true, "why");
