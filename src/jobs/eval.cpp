@@ -135,8 +135,9 @@ std::future<judge::PreparedCases> start_preparing(WarmContext::Slot& slot, const
 
 // The export (for a .py candidate), then evaluate_module.
 judge::Verdict judge_candidate(const EvalRequest& request, const suite::Manifest& manifest, WarmContext::Slot& slot,
-                               candidate::WarmExporter* exporter, process::Watchdog& watchdog, judge::Verdict verdict,
+                               const WarmContext& warm, process::Watchdog& watchdog, judge::Verdict verdict,
                                judge::SharedVerdict& shared) {
+  candidate::WarmExporter* exporter = warm.exporter;
   const runtime::Session& session = slot.session;
   int seeds = std::max(3, request.seeds);
   std::string key = manifest.path + "#" + std::to_string(seeds);
@@ -157,7 +158,8 @@ judge::Verdict judge_candidate(const EvalRequest& request, const suite::Manifest
   // Waited for by the compile stage once the candidate is compiled: the two overlap.
   judge::PendingCases prepared(std::move(preparing));
   verdict.module_sha256 = sha256_hex(source.module_text);
-  HeldOutRun held_out(request, manifest, session.client().platform_name(), export_limits(request), exporter);
+  HeldOutRun held_out(request, manifest, session.client().platform_name(), export_limits(request), exporter,
+                      warm.held_out_prefetch);
   judge::EvalOptions options;
   options.on_correct = [&held_out, &session] { held_out.start(session); };
   options.seeds = seeds;
@@ -228,7 +230,7 @@ judge::Verdict run_eval(const EvalRequest& request, const EvalHooks& given_hooks
   process::Watchdog watchdog([&](const std::string& what, double seconds) {
     hooks.on_timeout(timeout_verdict(shared.snapshot(), what, seconds));
   });
-  verdict = judge_candidate(request, manifest, slot, warm.exporter, watchdog, std::move(verdict), shared);
+  verdict = judge_candidate(request, manifest, slot, warm, watchdog, std::move(verdict), shared);
   judge::add_preflight_to_message(verdict);
   verdict.phases_s["total"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - total_start).count();
   return verdict;

@@ -15,6 +15,7 @@
 
 #include "candidate/warm_exporter.h"
 #include "jobs/eval_request.h"
+#include "jobs/held_out_prefetch.h"
 #include "judge/prepared_cases.h"
 #include "judge/verdict.h"
 #include "runtime/session.h"
@@ -66,6 +67,9 @@ class WarmContext {
   // The warm exporter for .py candidates (an imported JAX forking one child
   // per candidate); null: each export starts its own Python.
   candidate::WarmExporter* exporter = nullptr;
+  // The next evals' held-out shapes, prepared while the judge is idle; null:
+  // each eval draws and prepares its own.
+  HeldOutPrefetch* held_out_prefetch = nullptr;
 
  private:
   const suite::Registry& registry_;

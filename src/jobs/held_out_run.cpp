@@ -30,8 +30,13 @@ std::string held_out_not_checked(const EvalRequest& request, const suite::Manife
 }
 
 HeldOutRun::HeldOutRun(const EvalRequest& request, const suite::Manifest& manifest, std::string platform,
-                       candidate::ExportLimits limits, candidate::WarmExporter* exporter)
-    : request_(request), manifest_(manifest), platform_(std::move(platform)), limits_(limits), exporter_(exporter) {
+                       candidate::ExportLimits limits, candidate::WarmExporter* exporter, HeldOutPrefetch* prefetch)
+    : request_(request),
+      manifest_(manifest),
+      platform_(std::move(platform)),
+      limits_(limits),
+      exporter_(exporter),
+      prefetch_(prefetch) {
   held_out_.asked = request.held_out_shapes;
   held_out_.note = held_out_not_checked(request, manifest);
 }
@@ -45,15 +50,26 @@ void HeldOutRun::start(const runtime::Session& session) {
   if (started_ || !held_out_.note.empty()) return;
   programs_ = suite::ProgramCache::open_default(session);
   started_ = true;
-  held_out_.seed = suite::secret_shape_seed();
-  const suite::ShapeFamily& family = *manifest_.shape_family;
-  std::vector<suite::DimValues> shapes =
-      suite::draw_held_out(family, family.public_values(manifest_.config), request_.held_out_shapes, held_out_.seed);
+  std::vector<suite::DimValues> shapes = choose_shapes();
   if (!exporter_) {
     own_exporter_ = std::make_unique<candidate::WarmExporter>();
     exporter_ = own_exporter_.get();
   }
   exports_ = std::async(std::launch::async, [this, shapes] { return export_all(shapes); });
+}
+
+// A batch prepared ahead (its suite programs already in the caches on
+// disk), else a fresh draw.
+std::vector<suite::DimValues> HeldOutRun::choose_shapes() {
+  int count = request_.held_out_shapes;
+  if (auto batch = prefetch_ ? prefetch_->take(manifest_, platform_, count) : std::nullopt) {
+    held_out_.seed = batch->seed;
+    held_out_.prepared_ahead = true;
+    return batch->shapes;
+  }
+  held_out_.seed = suite::secret_shape_seed();
+  const suite::ShapeFamily& family = *manifest_.shape_family;
+  return suite::draw_held_out(family, family.public_values(manifest_.config), count, held_out_.seed);
 }
 
 // On the background thread: the suite's programs, then the candidate, at
@@ -117,6 +133,9 @@ void HeldOutRun::finish(const runtime::Session& session, const judge::EvalOption
     judge::apply_held_out(verdict, held_out_);
     return;
   }
+  // The next eval's shapes, prepared while this verdict goes out and the
+  // caller thinks (nothing when a batch is ready or on its way).
+  if (prefetch_) prefetch_->prepare(manifest_, platform_, limits_, session, request_.held_out_shapes);
   if (!started_) return;
   auto start = std::chrono::steady_clock::now();
   std::vector<ShapeExport> exported = exports_.get();

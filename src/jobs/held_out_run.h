@@ -1,12 +1,14 @@
 // The held-out shapes of one eval job (judge/held_out.h). start() runs once
 // the candidate is correct at the public shape (after its public export, so
-// the candidate was exported before the shapes existed): it draws them with a
-// fresh secret seed and exports the suite's programs (cached by shape) and
+// the candidate was exported before the shapes existed): it takes a batch a
+// warm judge prepared ahead (jobs/held_out_prefetch.h), else draws them with a
+// fresh secret seed, and exports the suite's programs (cached by shape) and
 // the candidate at each on a background thread, in the sandboxed exporter
 // (the warm judge's, or a zygote of its own), and compiles the suite's
 // programs there, all beside the public timing (nothing runs on the device
 // until it is done).
-// finish() then judges the candidate at each shape and fills the verdict.
+// finish() then judges the candidate at each shape, fills the verdict, and
+// has the prefetch prepare the next eval's shapes.
 // The shapes are never printed before the verdict.
 #pragma once
 
@@ -21,6 +23,7 @@
 #include "candidate/held_out_export.h"
 #include "candidate/warm_exporter.h"
 #include "jobs/eval_request.h"
+#include "jobs/held_out_prefetch.h"
 #include "judge/held_out.h"
 #include "suite/program_cache.h"
 
@@ -29,8 +32,9 @@ namespace jaxbench::jobs {
 class HeldOutRun {
  public:
   // `exporter`: the warm judge's (null: one of its own, started in start()).
+  // `prefetch`: the warm judge's shapes prepared ahead (null: none, draw fresh).
   HeldOutRun(const EvalRequest& request, const suite::Manifest& manifest, std::string platform,
-             candidate::ExportLimits limits, candidate::WarmExporter* exporter);
+             candidate::ExportLimits limits, candidate::WarmExporter* exporter, HeldOutPrefetch* prefetch = nullptr);
   ~HeldOutRun();  // waits for exports still running (at most the one in flight)
   HeldOutRun(const HeldOutRun&) = delete;
   HeldOutRun& operator=(const HeldOutRun&) = delete;
@@ -50,6 +54,7 @@ class HeldOutRun {
     std::string compile_error;              // the suite's programs failed to compile there (ours)
     std::map<std::string, double> seconds;  // suite_export, candidate_export, suite_compile
   };
+  std::vector<suite::DimValues> choose_shapes();
   std::vector<ShapeExport> export_all(std::vector<suite::DimValues> shapes);
   judge::HeldOutShape judge_shape(const runtime::Session& session, const judge::EvalOptions& options,
                                   const ShapeExport& exported, bool timed);
@@ -60,6 +65,7 @@ class HeldOutRun {
   candidate::ExportLimits limits_;
   candidate::WarmExporter* exporter_;
   std::unique_ptr<candidate::WarmExporter> own_exporter_;
+  HeldOutPrefetch* prefetch_;
   // The held-out shapes' suite programs: fresh shapes each time, so a cache of
   // this job's (their executables on disk, where a repeated shape finds them).
   std::unique_ptr<suite::ProgramCache> programs_;

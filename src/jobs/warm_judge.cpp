@@ -8,10 +8,13 @@ struct WarmJudge::State {
   int runs = 0;
   candidate::WarmExporter exporter;  // started on the first .py candidate
   WarmContext context;
+  // After context: stopped before the sessions it compiles on are closed.
+  HeldOutPrefetch held_out_prefetch;
 };
 
 WarmJudge::WarmJudge(const suite::Registry& registry) : state_(std::make_unique<State>(registry)) {
   state_->context.exporter = &state_->exporter;
+  state_->context.held_out_prefetch = &state_->held_out_prefetch;
 }
 WarmJudge::~WarmJudge() = default;
 
@@ -41,6 +44,7 @@ nlohmann::json WarmJudge::status() const {
   return {{"evaluations", state_->evaluations},
           {"runs", state_->runs},
           {"exporter", state_->exporter.status()},
+          {"held_out_prefetch", state_->held_out_prefetch.status()},
           {"sessions", sessions}};
 }
 

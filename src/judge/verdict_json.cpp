@@ -132,6 +132,7 @@ nlohmann::json held_out_json(const Verdict& v) {
                         {"speedup_retention", optional_number(h.speedup_retention)},
                         {"timed_shape", h.timed_shape.empty() ? nlohmann::json() : nlohmann::json(h.timed_shape)},
                         {"asked", h.asked},
+                        {"prepared_ahead", h.prepared_ahead},
                         {"seconds", h.seconds}};
   if (h.seed) out["seed"] = h.seed;
   if (!h.note.empty()) out["note"] = h.note;
