@@ -195,7 +195,13 @@ WarmContext::Slot& WarmContext::slot(const std::string& plugin) {
 }
 
 judge::Verdict run_eval(const suite::Registry& registry, const EvalRequest& request, const EvalHooks& hooks) {
+  // A .py candidate checked at held-out shapes is exported once per shape:
+  // one zygote for all of them imports JAX once, where a one-shot public
+  // export and a zygote for the held-out shapes imported it twice (the second
+  // import ran beside the public timing and could outlast a short budget).
+  std::optional<candidate::WarmExporter> exporter;
   WarmContext cold(registry);
+  if (request.candidate_path.ends_with(".py") && request.held_out_shapes > 0) cold.exporter = &exporter.emplace();
   return run_eval(request, hooks, cold);
 }
 
