@@ -139,6 +139,7 @@ std::optional<nlohmann::json> WarmExporter::exchange(const nlohmann::json& reque
     replace_zygote("the zygote answered something else than a reply: " + line.substr(0, 200));
     return std::nullopt;
   }
+  if (reply.value("prepared", false)) ++exports_prepared_;
   return reply;
 }
 
@@ -218,6 +219,7 @@ nlohmann::json WarmExporter::status() const {
           {"starts", starts_},
           {"restarts", restarts_},
           {"exports_served", exports_served_},
+          {"exports_prepared", exports_prepared_},
           {"one_shot_reruns", one_shot_reruns_},
           {"last_import_seconds", last_import_seconds_},
           {"last_problem", last_problem_},

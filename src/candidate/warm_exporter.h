@@ -1,10 +1,13 @@
 // The warm exporter: one sandboxed Python (tools/export/zygote.py) that
 // imports JAX once and forks a fresh child per candidate, so only the first
-// export pays the import. Each child runs in its own temp dir under the
-// zygote's (its cwd, HOME and TMPDIR) with its own wall-clock, CPU,
-// address-space and file-size limits; the judge reads back only files from
-// that dir, exactly as candidate::export_candidate does, and the result is
-// classified by the same code (same statuses and messages).
+// export pays the import. The child is forked and warmed (JAX's backend, the
+// last workload's reference exported) while the judge works on the previous
+// candidate (tools/export/zygote_spare.py), so an export pays for its own.
+// Each child runs in its own temp dir under the zygote's (its cwd, HOME and
+// TMPDIR) with its own wall-clock, CPU, address-space and file-size limits;
+// the judge reads back only files from that dir, exactly as
+// candidate::export_candidate does, and the result is classified by the same
+// code (same statuses and messages).
 //
 // Nothing a candidate does reaches the next: the child is a fork (a
 // monkeypatched jax or a filled sys.modules dies with it), its files are
@@ -45,8 +48,10 @@ class WarmExporter {
   std::optional<process::SandboxResult> export_suite_at(nlohmann::json request, const std::string& out_dir,
                                                         const ExportLimits& limits);
 
-  // {zygote_pid, alive, starts, restarts, exports_served, one_shot_reruns,
-  //  last_import_seconds, last_problem, isolation_note}
+  // {zygote_pid, alive, starts, restarts, exports_served, exports_prepared
+  //  (served by a child the zygote had forked and warmed before the request,
+  //  tools/export/zygote_spare.py), one_shot_reruns, last_import_seconds,
+  //  last_problem, isolation_note}
   nlohmann::json status() const;
 
  private:
@@ -60,7 +65,7 @@ class WarmExporter {
   void replace_zygote(const std::string& problem);
 
   std::unique_ptr<Zygote> zygote_;
-  int starts_ = 0, restarts_ = 0, exports_served_ = 0, one_shot_reruns_ = 0;
+  int starts_ = 0, restarts_ = 0, exports_served_ = 0, exports_prepared_ = 0, one_shot_reruns_ = 0;
   double last_import_seconds_ = 0;
   std::string last_problem_;
 };

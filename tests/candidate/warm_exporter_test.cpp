@@ -87,6 +87,48 @@ TEST_F(WarmExporterTest, SameModuleAsOneShotAndLaterExportsSkipTheImport) {
   EXPECT_GT(status["last_import_seconds"].get<double>(), 0);
 }
 
+// The zygote forks the next child and warms it (the CPU backend, the last
+// workload's reference exported) while the judge works on the previous
+// candidate: the reference's own code as a candidate, exported by a child
+// warmed on it, is still the module a fresh exporter makes.
+TEST_F(WarmExporterTest, ExportsAreServedByAChildPreparedBeforeTheRequest) {
+  std::string copy = write_candidate("reference_copy.py", read_file(kRoot + "/workloads/12p_RMSNorm/workload.py"));
+  CandidateExport first = warm(kClean);
+  CandidateExport warmed = warm(copy);
+  ASSERT_EQ(first.status, ExportStatus::ok) << first.message << "\n" << first.stderr_tail;
+  ASSERT_EQ(warmed.status, ExportStatus::ok) << warmed.message << "\n" << warmed.stderr_tail;
+  EXPECT_EQ(warmed.module_text, one_shot(copy).module_text);
+  nlohmann::json status = exporter_.status();
+  EXPECT_EQ(status["exports_prepared"], 2) << status.dump();
+  EXPECT_EQ(status["restarts"], 0);
+}
+
+// A prepared child's own work before the request is not the candidate's:
+// its CPU allowance is the limit, counted from the request.
+TEST_F(WarmExporterTest, PreparedChildGivesTheCandidateItsWholeCpuLimit) {
+  std::string spinner = write_candidate("spinner.py", R"(
+import sys, time
+start, shown = time.process_time(), 0.0
+while True:
+    used = time.process_time() - start
+    if used - shown >= 0.05:
+        shown = used
+        print(f"{used:.2f}", file=sys.stderr, flush=True)
+)");
+  limits_.cpu_seconds = 2;
+  limits_.timeout_seconds = 30;
+  for (int round = 0; round < 2; ++round) {  // a plain spare, then one warmed on the workload
+    CandidateExport spun = warm(spinner);
+    EXPECT_EQ(spun.status, ExportStatus::timeout) << spun.message;
+    EXPECT_NE(spun.message.find("used more than 2 s of CPU time"), std::string::npos) << spun.message;
+    std::string tail = spun.stderr_tail.substr(spun.stderr_tail.find_last_of('\n', spun.stderr_tail.size() - 2) + 1);
+    double used = std::stod(tail);
+    EXPECT_GT(used, 1.4) << "round " << round;
+    EXPECT_LT(used, 2.6) << "round " << round;
+  }
+  EXPECT_EQ(exporter_.status()["exports_prepared"], 2);
+}
+
 TEST_F(WarmExporterTest, MonkeypatchingJaxDoesNotReachTheNextCandidate) {
   std::string patcher = write_candidate("patcher.py", R"(
 import sys, jax, jax.numpy as jnp

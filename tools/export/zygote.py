@@ -12,7 +12,7 @@ then reads one JSON request per line on stdin:
 tools/export/held_out.py) and answers each with one line:
   {"exit_code": N | null, "signal": S | null, "timed_out": bool,
    "seconds": wall, "cpu_seconds": c, "peak_rss": bytes,
-   "limit_hit": "disk" | "processes" | null}
+   "limit_hit": "disk" | "processes" | null, "prepared": bool}
 (limit_hit: the child's dir held more than disk_bytes, or the sandbox's
 tasks reached max_tasks, the zygote's own RLIMIT_NPROC that the child
 inherits: the zygote killed its group.)
@@ -22,6 +22,12 @@ the one-shot exporter prints; the judge reads only those files and the
 module. The child is a fork: whatever it does to jax, sys.modules or its own
 memory dies with it. It cannot write replies (the zygote's pipes are closed
 in it) and runs in its own session, killed as a group at its deadline.
+
+The child is forked ahead of its request (zygote_spare.py: the next one once
+a reply is out, its backend started and the last workload's reference
+exported while the judge compiles), so a request pays for its own candidate;
+"prepared" in the reply says it was, and its cpu_seconds are the request's
+own. `--no-spare` forks each child at its request.
 """
 import sys
 
@@ -34,14 +40,15 @@ import ctypes  # noqa: E402
 import json  # noqa: E402
 import os  # noqa: E402
 import resource  # noqa: E402
-import select  # noqa: E402
 import signal  # noqa: E402
 import threading  # noqa: E402
 import time  # noqa: E402
+import types  # noqa: E402
+
+from tools.export import child_wait  # noqa: E402
 
 PR_SET_PDEATHSIG = 1
 PR_SET_DUMPABLE = 4
-POLL_SECONDS = 0.01
 
 
 def _prctl(option, value):
@@ -90,34 +97,50 @@ def _held_out_argv(req):
     return argv + (["--specs-only"] if req.get("specs_only") else [])
 
 
-def _run_child(req, export_main):
-    """In the forked child: never returns."""
+def detach():
+    """The child's own session (its group is what the zygote kills), dead with the zygote."""
+    os.setsid()
+    _prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+
+
+def _enter(req):
+    """Into the request's dir, under its limits: stdout and stderr are files
+    there, and every other descriptor (the zygote's pipes) is closed."""
+    out_dir = req["out_dir"]
+    null = os.open(os.devnull, os.O_RDONLY)
+    out = os.open(os.path.join(out_dir, "stdout"), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    err = os.open(os.path.join(out_dir, "stderr"), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    for fd, target in ((null, 0), (out, 1), (err, 2)):
+        os.dup2(fd, target)
+    os.closerange(3, 65536)  # the zygote's request/reply pipes among them
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGPIPE):
+        signal.signal(sig, signal.SIG_DFL)
+    os.chdir(out_dir)
+    os.environ["HOME"] = os.environ["TMPDIR"] = out_dir
+    import tempfile
+    tempfile.tempdir = None  # re-read TMPDIR
+    limits = req.get("limits") or {}
+    _set_limit(resource.RLIMIT_AS, limits.get("address_space_bytes"))
+    cpu = int(limits.get("cpu_seconds") or 0)
+    if cpu:
+        # On top of what a prepared child (zygote_spare.py) used before the
+        # request, to the limit's whole second: the candidate's allowance stays the limit.
+        usage = resource.getrusage(resource.RUSAGE_SELF)
+        cpu += round(usage.ru_utime + usage.ru_stime)
+        _, hard = resource.getrlimit(resource.RLIMIT_CPU)
+        soft = cpu if hard == resource.RLIM_INFINITY else min(cpu, hard)
+        resource.setrlimit(resource.RLIMIT_CPU, (soft, hard if hard != resource.RLIM_INFINITY else cpu + 5))
+    _set_limit(resource.RLIMIT_FSIZE, limits.get("file_size_bytes"))
+    _set_limit(resource.RLIMIT_NPROC, limits.get("max_tasks"))  # the sandbox's tasks, the zygote's among them
+
+
+def run_request(req, export_main, forked_now=True):
+    """In the child (forked now, or a prepared spare, detached already): never returns."""
     code = 1
     try:
-        os.setsid()
-        _prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
-        out_dir = req["out_dir"]
-        null = os.open(os.devnull, os.O_RDONLY)
-        out = os.open(os.path.join(out_dir, "stdout"), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        err = os.open(os.path.join(out_dir, "stderr"), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        for fd, target in ((null, 0), (out, 1), (err, 2)):
-            os.dup2(fd, target)
-        os.closerange(3, 65536)  # the zygote's request/reply pipes among them
-        for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGPIPE):
-            signal.signal(sig, signal.SIG_DFL)
-        os.chdir(out_dir)
-        os.environ["HOME"] = os.environ["TMPDIR"] = out_dir
-        import tempfile
-        tempfile.tempdir = None  # re-read TMPDIR
-        limits = req.get("limits") or {}
-        _set_limit(resource.RLIMIT_AS, limits.get("address_space_bytes"))
-        cpu = int(limits.get("cpu_seconds") or 0)
-        if cpu:
-            _, hard = resource.getrlimit(resource.RLIMIT_CPU)
-            soft = cpu if hard == resource.RLIM_INFINITY else min(cpu, hard)
-            resource.setrlimit(resource.RLIMIT_CPU, (soft, hard if hard != resource.RLIM_INFINITY else cpu + 5))
-        _set_limit(resource.RLIMIT_FSIZE, limits.get("file_size_bytes"))
-        _set_limit(resource.RLIMIT_NPROC, limits.get("max_tasks"))  # the sandbox's tasks, the zygote's among them
+        if forked_now:
+            detach()
+        _enter(req)
         if req.get("tool") == "held_out":  # the suite's own programs at a held-out shape
             from tools.export import held_out
             code = held_out.main(_held_out_argv(req))
@@ -138,113 +161,30 @@ def _run_child(req, export_main):
     os._exit(code)
 
 
-BOUNDS_SECONDS = 0.1
-
-
-def _dir_usage(path):
-    total = 0
-    for top, dirs, files in os.walk(path):
-        for name in dirs + files:
-            try:
-                total += os.lstat(os.path.join(top, name)).st_blocks * 512
-            except OSError:
-                pass
-    return total
-
-
-def _user_tasks():
-    """Tasks of our real uid this /proc shows (the sandbox's own PID namespace: only its)."""
-    uid, total = os.getuid(), 0
-    for name in os.listdir("/proc"):
-        if not name.isdigit():
-            continue
-        try:
-            with open(f"/proc/{name}/status") as f:
-                fields = dict(line.split(":", 1) for line in f if ":" in line)
-        except OSError:
-            continue
-        if int(fields.get("Uid", "-1").split()[0]) == uid:
-            total += int(fields.get("Threads", "0"))
-    return total
-
-
-def _limit_hit(out_dir, limits):
-    disk = int(limits.get("disk_bytes") or 0)
-    if disk and _dir_usage(out_dir) > disk:
-        return "disk"
-    tasks = int(limits.get("max_tasks") or 0)
-    if tasks and _user_tasks() >= tasks:
-        return "processes"
-    return None
-
-
-def _kill_group(pid):
-    for kill in (os.killpg, os.kill):  # before setsid() the group is still ours
-        try:
-            kill(pid, signal.SIGKILL)
-        except OSError:
-            pass
-
-
-def _wait(pid, timeout, out_dir=None, limits=None):
-    """(wait status, rusage, timed out, limit hit); kills the child's group
-    at the deadline or past a bound."""
-    limits = limits or {}
-    watched = bool(out_dir and (limits.get("disk_bytes") or limits.get("max_tasks")))
-    limit_hit = None
-    next_check = time.monotonic() + BOUNDS_SECONDS
-    deadline = time.monotonic() + timeout
-    try:
-        pidfd = os.pidfd_open(pid)
-    except (AttributeError, OSError):
-        pidfd = None
-    timed_out = False
-    while True:
-        done, status, usage = os.wait4(pid, os.WNOHANG)
-        if done == pid:
-            break
-        left = deadline - time.monotonic()
-        if left <= 0 and not timed_out:
-            timed_out = True
-            _kill_group(pid)
-            continue
-        if watched and not limit_hit and time.monotonic() >= next_check:
-            next_check = time.monotonic() + BOUNDS_SECONDS
-            limit_hit = _limit_hit(out_dir, limits)
-            if limit_hit:
-                _kill_group(pid)
-        stopped = timed_out or limit_hit
-        wait = POLL_SECONDS if pidfd is None or stopped else max(0.0, min(left, BOUNDS_SECONDS if watched else 1.0))
-        if pidfd is None or stopped:
-            time.sleep(wait)
-        else:
-            select.select([pidfd], [], [], wait)
-    if pidfd is not None:
-        os.close(pidfd)
-    try:
-        os.killpg(pid, signal.SIGKILL)  # anything it left in its group
-    except OSError:
-        pass
-    return status, usage, timed_out, limit_hit
-
-
-def handle(req, export_main):
+def handle(req, export_main, spare=None):
+    """One request, in `spare` (zygote_spare.Spare) when it takes it, else in a child forked now."""
     timeout = float((req.get("limits") or {}).get("timeout_seconds") or 120)
-    start = time.monotonic()
     sys.stdout.flush()
     sys.stderr.flush()
-    pid = os.fork()
-    if pid == 0:
-        _run_child(req, export_main)
-    status, usage, timed_out, limit_hit = _wait(pid, timeout, req["out_dir"], req.get("limits") or {})
+    prepared_cpu = spare.hand_over(req) if spare else None
+    start = time.monotonic()
+    if prepared_cpu is None:
+        pid = os.fork()
+        if pid == 0:
+            run_request(req, export_main)
+    else:
+        pid = spare.pid
+    status, usage, timed_out, limit_hit = child_wait.wait(pid, timeout, req["out_dir"], req.get("limits") or {})
     return {
         "exit_code": os.WEXITSTATUS(status) if os.WIFEXITED(status) else None,
         "signal": os.WTERMSIG(status) if os.WIFSIGNALED(status) else None,
         "timed_out": timed_out,
         "seconds": round(time.monotonic() - start, 4),
-        "cpu_seconds": round(usage.ru_utime + usage.ru_stime, 4),
+        # The request's own: a prepared child's work before it is not counted.
+        "cpu_seconds": round(max(0.0, usage.ru_utime + usage.ru_stime - (prepared_cpu or 0.0)), 4),
         "peak_rss": int(usage.ru_maxrss) * 1024,
         "limit_hit": limit_hit,
+        "prepared": prepared_cpu is not None,
     }
 
 
@@ -263,16 +203,25 @@ def _check_request(req):
     return None
 
 
-def serve(stdin, stdout, export_main):
+def serve(stdin, stdout, export_main, spares=True):
+    """Answers each request line; with `spares`, the next request's child is
+    forked and made ready (zygote_spare.py) once a reply is out."""
+    from tools.export import zygote_spare
+    child = types.SimpleNamespace(detach=detach, run=lambda req: run_request(req, export_main, forked_now=False))
+    ready = zygote_spare.Spares(child) if spares else None
     for line in stdin:
         try:
             req = json.loads(line)
             problem = _check_request(req)
         except ValueError as e:
             problem = f"bad JSON request: {e}"
-        reply = {"error": problem} if problem else handle(req, export_main)
+        reply = {"error": problem} if problem else handle(req, export_main, ready.take(req) if ready else None)
         stdout.write(json.dumps(reply, sort_keys=True) + "\n")
         stdout.flush()
+        if ready:
+            ready.refill()
+    if ready:
+        ready.close()
 
 
 def main():
@@ -295,7 +244,7 @@ def main():
     print(json.dumps(ready, sort_keys=True), flush=True)
     if not ready["ready"]:
         return 2
-    serve(sys.stdin, sys.stdout, export_candidate.main)
+    serve(sys.stdin, sys.stdout, export_candidate.main, spares="--no-spare" not in sys.argv[1:])
     return 0
 
 

@@ -1,0 +1,186 @@
+"""The warm exporter's next child, forked and made ready before its request.
+
+A child forked at the request pays the fork of a process holding JAX, the
+CPU backend's start (plugin discovery, client, threads) and the first
+trace of every jnp function the candidate calls: 30-40 ms of a 45 ms export
+of a small candidate (docs/bench/cpu.md, 1d). A spare pays them while the
+judge compiles and checks the previous candidate: the zygote forks it once
+a reply is out; it starts the backend and exports the last request's
+workload reference (the suite's own, trusted code, at its public shape),
+then says it is ready and blocks on its own pipe. The request handed to it
+runs exactly as in a child forked then (zygote.run_request: the same dir,
+limits and descriptors), and candidate code never runs before that.
+
+What the spare holds comes from the zygote and the suite, never from an
+earlier candidate: it is forked from the zygote after the previous child
+ended, and used once. A spare that dies or is not ready in time is
+discarded, and the request gets a child forked then.
+"""
+import json
+import os
+import resource
+import select
+import signal
+import sys
+
+READY_WAIT_SECONDS = 10  # past this a spare is stuck: a fresh fork is quicker
+
+
+def warm_key(req):
+    """What a spare exports to warm up for requests like `req` (a candidate's
+    export), or None (the held-out tool's requests name no manifest)."""
+    if req.get("tool") or not req.get("manifest"):
+        return None
+    return {"manifest": req["manifest"], "platform": req["platform"], "device_kind": req.get("device_kind", "")}
+
+
+def _export_reference(warm):
+    """The workload's reference exported as a candidate is, discarded: every
+    jnp function it traces is then cached for a candidate of the same workload."""
+    from pathlib import Path
+    from tools.export import export_candidate, loading
+    manifest = Path(warm["manifest"]).resolve()
+    path, modules = list(sys.path), set(sys.modules)
+    try:
+        module = loading.load(manifest.parents[2], manifest.parents[1].name)
+        _, specs = export_candidate.load_specs(str(manifest))
+        kind = warm["device_kind"]
+        export_candidate.export(module.workload, specs, warm["platform"], "reference.py",
+                                kind or export_candidate.DEFAULT_GPU_KIND, kind or export_candidate.DEFAULT_TPU_KIND)
+    finally:  # a candidate sees the sys.path and modules a fresh child sees
+        sys.path[:] = path
+        for name in set(sys.modules) - modules:
+            if name.startswith("jaxbench_workload_"):
+                del sys.modules[name]
+
+
+def _prepare(warm):
+    from tools.export import export_candidate, jaxcfg
+    jaxcfg.pin()
+    import jax
+    jax.devices()  # the CPU backend: plugin discovery, client and threads
+    export_candidate.parse_args(["--candidate", "-", "--manifest", "-", "--platform", "cpu", "--out", "-"])
+    if warm:
+        _export_reference(warm)
+
+
+def _read_request(fd):
+    data = b""
+    while not data.endswith(b"\n"):
+        chunk = os.read(fd, 1 << 16)
+        if not chunk:
+            return None
+        data += chunk
+    return json.loads(data)
+
+
+def _spare_main(requests, ready, warm, child):
+    """In the spare: never returns."""
+    try:
+        child.detach()
+        null = os.open(os.devnull, os.O_RDWR)
+        for fd in (0, 1, 2):  # never the zygote's pipes, not even before the request
+            os.dup2(null, fd)
+        os.closerange(3, min(requests, ready))
+        os.closerange(min(requests, ready) + 1, max(requests, ready))
+        os.closerange(max(requests, ready) + 1, 65536)
+        _prepare(warm)
+        usage = resource.getrusage(resource.RUSAGE_SELF)
+        os.write(ready, json.dumps({"cpu_seconds": usage.ru_utime + usage.ru_stime}).encode() + b"\n")
+        os.close(ready)
+        req = _read_request(requests)
+    except BaseException:  # noqa: BLE001 - not ready: the zygote forks the request's child itself
+        os._exit(1)
+    if req is None:
+        os._exit(0)
+    child.run(req)
+
+
+class Spare:
+    def __init__(self, pid, requests, ready):
+        self.pid, self.requests, self.ready = pid, requests, ready
+        self.failed = False  # never got ready: its warm-up may be what fails
+
+    def _ready_cpu(self):
+        """The CPU seconds it used to get ready, once it is; None if it died or hangs."""
+        data = b""
+        while not data.endswith(b"\n"):
+            if not select.select([self.ready], [], [], READY_WAIT_SECONDS)[0]:
+                return None
+            chunk = os.read(self.ready, 4096)
+            if not chunk:
+                return None
+            data += chunk
+        return float(json.loads(data)["cpu_seconds"])
+
+    def hand_over(self, req):
+        """The request handed over; the CPU seconds it used before, or None
+        (then it is gone, and the caller forks a child itself)."""
+        try:
+            cpu = self._ready_cpu()
+            if cpu is not None:
+                os.write(self.requests, json.dumps(req).encode() + b"\n")
+        except (OSError, ValueError, KeyError, TypeError):
+            cpu = None
+        os.close(self.ready)
+        os.close(self.requests)
+        if cpu is None:
+            self.failed = True
+            self._end()
+        return cpu
+
+    def discard(self):
+        os.close(self.ready)
+        os.close(self.requests)
+        self._end()
+
+    def _end(self):
+        try:
+            os.killpg(self.pid, signal.SIGKILL)
+        except OSError:
+            try:
+                os.kill(self.pid, signal.SIGKILL)
+            except OSError:
+                pass
+        os.waitpid(self.pid, 0)
+
+
+def fork_spare(warm, child):
+    """`child`: detach() and run(req) (never returns), zygote.py's."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    requests_r, requests_w = os.pipe()
+    ready_r, ready_w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(requests_w)
+        os.close(ready_r)
+        _spare_main(requests_r, ready_w, warm, child)
+    os.close(requests_r)
+    os.close(ready_w)
+    return Spare(pid, requests_w, ready_r)
+
+
+class Spares:
+    """The one spare the zygote keeps, warmed for the last candidate's workload."""
+
+    def __init__(self, child):
+        self.child, self.warm, self.spare, self.taken = child, None, None, None
+        self.refill()
+
+    def take(self, req):
+        self.taken, self.spare = self.spare, None
+        self.warm = warm_key(req) or self.warm
+        return self.taken
+
+    def refill(self):
+        if self.taken and self.taken.failed:
+            self.warm = None  # the next spare does not try the same warm-up again
+        self.taken = None
+        if self.spare is None:
+            self.spare = fork_spare(self.warm, self.child)
+
+    def close(self):
+        if self.spare:
+            self.spare.discard()
+            self.spare = None
