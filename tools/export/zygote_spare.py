@@ -5,16 +5,17 @@ CPU backend's start (plugin discovery, client, threads) and the first
 trace of every jnp function the candidate calls: 30-40 ms of a 45 ms export
 of a small candidate (docs/bench/cpu.md, 1d). A spare pays them while the
 judge compiles and checks the previous candidate: the zygote forks it once
-a reply is out; it starts the backend and exports the last request's
-workload reference (the suite's own, trusted code, at its public shape),
-then says it is ready and blocks on its own pipe. The request handed to it
-runs exactly as in a child forked then (zygote.run_request: the same dir,
-limits and descriptors), and candidate code never runs before that.
+a reply is out; it starts the backend and, if no request waits yet, exports
+the last request's workload reference (the suite's own, trusted code, at
+its public shape), then blocks on its own pipe. Taking the request, it
+reports the CPU it used before (not the request's), then runs it exactly
+as a child forked then would (zygote.run_request: the same dir, limits and
+descriptors); candidate code never runs before that.
 
 What the spare holds comes from the zygote and the suite, never from an
 earlier candidate: it is forked from the zygote after the previous child
-ended, and used once. A spare that dies or is not ready in time is
-discarded, and the request gets a child forked then.
+ended, and used once. A spare that died, or takes no request within
+READY_WAIT_SECONDS, is discarded, and the request gets a child forked then.
 """
 import json
 import os
@@ -23,7 +24,7 @@ import select
 import signal
 import sys
 
-READY_WAIT_SECONDS = 10  # past this a spare is stuck: a fresh fork is quicker
+READY_WAIT_SECONDS = 10  # a spare that takes no request this long is stuck: a fresh fork is quicker
 
 
 def warm_key(req):
@@ -54,14 +55,12 @@ def _export_reference(warm):
                 del sys.modules[name]
 
 
-def _prepare(warm):
+def _start_backend():
     from tools.export import export_candidate, jaxcfg
     jaxcfg.pin()
     import jax
-    jax.devices()  # the CPU backend: plugin discovery, client and threads
+    jax.devices()  # the CPU backend: its client and threads
     export_candidate.parse_args(["--candidate", "-", "--manifest", "-", "--platform", "cpu", "--out", "-"])
-    if warm:
-        _export_reference(warm)
 
 
 def _read_request(fd):
@@ -74,55 +73,58 @@ def _read_request(fd):
     return json.loads(data)
 
 
-def _spare_main(requests, ready, warm, child):
+def _spare_main(requests, report, warm, child):
     """In the spare: never returns."""
     try:
         child.detach()
         null = os.open(os.devnull, os.O_RDWR)
         for fd in (0, 1, 2):  # never the zygote's pipes, not even before the request
             os.dup2(null, fd)
-        os.closerange(3, min(requests, ready))
-        os.closerange(min(requests, ready) + 1, max(requests, ready))
-        os.closerange(max(requests, ready) + 1, 65536)
-        _prepare(warm)
-        usage = resource.getrusage(resource.RUSAGE_SELF)
-        os.write(ready, json.dumps({"cpu_seconds": usage.ru_utime + usage.ru_stime}).encode() + b"\n")
-        os.close(ready)
+        os.closerange(3, min(requests, report))
+        os.closerange(min(requests, report) + 1, max(requests, report))
+        os.closerange(max(requests, report) + 1, 65536)
+        _start_backend()
+        # The reference only while no request waits: on a busy judge a request
+        # would wait longer for it than it saves.
+        if warm and not select.select([requests], [], [], 0)[0]:
+            _export_reference(warm)
         req = _read_request(requests)
-    except BaseException:  # noqa: BLE001 - not ready: the zygote forks the request's child itself
+        if req is None:
+            os._exit(0)
+        usage = resource.getrusage(resource.RUSAGE_SELF)
+        os.write(report, json.dumps({"cpu_seconds": usage.ru_utime + usage.ru_stime}).encode() + b"\n")
+        os.close(report)
+    except BaseException:  # noqa: BLE001 - the zygote then forks the request's child itself
         os._exit(1)
-    if req is None:
-        os._exit(0)
     child.run(req)
 
 
 class Spare:
-    def __init__(self, pid, requests, ready):
-        self.pid, self.requests, self.ready = pid, requests, ready
-        self.failed = False  # never got ready: its warm-up may be what fails
+    def __init__(self, pid, requests, report):
+        self.pid, self.requests, self.report = pid, requests, report
+        self.failed = False  # died before it took a request: its warm-up may be what fails
 
-    def _ready_cpu(self):
-        """The CPU seconds it used to get ready, once it is; None if it died or hangs."""
+    def _taken_cpu(self):
+        """The CPU seconds it had used when it took the request; None if it died or hangs first."""
         data = b""
         while not data.endswith(b"\n"):
-            if not select.select([self.ready], [], [], READY_WAIT_SECONDS)[0]:
+            if not select.select([self.report], [], [], READY_WAIT_SECONDS)[0]:
                 return None
-            chunk = os.read(self.ready, 4096)
+            chunk = os.read(self.report, 4096)
             if not chunk:
                 return None
             data += chunk
         return float(json.loads(data)["cpu_seconds"])
 
     def hand_over(self, req):
-        """The request handed over; the CPU seconds it used before, or None
-        (then it is gone, and the caller forks a child itself)."""
+        """The request handed over; the CPU seconds the spare used before it,
+        or None (then the spare is gone, and the caller forks a child itself)."""
         try:
-            cpu = self._ready_cpu()
-            if cpu is not None:
-                os.write(self.requests, json.dumps(req).encode() + b"\n")
+            os.write(self.requests, json.dumps(req).encode() + b"\n")
+            cpu = self._taken_cpu()
         except (OSError, ValueError, KeyError, TypeError):
             cpu = None
-        os.close(self.ready)
+        os.close(self.report)
         os.close(self.requests)
         if cpu is None:
             self.failed = True
@@ -130,7 +132,7 @@ class Spare:
         return cpu
 
     def discard(self):
-        os.close(self.ready)
+        os.close(self.report)
         os.close(self.requests)
         self._end()
 
@@ -150,15 +152,15 @@ def fork_spare(warm, child):
     sys.stdout.flush()
     sys.stderr.flush()
     requests_r, requests_w = os.pipe()
-    ready_r, ready_w = os.pipe()
+    report_r, report_w = os.pipe()
     pid = os.fork()
     if pid == 0:
         os.close(requests_w)
-        os.close(ready_r)
-        _spare_main(requests_r, ready_w, warm, child)
+        os.close(report_r)
+        _spare_main(requests_r, report_w, warm, child)
     os.close(requests_r)
-    os.close(ready_w)
-    return Spare(pid, requests_w, ready_r)
+    os.close(report_w)
+    return Spare(pid, requests_w, report_r)
 
 
 class Spares:
