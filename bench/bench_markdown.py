@@ -49,12 +49,22 @@ def render(results):
                           ("precision", render_precision), ("detection", render_detection),
                           ("memory", render_memory)):
         if key in results:
-            lines += renderer(results[key]) + [""]
+            lines += (renderer(results[key], results.get("held_out")) if key == "costs" else renderer(results[key]))
+            lines += [""]
     return "\n".join(lines)
 
 
-def render_section_costs(costs):
-    return ["## 1. Per-candidate cost (timing off; overhead = wall time less the kernel runs on the critical path)", ""] + render_costs(costs)
+def held_out_note(held_out):
+    """What serve's evals checked beyond the public shape; the Python peers never check held-out shapes."""
+    asked = "serve's default" if held_out is None else f"`\"held_out\": {held_out}`"
+    return (f"jaxbench serve's eval with {asked} held-out shapes"
+            f"{' (none: the public shape only)' if held_out == 0 else ''}; "
+            "the Python peers check the public shape only, never held-out shapes.")
+
+
+def render_section_costs(costs, held_out=None):
+    return ["## 1. Per-candidate cost (timing off; overhead = wall time less the kernel runs on the critical path)", "",
+            held_out_note(held_out), ""] + render_costs(costs)
 
 
 def render_dispatch(d):

@@ -3,12 +3,15 @@
 measured side by side in one run on this machine. Installs nothing beyond
 ./setup.sh; builds bench/timing_bench.cpp into build/ if it is missing.
 
-  bench/serve_vs_python.py [--repeats 3] [--quick] [--write docs/bench/cpu.md] [--json]
+  bench/serve_vs_python.py [--repeats 3] [--quick] [--sections 1,2,3,4,5] [--held-out N]
+                           [--write docs/bench/cpu.md] [--json]
 
 Sections (each number the median over --repeats repetitions):
   1 per-candidate cost, cold (first candidate of a fresh judge) and warm (later
     candidates of the same judge), for three small workloads: `jaxbench serve`
-    vs one warm Python process vs one Python process per candidate;
+    (checking serve's default held-out shapes, or --held-out N) vs one warm
+    Python process vs one Python process per candidate (the peers never check
+    held-out shapes);
   2 dispatch overhead of a program that returns its argument;
   3 the 50 references at size small: `jaxbench run` vs JAXBench's run protocol;
   4 the CV of a reference's median over 10 repeats (5 workloads), and how often
@@ -38,6 +41,7 @@ CV_WORKLOADS = ["12p", "36k", "41k", "18k", "1p"]
 ENV = dict(os.environ, JAX_PLATFORMS="cpu")
 SIZE = "small"  # --size
 PLUGIN = "cpu"  # --plugin: jaxbench's plugin; the peer's JAX_PLATFORMS
+HELD_OUT = None  # --held-out: section 1's serve evals; None = serve's default
 
 
 def log(text):
@@ -104,9 +108,11 @@ def overhead(verdict):
 def serve_costs(workload, files):
     server = Server()
     rows = []
+    # --held-out: the held-out shapes serve's eval checks (absent: serve's default).
+    held_out = {} if HELD_OUT is None else {"held_out": HELD_OUT}
     for path in files:
         start = time.perf_counter()
-        verdict = server.call("eval", workload=workload, candidate_path=path, size=SIZE, timing=False)
+        verdict = server.call("eval", workload=workload, candidate_path=path, size=SIZE, timing=False, **held_out)
         row = overhead(verdict)
         row["wall_s"] = time.perf_counter() - start
         row["overhead_s"] = row["wall_s"] - row["execute_s"]
@@ -274,16 +280,19 @@ def main():
     ap.add_argument("--plugin", default="cpu", help="cpu or cuda (the peer's JAX_PLATFORMS follows)")
     ap.add_argument("--size", default="small")
     ap.add_argument("--sections", default="1,2,3,4,5", help="which sections to run")
+    ap.add_argument("--held-out", type=int, help="held-out shapes each of section 1's serve evals checks "
+                    "(default: serve's own; 0: the public shape only, as the Python peers check)")
     ap.add_argument("--detect-repeats", type=int, help="runs per planted change in 4b (default 20, 5 with --quick)")
     ap.add_argument("--detect-budget", type=float, default=10.0,
                     help="the timing budget of each 4b run, s (default 10: eval's own default)")
     args = ap.parse_args()
-    global SIZE, PLUGIN
-    SIZE, PLUGIN = args.size, args.plugin
+    global SIZE, PLUGIN, HELD_OUT
+    SIZE, PLUGIN, HELD_OUT = args.size, args.plugin, args.held_out
     ENV.update(JAX_PLATFORMS=args.plugin, JAXBENCH_PLUGIN=args.plugin)
     ensure_timing_bench()
     commit = subprocess.check_output(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], text=True).strip()
-    results = {"machine": machine(), "commit": commit, "repeats": args.repeats, "plugin": PLUGIN, "size": SIZE}
+    results = {"machine": machine(), "commit": commit, "repeats": args.repeats, "plugin": PLUGIN, "size": SIZE,
+               "held_out": HELD_OUT}
     sections = {"1": ("costs", lambda: section_costs(args.repeats, 4)),
                 "2": ("dispatch", lambda: section_dispatch(args.repeats)),
                 "3": ("suite", lambda: section_suite(1 if args.quick else args.repeats,
