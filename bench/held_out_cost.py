@@ -9,6 +9,10 @@ the held-out shapes' share is largest.
 
 Usage: bench/held_out_cost.py [--reps 3] [--no-timing] [--workloads 12p 36k 41k] [--json]
 Prints a Markdown table (median seconds, ratio after/before) for docs/bench/cpu.md.
+The warm serve prepares each next eval's held-out shapes while idle
+(jobs/held_out_prefetch.h): here during the --held-out 0 eval that runs
+between two --held-out 2 ones, as during an agent's thinking in a loop; the
+last column counts the evals that found their shapes prepared.
 """
 import argparse
 import json
@@ -54,13 +58,14 @@ def warm_eval(served, workload, held_out, timing):
 def measure(run, reps):
     """{held_out: [seconds]} and the last after-verdict's phases, alternating before/after."""
     times = {0: [], 2: []}
-    phases = {}
+    phases = {"prepared_ahead": 0}
     for _ in range(reps):
         for held_out in (0, 2):
             seconds, verdict = run(held_out)
             times[held_out].append(seconds)
             if held_out:
-                phases = verdict.get("phases_s", {})
+                prepared = phases["prepared_ahead"] + bool((verdict.get("held_out") or {}).get("prepared_ahead"))
+                phases = dict(verdict.get("phases_s", {}), prepared_ahead=prepared)
     return times, phases
 
 
@@ -68,7 +73,8 @@ def row(label, workload, times, phases):
     before, after = statistics.median(times[0]), statistics.median(times[2])
     return {"judge": label, "workload": workload, "before_s": round(before, 3), "after_s": round(after, 3),
             "ratio": round(after / before, 3), "held_out_s": round(phases.get("held_out", 0.0), 3),
-            "export_wait_s": round(phases.get("held_out_export_wait", 0.0), 3)}
+            "export_wait_s": round(phases.get("held_out_export_wait", 0.0), 3),
+            "prepared_ahead": phases["prepared_ahead"], "reps": len(times[2])}
 
 
 def main():
@@ -96,11 +102,12 @@ def main():
         print(json.dumps(rows, indent=1))
         return 0
     print(f"timing {'on (budget 10 s)' if timing else 'off'}, median of {args.reps}\n")
-    print("| judge | workload | --held-out 0 s | --held-out 2 s | ratio | held-out stage s | of it, waiting for exports s |")
-    print("|---|---|---|---|---|---|---|")
+    print("| judge | workload | --held-out 0 s | --held-out 2 s | ratio | held-out stage s | of it, waiting for exports s "
+          "| shapes prepared ahead |")
+    print("|---|---|---|---|---|---|---|---|")
     for r in rows:
         print(f"| {r['judge']} | {r['workload']} | {r['before_s']:.2f} | {r['after_s']:.2f} | {r['ratio']:.2f}× | "
-              f"{r['held_out_s']:.2f} | {r['export_wait_s']:.2f} |")
+              f"{r['held_out_s']:.2f} | {r['export_wait_s']:.2f} | {r['prepared_ahead']} of {r['reps']} evals |")
     return 0
 
 

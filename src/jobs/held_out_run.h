@@ -57,7 +57,7 @@ class HeldOutRun {
   std::vector<suite::DimValues> choose_shapes();
   std::vector<ShapeExport> export_all(std::vector<suite::DimValues> shapes);
   judge::HeldOutShape judge_shape(const runtime::Session& session, const judge::EvalOptions& options,
-                                  const ShapeExport& exported, bool timed);
+                                  const ShapeExport& exported, bool timed, double budget_seconds);
 
   const EvalRequest& request_;
   const suite::Manifest& manifest_;

@@ -3,6 +3,7 @@
 // against that shape's reference signature, compile, correctness under the
 // same policy, timing at the one timed shape), and the results go into the
 // verdict (judge/held_out.h). Exporting at the shapes is jobs/held_out_run.
+#include <algorithm>
 #include <cmath>
 
 #include "core/strings.h"
@@ -15,6 +16,11 @@ namespace {
 
 // The public verdict's message prefix the suite's own failures carry.
 constexpr const char* kSuiteFailurePrefix = "the judge could not prepare the suite's programs";
+
+// speedup_retention divides the timed shape's speedup by the public one's:
+// read to within ±3% it shows a kernel that keeps or loses its speedup off the
+// public shape, and stops in a fraction of the ±1% a public speedup needs.
+constexpr double kRetentionHalfwidth = 0.03;
 
 }  // namespace
 
@@ -43,6 +49,7 @@ HeldOutShape judge_held_out_shape(const runtime::Session& session, const suite::
   options.expert_text.clear();
   options.timing = timed;
   options.timing_options.budget_seconds = budget_seconds;
+  options.timing_options.target_halfwidth = std::max(options.timing_options.target_halfwidth, kRetentionHalfwidth);
   Verdict verdict = evaluate_module(session, shape_manifest, module_text, options, Verdict{});
   HeldOutShape shape;
   shape.inputs = describe_inputs(shape_manifest);
