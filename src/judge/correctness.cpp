@@ -1,5 +1,6 @@
 #include "judge/correctness.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -128,9 +129,31 @@ ErrorStats compare_values(const Values& value, const Values& truth, double scale
   return stats;
 }
 
+// NaN anywhere (in either) is infinitely far, as is a different shape.
+double max_abs_difference(const Values& a, const Values& b) {
+  if (a.size() != b.size()) return INFINITY;
+  double worst = 0;
+  for (size_t i = 0; i < a.size(); ++i) {
+    double d = std::fabs(a[i] - b[i]);
+    if (std::isnan(d)) return INFINITY;
+    worst = std::max(worst, d);
+  }
+  return worst;
+}
+
 }  // namespace
 
 double spread(const HostArray& array) { return spread_of(as_doubles(array)); }
+
+TrustedOutput trusted_output(const HostArray& reference, const HostArray& truth, bool with_reference_spread) {
+  TrustedOutput trusted;
+  Values t = as_doubles(truth), r = as_doubles(reference);
+  trusted.truth_spread = spread_of(t);
+  trusted.scale = scale_of(t, trusted.truth_spread);
+  trusted.reference = compare_values(r, t, trusted.scale);
+  if (with_reference_spread) trusted.reference_spread = spread_of(r);
+  return trusted;
+}
 
 double error_scale(const HostArray& truth) {
   Values values = as_doubles(truth);
@@ -154,19 +177,30 @@ std::vector<int64_t> unravel(int64_t flat, const Shape& shape) {
 
 OutputCheck check_output(const HostArray& candidate, const HostArray& reference, const HostArray& truth,
                          const CorrectnessPolicy& policy, size_t index, const std::string& case_label) {
+  bool comparable = candidate.dtype == reference.dtype && candidate.shape == reference.shape;
+  TrustedOutput trusted = comparable ? trusted_output(reference, truth, false) : TrustedOutput{};
+  return check_output(candidate, reference, truth, trusted, policy, index, case_label);
+}
+
+OutputCheck check_output(const HostArray& candidate, const HostArray& reference, const HostArray& truth,
+                         const TrustedOutput& trusted, const CorrectnessPolicy& policy, size_t index,
+                         const std::string& case_label) {
   OutputCheck check;
   std::string where = "output " + std::to_string(index) + " (" + case_label + ")";
   if (candidate.dtype != reference.dtype || candidate.shape != reference.shape) {
     check.ok = false;
     check.reason =
         where + ": candidate returned " + candidate.describe() + " but the reference returns " + reference.describe();
+    check.max_diff_vs_reference = candidate.shape == reference.shape
+                                      ? max_abs_difference(as_doubles(candidate), as_doubles(reference))
+                                      : INFINITY;
     return check;
   }
   Values c = as_doubles(candidate), r = as_doubles(reference), t = as_doubles(truth);
-  double truth_spread = spread_of(t);
-  double scale = scale_of(t, truth_spread);
-  check.candidate = compare_values(c, t, scale);
-  check.reference = compare_values(r, t, scale);
+  double truth_spread = trusted.truth_spread;
+  check.candidate = compare_values(c, t, trusted.scale);
+  check.reference = trusted.reference;
+  check.max_diff_vs_reference = max_abs_difference(c, r);
   if (check.candidate.worst_index >= 0) check.worst_coords = unravel(check.candidate.worst_index, truth.shape);
 
   if (check.candidate.nonfinite > 0) {
@@ -182,7 +216,8 @@ OutputCheck check_output(const HostArray& candidate, const HostArray& reference,
   // the variation at all (then the reference collapses to a constant too).
   double limit = policy.constant_ratio * truth_spread;
   double candidate_spread = truth_spread > 0 && truth.size() > 1 ? spread_of(c) : 0;
-  if (truth_spread > 0 && truth.size() > 1 && candidate_spread <= limit && spread_of(r) > limit) {
+  if (truth_spread > 0 && truth.size() > 1 && candidate_spread <= limit &&
+      (trusted.reference_spread >= 0 ? trusted.reference_spread : spread_of(r)) > limit) {
     check.ok = false;
     check.reason = where + ": output is (near-)constant (spread " + format(candidate_spread) +
                    ") where truth varies (spread " + format(truth_spread) + ")";

@@ -61,12 +61,28 @@ struct OutputCheck {
   ErrorStats candidate, reference;
   double allowed_rms = 0, allowed_max = 0;  // scaled thresholds applied
   std::vector<int64_t> worst_coords;
+  double max_diff_vs_reference = 0;  // max |candidate - reference|; inf where either is NaN or the shapes differ
 };
 
+// What judging an output needs from the trusted outputs alone: truth's
+// spread and scale, the reference's error against truth and its spread.
+// The thread that prepares input sets ahead (prepared_cases.h) computes it
+// there, off the evaluation's path, which is then left with the candidate's side.
+struct TrustedOutput {
+  double truth_spread = 0;
+  double scale = 1;
+  ErrorStats reference;
+  double reference_spread = -1;  // < 0: not computed (only a near-constant candidate needs it)
+};
+TrustedOutput trusted_output(const HostArray& reference, const HostArray& truth, bool with_reference_spread = true);
+
 // Judges one output. `index` and `case_label` ("seed 2", "mode large_magnitude")
-// only shape the message.
+// only shape the message. `trusted` is trusted_output(reference, truth).
 OutputCheck check_output(const HostArray& candidate, const HostArray& reference, const HostArray& truth,
                          const CorrectnessPolicy& policy, size_t index, const std::string& case_label);
+OutputCheck check_output(const HostArray& candidate, const HostArray& reference, const HostArray& truth,
+                         const TrustedOutput& trusted, const CorrectnessPolicy& policy, size_t index,
+                         const std::string& case_label);
 
 std::vector<int64_t> unravel(int64_t flat, const Shape& shape);
 

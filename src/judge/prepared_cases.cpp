@@ -1,5 +1,6 @@
 #include "judge/prepared_cases.h"
 
+#include <algorithm>
 #include <chrono>
 #include <random>
 
@@ -29,6 +30,9 @@ PreparedCase prepare_case(const runtime::Session& session, const suite::Manifest
   prepared.truth_device = truth.execute(suite::pointers(prepared.inputs));
   prepared.reference_out = suite::to_host(prepared.reference_device);
   prepared.truth_out = suite::to_host(prepared.truth_device);
+  for (size_t o = 0; o < std::min(prepared.reference_out.size(), prepared.truth_out.size()); ++o) {
+    prepared.trusted.push_back(trusted_output(prepared.reference_out[o], prepared.truth_out[o]));
+  }
   return prepared;
 }
 

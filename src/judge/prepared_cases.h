@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "judge/correctness.h"
 #include "judge/verdict.h"
 #include "runtime/session.h"
 #include "suite/manifest.h"
@@ -29,6 +30,7 @@ struct PreparedCase {
   std::vector<runtime::Buffer> inputs;
   std::vector<runtime::Buffer> reference_device, truth_device;  // held until the candidate ran
   std::vector<HostArray> reference_out, truth_out;
+  std::vector<TrustedOutput> trusted;  // per output: what its check needs of reference and truth alone
 };
 
 struct PreparedCases {

@@ -3,7 +3,7 @@
 // input set, so memory left over from an earlier run never holds this case's
 // answer; prepared ahead (prepared_cases.h), the set's answers stay allocated
 // while the candidate runs, to the same end.
-#include <cmath>
+#include <algorithm>
 
 #include "judge/prepared_cases.h"
 #include "judge/stages.h"
@@ -12,17 +12,6 @@
 namespace jaxbench::judge {
 
 namespace {
-
-double max_abs_difference(const HostArray& a, const HostArray& b) {
-  if (a.shape != b.shape) return INFINITY;
-  double worst = 0;
-  for (int64_t i = 0; i < a.size(); ++i) {
-    double d = std::fabs(a.get(i) - b.get(i));
-    if (std::isnan(d)) return INFINITY;
-    worst = std::max(worst, d);
-  }
-  return worst;
-}
 
 std::vector<HostArray> run_candidate(Evaluation& e, const std::vector<runtime::Buffer>& inputs,
                                      const std::string& label) {
@@ -36,10 +25,12 @@ std::vector<HostArray> run_candidate(Evaluation& e, const std::vector<runtime::B
   return outputs;
 }
 
-// Checks every output of one input set. False, with the verdict's status
-// and message set, when the candidate returned the wrong number of outputs.
+// Checks every output of one input set (`trusted`: the set's trusted side,
+// when it was prepared ahead). False, with the verdict's status and message
+// set, when the candidate returned the wrong number of outputs.
 bool check_case(Evaluation& e, CaseResult& result, const std::vector<HostArray>& candidate_out,
-                const std::vector<HostArray>& reference_out, const std::vector<HostArray>& truth_out) {
+                const std::vector<HostArray>& reference_out, const std::vector<HostArray>& truth_out,
+                const std::vector<TrustedOutput>& trusted = {}) {
   Verdict& v = e.verdict;
   if (candidate_out.size() != reference_out.size()) {
     result.ok = false;
@@ -49,11 +40,11 @@ bool check_case(Evaluation& e, CaseResult& result, const std::vector<HostArray>&
     return false;
   }
   for (size_t o = 0; o < candidate_out.size(); ++o) {
-    OutputCheck check =
-        check_output(candidate_out[o], reference_out[o], truth_out[o], e.options.policy, o, result.label);
+    const HostArray &c = candidate_out[o], &r = reference_out[o], &t = truth_out[o];
+    OutputCheck check = o < trusted.size() ? check_output(c, r, t, trusted[o], e.options.policy, o, result.label)
+                                           : check_output(c, r, t, e.options.policy, o, result.label);
     result.ok = result.ok && check.ok;
-    result.max_diff_vs_reference =
-        std::max(result.max_diff_vs_reference, max_abs_difference(candidate_out[o], reference_out[o]));
+    result.max_diff_vs_reference = std::max(result.max_diff_vs_reference, check.max_diff_vs_reference);
     result.outputs.push_back(check);
   }
   return true;
@@ -94,7 +85,7 @@ bool run_prepared_case(Evaluation& e, PreparedCase& prepared) {
   CaseResult& result = prepared.result;
   bool ran = guarded(e, result.label, [&] {
     std::vector<HostArray> candidate_out = run_candidate(e, prepared.inputs, result.label);
-    return check_case(e, result, candidate_out, prepared.reference_out, prepared.truth_out);
+    return check_case(e, result, candidate_out, prepared.reference_out, prepared.truth_out, prepared.trusted);
   });
   prepared.inputs.clear();
   prepared.reference_device.clear();

@@ -89,6 +89,34 @@ TEST(Correctness, ShapeOrDtypeMismatchFails) {
       << check.reason;
 }
 
+// The trusted side computed ahead (as prepared input sets do) judges
+// exactly as computing it in the check does, and the distance to the
+// reference comes with the check: NaN or another shape is infinitely far.
+TEST(Correctness, TheTrustedSideComputedAheadJudgesTheSame) {
+  HostArray truth = truth_signal(256, 64);
+  HostArray reference = as_bf16(truth);
+  HostArray constant(DType::kBF16, truth.shape);
+  for (int64_t i = 0; i < constant.size(); ++i) constant.set(i, 64);
+  TrustedOutput trusted = trusted_output(reference, truth);
+  for (const HostArray& candidate : {as_bf16(truth), as_bf16(truth, 0.05), as_bf16(truth, 3, 17), constant}) {
+    OutputCheck here = check_output(candidate, reference, truth, CorrectnessPolicy{}, 0, "s");
+    OutputCheck ahead = check_output(candidate, reference, truth, trusted, CorrectnessPolicy{}, 0, "s");
+    EXPECT_EQ(here.ok, ahead.ok);
+    EXPECT_EQ(here.reason, ahead.reason);
+    EXPECT_EQ(here.candidate.rms, ahead.candidate.rms);
+    EXPECT_EQ(here.reference.max_scaled, ahead.reference.max_scaled);
+    EXPECT_EQ(here.allowed_max, ahead.allowed_max);
+    EXPECT_EQ(here.max_diff_vs_reference, ahead.max_diff_vs_reference);
+  }
+  HostArray off = as_bf16(truth, 3, 17);
+  EXPECT_NEAR(check_output(off, reference, truth, CorrectnessPolicy{}, 0, "s").max_diff_vs_reference, 3, 0.5);
+  HostArray nan = as_bf16(truth);
+  nan.set(5, std::nan(""));
+  EXPECT_EQ(check_output(nan, reference, truth, trusted, CorrectnessPolicy{}, 0, "s").max_diff_vs_reference, INFINITY);
+  HostArray shorter(DType::kBF16, {8});
+  EXPECT_EQ(check_output(shorter, reference, truth, CorrectnessPolicy{}, 0, "s").max_diff_vs_reference, INFINITY);
+}
+
 TEST(Correctness, Unravel) {
   EXPECT_EQ(unravel(0, {2, 3}), (std::vector<int64_t>{0, 0}));
   EXPECT_EQ(unravel(5, {2, 3}), (std::vector<int64_t>{1, 2}));
