@@ -5,6 +5,7 @@
 #include <chrono>
 #include <filesystem>
 #include <iostream>
+#include <thread>
 
 #include "candidate/candidate_source.h"
 #include "core/files.h"
@@ -87,13 +88,14 @@ TEST_F(WarmExporterTest, SameModuleAsOneShotAndLaterExportsSkipTheImport) {
   EXPECT_GT(status["last_import_seconds"].get<double>(), 0);
 }
 
-// The zygote forks the next child and warms it (the CPU backend, the last
-// workload's reference exported) while the judge works on the previous
-// candidate: the reference's own code as a candidate, exported by a child
-// warmed on it, is still the module a fresh exporter makes.
+// The zygote forks the next child and warms it (the CPU backend; the last
+// workload's reference exported while no request waits) while the judge
+// works on the previous candidate: the reference's own code as a candidate,
+// exported by a child warmed on it, is still the module a fresh exporter makes.
 TEST_F(WarmExporterTest, ExportsAreServedByAChildPreparedBeforeTheRequest) {
   std::string copy = write_candidate("reference_copy.py", read_file(kRoot + "/workloads/12p_RMSNorm/workload.py"));
   CandidateExport first = warm(kClean);
+  std::this_thread::sleep_for(std::chrono::seconds(1));  // no request waits: the next child exports the reference
   CandidateExport warmed = warm(copy);
   ASSERT_EQ(first.status, ExportStatus::ok) << first.message << "\n" << first.stderr_tail;
   ASSERT_EQ(warmed.status, ExportStatus::ok) << warmed.message << "\n" << warmed.stderr_tail;

@@ -84,8 +84,9 @@ def _spare_main(requests, report, warm, child):
         os.closerange(min(requests, report) + 1, max(requests, report))
         os.closerange(max(requests, report) + 1, 65536)
         _start_backend()
-        # The reference only while no request waits: on a busy judge a request
-        # would wait longer for it than it saves.
+        # The reference only while no request waits: a request never waits
+        # for more than the backend's start. (Waiting for the judge to idle
+        # first measured slower: evals back to back then never get it.)
         if warm and not select.select([requests], [], [], 0)[0]:
             _export_reference(warm)
         req = _read_request(requests)
