@@ -24,8 +24,8 @@ memory dies with it. It cannot write replies (the zygote's pipes are closed
 in it) and runs in its own session, killed as a group at its deadline.
 
 The child is forked ahead of its request (zygote_spare.py: the next one once
-a reply is out, its backend started and the last workload's reference
-exported while the judge compiles), so a request pays for its own candidate;
+a reply is out, its backend started and, while no request waits, the last
+workload's reference exported), so a request pays for its own candidate;
 "prepared" in the reply says it was, and its cpu_seconds are the request's
 own. `--no-spare` forks each child at its request.
 """
