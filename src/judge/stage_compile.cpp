@@ -45,12 +45,12 @@ bool fits_memory_limit(Evaluation& e) {
 void bound_run_time_memory(Evaluation& e) {
   constexpr int64_t kSlack = 64ll << 20;
   int64_t beside = kSlack;
-  std::vector<const runtime::Executable*> trusted = {&e.inputs_program->executable(), &e.reference->executable(),
-                                                     &e.truth->executable()};
-  if (e.expert_suite) trusted.push_back(&e.expert_suite->executable());
-  if (e.expert_module) trusted.push_back(&*e.expert_module);
-  for (const runtime::Executable* program : trusted) {
-    std::optional<runtime::MemoryStats> stats = program->program().memory_stats();
+  // The suite's programs keep theirs: the plugin is asked once per program, not per evaluation.
+  std::vector<std::optional<runtime::MemoryStats>> trusted = {e.inputs_program->memory_stats(),
+                                                              e.reference->memory_stats(), e.truth->memory_stats()};
+  if (e.expert_suite) trusted.push_back(e.expert_suite->memory_stats());
+  if (e.expert_module) trusted.push_back(e.expert_module->program().memory_stats());
+  for (const std::optional<runtime::MemoryStats>& stats : trusted) {
     if (stats) beside += std::max<int64_t>(needs_of(*stats), 0);
   }
   e.memory_bound.emplace(memory_limit(e) + static_cast<uint64_t>(beside));

@@ -51,6 +51,11 @@ bool is_value_name(const std::string& name) {
 
 }  // namespace
 
+std::optional<runtime::MemoryStats> SuiteProgram::memory_stats() const {
+  std::call_once(stats_->once, [this] { stats_->stats = executable_.program().memory_stats(); });
+  return stats_->stats;
+}
+
 std::string specialise_platform(const std::string& text, int index, const std::string& what) {
   static const std::string kDeclaration = "%arg0: tensor<i32> {jax.global_constant = \"_platform_index\"}";
   MainSignature main = main_signature(text, what);

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cstring>
 #include <filesystem>
 
@@ -51,6 +52,26 @@ TEST_F(ProgramCacheTest, InMemoryAProgramIsCompiledOnce) {
   EXPECT_FALSE(first.from_cache());
   EXPECT_FALSE(cache.disk_enabled());
   EXPECT_EQ(cache.status()["programs"], 1);
+}
+
+// A program keeps the plugin's compiled memory statistics, asked once: an
+// evaluation bounds its run-time memory by them, and the CPU plugin took
+// 6-25 ms for an inputs program's each time it was asked.
+TEST_F(ProgramCacheTest, AProgramKeepsItsMemoryStatistics) {
+  ProgramCache cache(testing::session());
+  const SuiteProgram& inputs = cache.get(*manifest_, "inputs");
+  std::optional<runtime::MemoryStats> asked = inputs.executable().program().memory_stats();
+  std::optional<runtime::MemoryStats> kept = inputs.memory_stats();
+  ASSERT_EQ(asked.has_value(), kept.has_value());
+  if (kept) {
+    EXPECT_EQ(kept->argument_bytes, asked->argument_bytes);
+    EXPECT_EQ(kept->output_bytes, asked->output_bytes);
+    EXPECT_EQ(kept->temp_bytes, asked->temp_bytes);
+    EXPECT_EQ(kept->total_device_bytes(), asked->total_device_bytes());
+  }
+  auto start = std::chrono::steady_clock::now();
+  for (int i = 0; i < 100; ++i) inputs.memory_stats();
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 0.05);
 }
 
 TEST_F(ProgramCacheTest, AFreshCacheOnTheSameFolderLoadsFromDiskAndComputesTheSameBits) {
