@@ -1,0 +1,294 @@
+#!/usr/bin/env python3
+"""Does the pre-flight's TPU estimate rank block-size variants of one kernel
+the way a TPU does? Measured against tuned block tables that tpu-inference
+(PyPI) ships, each entry the fastest setting its authors measured on TPU v6e
+(issue #27 step 2):
+  - rpa: ragged paged attention v3 (num_kv_pages_per_block, num_queries_per_block),
+         the 1144 'TPU v6e' entries, with the kernel that reads that table
+         (tpu-inference 0.13.3, the last release whose v3 kernel takes those
+         two numbers; the table is unchanged up to 0.32.0);
+  - qmm: quantized matmul (batch, out, in blocks), the 319 TPU version 6
+         entries, with 0.32.0's kernel (the table is the same since 0.13.3).
+Nothing is installed: the wheels are unpacked into the cache and imported
+with the project's jax (0.11.2, what 0.32.0 pins; 0.13.3's kernel exports
+with it unchanged); tpu_inference's package init, logger and utils (vllm,
+torch) are replaced by stubs, the kernels and tables are theirs.
+
+For each sampled key (bench/tpu_tuned_keys.json, seeded, committed) the
+tuned entry and its power-of-two neighbours that the kernel accepts and that
+fit VMEM are exported for TPU (jax.export, Mosaic custom calls, the KV cache
+donated as the kernel asks) and pre-flighted one at a time:
+  jaxbench preflight --program V.mlir --target v6e [--input a.npy ...] --json
+rpa with its inputs (a decode/prefill mix, ragged kv lengths, a random page
+table: its loops run on them); qmm has no integer operand and no
+data-dependent loop, so no --input. Per key: the tuned entry's rank by the
+estimate and est(tuned)/est(best) - 1, next to two naive rules: the largest
+blocks first, and a roofline from the declared blocks.
+
+  pip download --no-deps tpu-inference==0.13.3 tpu-inference==0.32.0 -d WHEELS
+  .venv/bin/python bench/tpu_tuned_tables.py --sample-keys 12 [--seed 27]
+  nice -n 19 .venv/bin/python bench/tpu_tuned_tables.py --wheels WHEELS --cache CACHE
+      [--kernel rpa|qmm] [--keys N] [--stop-at HH:MM] [--timeout 300] [--reread | --reread-without-inputs]
+      [--markdown] [--json FILE]
+Everything a variant made stays in CACHE/<kernel>/<key>/<variant>/ (module,
+inputs, `preflight --json`, the kept dump): a rerun skips what is there, and
+--reread reads each estimate again from the dumps (jaxbench-preflight-worker
+--estimate) without compiling.
+"""
+import argparse
+import datetime
+import json
+import os
+import pathlib
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+import tuned_kernels as tk  # noqa: E402
+
+KEYS_FILE = ROOT / "bench" / "tpu_tuned_keys.json"
+JAXBENCH = ROOT / "build" / "jaxbench"
+WORKER = ROOT / "build" / "jaxbench-preflight-worker"
+
+
+def sample_keys(count, seed, wheels):
+    """Seeded sample of each table's keys that have enough variants; written to KEYS_FILE."""
+    rng = random.Random(seed)
+    out = {"seed": seed, "count": count, "kernels": {}}
+    for kernel in tk.KERNELS:
+        module = tk.load(kernel, wheels)
+        eligible = [k for k in module.table_keys() if len(module.variants(k)) >= tk.MIN_VARIANTS]
+        out["kernels"][kernel] = rng.sample(eligible, count)  # in drawn order: --keys N takes a random N
+        print(f"{kernel}: {len(eligible)} eligible keys, {count} sampled", file=sys.stderr)
+    KEYS_FILE.write_text(json.dumps(out, indent=1) + "\n")
+
+
+def preflight(folder, module_file, inputs, timeout):
+    """`jaxbench preflight --program` of one variant, its dump kept in folder/keep; the JSON document."""
+    command = [str(JAXBENCH), "preflight", "--program", str(module_file), "--target", "v6e", "--json",
+               "--timeout", str(timeout)]
+    for path in inputs:
+        command += ["--input", str(path)]
+    env = dict(os.environ, JAXBENCH_KEEP_TPU_DUMPS=str(folder / "keep"))
+    run = subprocess.run(command, capture_output=True, text=True, env=env)
+    try:
+        return json.loads(run.stdout)
+    except ValueError:
+        return {"status": "no_json", "message": run.stderr.strip()[-400:]}
+
+
+def reread(folder, document, with_inputs=True):
+    """The variant's tpu_estimate read again from its kept dump by the current worker (without_inputs: each
+    loop a kernel's inputs bound counted once, as before #27)."""
+    dumps = sorted((folder / "keep").glob("*/tpu-dump"))
+    module = (document.get("modules") or [{}])[0]
+    if not dumps or module.get("status") != "compiles":
+        return document
+    with tempfile.NamedTemporaryFile("w", suffix=".json") as result:
+        json.dump({"cost": module.get("cost", {})}, result)
+        result.flush()
+        inputs = dumps[0].parent / "kernel_inputs.json"
+        given = [str(inputs)] if with_inputs and inputs.exists() else []
+        command = [str(WORKER), "--estimate", str(dumps[0]), result.name] + given
+        out = subprocess.run(command, capture_output=True, text=True, check=True)
+    module["tpu_estimate"] = json.loads(out.stdout)
+    return document
+
+
+def run_variant(module, key, variant, folder, inputs, args):
+    """The variant's row: exported and pre-flighted once, read back from the cache after."""
+    folder.mkdir(parents=True, exist_ok=True)
+    result_file = folder / "preflight.json"
+    if result_file.exists():
+        document = json.loads(result_file.read_text())
+        if args.reread or args.reread_without_inputs:
+            document = reread(folder, document, not args.reread_without_inputs)
+    else:
+        start = time.monotonic()
+        module_file = folder / "module.mlir"
+        module_file.write_text(module.export(key, variant))
+        exported = time.monotonic()
+        document = preflight(folder, module_file, inputs(), args.timeout)
+        document["bench_seconds"] = {"export": exported - start, "preflight_wall": time.monotonic() - exported}
+        result_file.write_text(json.dumps(document, indent=1))
+    return row_of(document, variant)
+
+
+def row_of(document, variant):
+    module = (document.get("modules") or [{}])[0]
+    estimate = module.get("tpu_estimate") or {}
+    return {"variant": list(variant), "status": module.get("status", document.get("status")),
+            "seconds": estimate.get("seconds"), "inputs": estimate.get("inputs"),
+            "compute_s": estimate.get("compute_seconds"), "dma_s": estimate.get("dma_seconds"),
+            "dma_source": (estimate.get("basis") or {}).get("dma_source"),
+            "descriptors_only_s": descriptors_only(estimate),
+            "unresolved": len(estimate.get("unresolved") or []),
+            "compile_s": module.get("compile_seconds"),
+            "wall_s": document.get("bench_seconds", {}).get("preflight_wall"),
+            "trip_count_s": (estimate.get("trip_counts") or {}).get("seconds"),
+            "message": (module.get("message") or document.get("message") or "")[:200]}
+
+
+def descriptors_only(estimate):
+    """What-if (not the estimate): the same formula with the DMA bytes every unit's descriptors move, instead of
+    the larger of the kernels' descriptors and libtpu's cost analysis (which reads a Pallas call its own way)."""
+    constants, units = estimate.get("constants"), (estimate.get("basis") or {}).get("units")
+    if not constants or not units:
+        return None
+    dma = sum(u["dma_bytes"] for u in units) / (constants["hbm_bytes_per_second"] * constants["hbm_efficiency"])
+    compute, q = estimate["compute_seconds"], constants["overlap_exponent"]
+    both = max(compute, dma) if q <= 0 else (compute ** q + dma ** q) ** (1 / q)
+    return both + constants["overhead_seconds"]
+
+
+def rank_of(scores, tuned):
+    """1 + how many variants score strictly lower than the tuned one (ties share the better rank)."""
+    return 1 + sum(1 for s in scores.values() if s < scores[tuned])
+
+
+def judge_key(module, key, rows):
+    """Per key: the tuned entry's rank and gap by the estimate, the roofline and the largest-blocks rule."""
+    tuned = tuple(module.tuned(key))
+    good = {tuple(r["variant"]): r for r in rows if r["status"] == "compiles" and r["seconds"]}
+    out = {"key": key, "tuned": list(tuned), "variants": len(rows), "compiled": len(good)}
+    if tuned not in good:
+        out["missing"] = "the tuned entry did not compile"
+        return out
+    estimate = {v: r["seconds"] for v, r in good.items()}
+    roofline = {v: module.roofline(key, v) for v in good}
+    largest = {v: -module.block_volume(key, v) for v in good}
+    best = min(estimate, key=estimate.get)
+    out.update({"best_by_estimate": list(best), "rank": rank_of(estimate, tuned),
+                "gap": estimate[tuned] / estimate[best] - 1, "spread": max(estimate.values()) / estimate[best] - 1,
+                "roofline_rank": rank_of(roofline, tuned),
+                "roofline_gap": roofline[tuned] / min(roofline.values()) - 1,
+                "largest_rank": rank_of(largest, tuned),
+                "descriptors_rank": rank_of({v: r["descriptors_only_s"] for v, r in good.items()}, tuned),
+                "estimate_ms": {tk.label(v): s * 1e3 for v, s in estimate.items()},
+                "unresolved": max(r["unresolved"] for r in good.values()),
+                "inputs": sorted({str(r["inputs"]) for r in good.values()})})
+    return out
+
+
+def summary(judged):
+    done = [j for j in judged if "rank" in j]
+    if not done:
+        return {"keys": len(judged), "judged": 0}
+
+    def share(values):
+        return sum(values) / len(judged)
+    return {"keys": len(judged), "judged": len(done),
+            "within_10pct": share([j["gap"] <= 0.10 for j in done]),
+            "median_rank": statistics.median(j["rank"] for j in done),
+            "mean_rank": statistics.mean(j["rank"] for j in done),
+            "roofline_mean_rank": statistics.mean(j["roofline_rank"] for j in done),
+            "largest_mean_rank": statistics.mean(j["largest_rank"] for j in done),
+            "top1": share([j["rank"] == 1 for j in done]),
+            "roofline_within_10pct": share([j["roofline_gap"] <= 0.10 for j in done]),
+            "roofline_median_rank": statistics.median(j["roofline_rank"] for j in done),
+            "roofline_top1": share([j["roofline_rank"] == 1 for j in done]),
+            "largest_median_rank": statistics.median(j["largest_rank"] for j in done),
+            "largest_top1": share([j["largest_rank"] == 1 for j in done]),
+            "descriptors_median_rank": statistics.median(j["descriptors_rank"] for j in done),
+            "median_variants": statistics.median(j["compiled"] for j in done),
+            "median_spread": statistics.median(j["spread"] for j in done)}
+
+
+def too_late(stop_at):
+    return stop_at and datetime.datetime.now(datetime.timezone.utc).strftime("%H:%M") >= stop_at
+
+
+def sweep_kernel(kernel, keys, args):
+    module = tk.load(kernel, args.wheels, args.cache)
+    judged = []
+    for key in keys:
+        key_dir = args.cache / kernel / tk.label(key)
+        rows = []
+        for variant in module.variants(key):
+            if too_late(args.stop_at) and not (key_dir / tk.label(variant) / "preflight.json").exists():
+                print(f"{kernel} {tk.label(key)}: stopped at {args.stop_at}", file=sys.stderr)
+                break
+            row = run_variant(module, key, variant, key_dir / tk.label(variant),
+                              lambda: module.inputs(key, key_dir / "inputs"), args)
+            rows.append(row)
+            print(f"{kernel} {tk.label(key)} {tk.label(variant)}: {row['status']} "
+                  f"{(row['seconds'] or 0) * 1e3:.4f} ms compile {row['compile_s']}", file=sys.stderr, flush=True)
+        else:
+            module.drop_large_inputs(key_dir / "inputs")
+            judged.append(judge_key(module, key, rows) | {"rows": rows})
+            continue
+        break
+    return {"judged": judged, "summary": summary(judged)}
+
+
+def pct(x):
+    return f"{100 * x:.0f}%"
+
+
+def markdown(report):
+    lines = []
+    for kernel, block in report.items():
+        s = block["summary"]
+        lines += [f"#### {kernel}", "",
+                  "| key | variants compiled | tuned | best by estimate | rank | est(tuned)/est(best)-1 | "
+                  "est(worst)/est(best)-1 | roofline rank | roofline gap | largest-blocks rank | "
+                  "what-if rank (descriptor DMA) |", "|---|---|---|---|---|---|---|---|---|---|---|"]
+        for j in block["judged"]:
+            if "rank" not in j:
+                lines.append(f"| {tk.label(j['key'])} | {j['compiled']}/{j['variants']} | {tk.label(j['tuned'])} | "
+                             f"{j.get('missing')} | - | - | - | - | - | - | - |")
+                continue
+            lines.append(f"| {tk.label(j['key'])} | {j['compiled']}/{j['variants']} | {tk.label(j['tuned'])} | "
+                         f"{tk.label(j['best_by_estimate'])} | {j['rank']} | {100 * j['gap']:.1f}% | "
+                         f"{100 * j['spread']:.1f}% | "
+                         f"{j['roofline_rank']} | {100 * j['roofline_gap']:.1f}% | {j['largest_rank']} | "
+                         f"{j['descriptors_rank']} |")
+        if s.get("judged"):
+            lines += ["", f"{s['keys']} keys ({s['judged']} judged, median {s['median_variants']} variants): "
+                      f"tuned within 10% of the estimate's best on {pct(s['within_10pct'])}, median rank "
+                      f"{s['median_rank']} (mean {s['mean_rank']:.2f}), first on {pct(s['top1'])}; roofline: within "
+                      f"10% on {pct(s['roofline_within_10pct'])}, median rank {s['roofline_median_rank']} (mean "
+                      f"{s['roofline_mean_rank']:.2f}), first on {pct(s['roofline_top1'])}; largest blocks: median "
+                      f"rank {s['largest_median_rank']} (mean {s['largest_mean_rank']:.2f}), first on "
+                      f"{pct(s['largest_top1'])}; the variants' estimates span a median "
+                      f"{pct(s['median_spread'])} above the best (what-if with descriptor DMA: median rank "
+                      f"{s['descriptors_median_rank']})."]
+        lines.append("")
+    return "\n".join(lines)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--wheels", type=pathlib.Path, help="folder with the tpu-inference 0.13.3 and 0.32.0 wheels")
+    ap.add_argument("--cache", type=pathlib.Path, default=pathlib.Path("/tmp/jaxbench-tuned-tables"))
+    ap.add_argument("--sample-keys", type=int, metavar="N", help="sample N keys per kernel into " + KEYS_FILE.name)
+    ap.add_argument("--seed", type=int, default=27)
+    ap.add_argument("--kernel", choices=tk.KERNELS)
+    ap.add_argument("--keys", type=int, help="only the first N keys of each kernel")
+    ap.add_argument("--stop-at", help="UTC HH:MM after which no new variant is compiled")
+    ap.add_argument("--timeout", type=int, default=300, help="a variant's compile limit (jaxbench preflight --timeout)")
+    ap.add_argument("--reread", action="store_true", help="read the estimates again from the kept dumps")
+    ap.add_argument("--reread-without-inputs", action="store_true",
+                    help="--reread with no kernel inputs: each data-bounded loop once (the estimate before #27)")
+    ap.add_argument("--markdown", action="store_true")
+    ap.add_argument("--json", type=pathlib.Path, help="write the report here")
+    args = ap.parse_args()
+    if args.sample_keys:
+        return sample_keys(args.sample_keys, args.seed, args.wheels)
+    chosen = json.loads(KEYS_FILE.read_text())["kernels"]
+    report = {}
+    for kernel in [args.kernel] if args.kernel else tk.KERNELS:
+        report[kernel] = sweep_kernel(kernel, chosen[kernel][:args.keys], args)
+    if args.json:
+        args.json.write_text(json.dumps(report, indent=1))
+    print(markdown(report) if args.markdown else json.dumps({k: b["summary"] for k, b in report.items()}, indent=1))
+
+
+if __name__ == "__main__":
+    main()

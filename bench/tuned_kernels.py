@@ -1,0 +1,110 @@
+"""The two tpu-inference kernels bench/tpu_tuned_tables.py ranks: their tuned
+tables, block variants, TPU export, inputs and a roofline from the declared
+blocks. The kernels and tables are imported at run time from wheels unpacked
+into the cache (never installed, never copied here).
+
+Keys and variants are plain lists (JSON):
+  rpa key [page_size, q_dtype, kv_dtype, q_heads, kv_heads, head_dim, max_model_len],
+      variant [num_kv_pages_per_block, num_queries_per_block]
+  qmm key [n_batch, n_out, n_in] (int8 activations and weights, TPU version 6),
+      variant [batch_block, out_block, in_block]
+"""
+import functools
+import hashlib
+import json
+import logging
+import pathlib
+import subprocess
+import sys
+import types
+import zipfile
+
+import numpy as np
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+KERNELS = ("rpa", "qmm")
+WHEEL = {"rpa": "tpu_inference-0.13.3-py3-none-any.whl", "qmm": "tpu_inference-0.32.0-py3-none-any.whl"}
+MIN_VARIANTS = 8
+MAX_VARIANTS = {"rpa": 9, "qmm": 9}
+STEP_SECONDS = 0.35e-6  # per grid step or block pair of a Pallas TPU pipeline (bench/tpu_estimate_sweeps.py)
+MIB = 1024 * 1024
+
+
+def label(values):
+    return "_".join(str(v) for v in values)
+
+
+def unpack(wheels, cache, kernel):
+    folder = pathlib.Path(cache) / "wheels" / WHEEL[kernel].removesuffix(".whl")
+    if not (folder / "tpu_inference").is_dir():
+        with zipfile.ZipFile(pathlib.Path(wheels) / WHEEL[kernel]) as wheel:
+            wheel.extractall(folder)
+    return folder
+
+
+class _Logger(logging.Logger):
+    def warning_once(self, *args, **kwargs):
+        pass
+
+    def info_once(self, *args, **kwargs):
+        pass
+
+
+def import_package(folder):
+    """tpu_inference from `folder`, its package init, logger and utils (vllm, torch) stubbed out."""
+    for name in [n for n in sys.modules if n == "tpu_inference" or n.startswith("tpu_inference.")]:
+        del sys.modules[name]
+    package = types.ModuleType("tpu_inference")
+    package.__path__ = [str(folder / "tpu_inference")]
+    logger = types.ModuleType("tpu_inference.logger")
+    logger.init_logger = _Logger
+    utils = types.ModuleType("tpu_inference.utils")
+    utils.get_device_name = lambda: "TPU v6e"  # the table the lookups read
+    sys.modules.update({"tpu_inference": package, "tpu_inference.logger": logger, "tpu_inference.utils": utils})
+
+
+def jax_for_export():
+    from tools.export import jaxcfg
+    jaxcfg.set_env(cpu_only=True)
+    return jaxcfg.pin()
+
+
+def export_text(fn, specs, donate):
+    """StableHLO text of fn for TPU (Mosaic lowered for v6e), exported as the judge's exporter does."""
+    jax = jax_for_export()
+    from jax import export as jax_export
+    from tools.export.export_candidate import platform_context
+    from tools.export.stablehlo import normalise
+    jitted = jax.jit(fn, keep_unused=True, donate_argnums=donate)
+    context, _, _ = platform_context("tpu", None)
+    with context:
+        exported = jax_export.export(jitted, platforms=["tpu"])(*specs)
+    return normalise(exported.mlir_module_serialized)[0]
+
+
+@functools.lru_cache(maxsize=None)
+def peaks():
+    platforms = json.loads(subprocess.check_output([str(ROOT / "build" / "jaxbench"), "platforms", "--json"]))
+    v6e = next(g for g in platforms["tpu_generations"] if g["name"] == "v6e")["peaks"]
+    return v6e["bf16_tflops"] * 1e12, v6e["hbm_tbytes_per_s"] * 1e12
+
+
+def nearest(candidates, count):
+    """The tuned entry (all exponents 0) and the nearest neighbours in log2 steps, deterministically."""
+    ordered = sorted(candidates, key=lambda c: (sum(abs(e) for e in c[0]), max(abs(e) for e in c[0]), c[0]))
+    return [variant for _, variant in ordered[:count]]
+
+
+def seeded(key):
+    return np.random.default_rng(int(hashlib.sha256(json.dumps(key).encode()).hexdigest()[:8], 16))
+
+
+def load(kernel, wheels, cache="/tmp/jaxbench-tuned-tables"):
+    """The kernel's adapter (tuned_rpa.Rpa, tuned_qmm.Qmm), its wheel unpacked and imported."""
+    import_package(unpack(wheels, cache, kernel))
+    jax_for_export()
+    if kernel == "rpa":
+        from tuned_rpa import Rpa
+        return Rpa()
+    from tuned_qmm import Qmm
+    return Qmm()
