@@ -140,10 +140,15 @@ void HeldOutRun::finish(const runtime::Session& session, const judge::EvalOption
     judge::apply_held_out(verdict, held_out_);
     return;
   }
-  // The next eval's shapes, prepared while this verdict goes out and the
-  // caller thinks (nothing when a batch is ready or on its way).
+  if (started_) judge_exported(session, public_options, verdict);
+  // The next eval's shapes, prepared once this one's timing is over, while
+  // its verdict goes out and the caller thinks (nothing when a batch is
+  // ready or on its way).
   if (prefetch_) prefetch_->prepare(manifest_, platform_, limits_, session, request_.held_out_shapes);
-  if (!started_) return;
+}
+
+void HeldOutRun::judge_exported(const runtime::Session& session, const judge::EvalOptions& public_options,
+                                judge::Verdict& verdict) {
   auto start = std::chrono::steady_clock::now();
   std::vector<ShapeExport> exported = exports_.get();
   verdict.phases_s["held_out_export_wait"] = since(start);

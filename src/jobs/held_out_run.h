@@ -56,6 +56,8 @@ class HeldOutRun {
   };
   std::vector<suite::DimValues> choose_shapes();
   std::vector<ShapeExport> export_all(std::vector<suite::DimValues> shapes);
+  void judge_exported(const runtime::Session& session, const judge::EvalOptions& public_options,
+                      judge::Verdict& verdict);
   judge::HeldOutShape judge_shape(const runtime::Session& session, const judge::EvalOptions& options,
                                   const ShapeExport& exported, bool timed, double budget_seconds);
 
