@@ -26,7 +26,7 @@ estimate and est(tuned)/est(best) - 1, next to two naive rules: the largest
 blocks first, and a roofline from the declared blocks.
 
   pip download --no-deps tpu-inference==0.13.3 tpu-inference==0.32.0 -d WHEELS
-  .venv/bin/python bench/tpu_tuned_tables.py --sample-keys 12 [--seed 27]
+  .venv/bin/python bench/tpu_tuned_tables.py --sample-keys 16 [--seed 27] --wheels WHEELS  (the committed list)
   nice -n 19 .venv/bin/python bench/tpu_tuned_tables.py --wheels WHEELS --cache CACHE
       [--kernel rpa|qmm] [--keys N] [--stop-at HH:MM] [--timeout 300] [--reread | --reread-without-inputs]
       [--markdown] [--json FILE]
