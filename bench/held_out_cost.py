@@ -7,12 +7,15 @@ falls on both alike. Default settings otherwise (timing on, its 10 s budget);
 --no-timing measures correctness only, where the public verdict costs least and
 the held-out shapes' share is largest.
 
-Usage: bench/held_out_cost.py [--reps 3] [--no-timing] [--workloads 12p 36k 41k] [--json]
+Usage: bench/held_out_cost.py [--reps 3] [--no-timing] [--workloads 12p 36k 41k] [--judges cold warm]
+                              [--think SECONDS] [--json]
 Prints a Markdown table (median seconds, ratio after/before) for docs/bench/cpu.md.
 The warm serve prepares each next eval's held-out shapes while idle
 (jobs/held_out_prefetch.h): here during the --held-out 0 eval that runs
 between two --held-out 2 ones, as during an agent's thinking in a loop; the
-last column counts the evals that found their shapes prepared.
+last column counts the evals that found their shapes prepared. --think S
+waits S seconds before each warm eval, outside the times measured: an
+agent's turn between two evals, in which the server is idle.
 """
 import argparse
 import json
@@ -45,7 +48,8 @@ def cold_eval(workload, held_out, timing):
     return seconds, verdict
 
 
-def warm_eval(served, workload, held_out, timing):
+def warm_eval(served, workload, held_out, timing, think=0.0):
+    time.sleep(think)
     started = time.monotonic()
     verdict = served.call("eval", workload=workload, candidate_path=str(ROOT / CANDIDATES[workload]),
                           held_out=held_out, timing=timing)["result"]
@@ -82,6 +86,8 @@ def main():
     ap.add_argument("--reps", type=int, default=3)
     ap.add_argument("--no-timing", action="store_true")
     ap.add_argument("--workloads", nargs="+", default=list(CANDIDATES))
+    ap.add_argument("--judges", nargs="+", choices=("cold", "warm"), default=["cold", "warm"])
+    ap.add_argument("--think", type=float, default=0.0, help="idle seconds before each warm eval (not timed)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     timing = not args.no_timing
@@ -90,14 +96,17 @@ def main():
         os.environ.setdefault("JAXBENCH_CACHE_DIR", os.path.join(scratch, "cache"))
         for workload in args.workloads:
             cold_eval(workload, 2, False)  # fills the program caches both sides use
-            times, phases = measure(lambda h: cold_eval(workload, h, timing), args.reps)
-            rows.append(row("eval (cold)", workload, times, phases))
-            served = Served(str(ROOT / "build" / "jaxbench"))
-            warm_eval(served, workload, 2, False)  # the zygote and the suite's programs, warm
-            times, phases = measure(lambda h: warm_eval(served, workload, h, timing), args.reps)
-            served.close()
-            rows.append(row("serve (warm)", workload, times, phases))
-            print(json.dumps(rows[-2]), json.dumps(rows[-1]), file=sys.stderr, flush=True)
+            if "cold" in args.judges:
+                times, phases = measure(lambda h: cold_eval(workload, h, timing), args.reps)
+                rows.append(row("eval (cold)", workload, times, phases))
+            if "warm" in args.judges:
+                served = Served(str(ROOT / "build" / "jaxbench"))
+                warm_eval(served, workload, 2, False)  # the zygote and the suite's programs, warm
+                times, phases = measure(lambda h: warm_eval(served, workload, h, timing, args.think), args.reps)
+                served.close()
+                rows.append(row(f"serve (warm{f', {args.think:g} s between evals' if args.think else ''})",
+                                workload, times, phases))
+            print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
     if args.json:
         print(json.dumps(rows, indent=1))
         return 0
