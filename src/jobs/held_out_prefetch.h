@@ -2,7 +2,9 @@
 // cost target). At held-out shapes the suite's programs must be exported (a
 // sandboxed JAX export, 1-2.5 s a shape on a small host) and compiled before
 // the candidate can be judged there; an eval that draws its shapes fresh pays
-// that itself. So after each eval of a workload the warm judge draws the next
+// that itself. So after each eval of a workload (from its second on: a loop
+// comes back to its workload, a sweep over the suite does not) the warm
+// judge draws the next
 // eval's shapes (a fresh secret seed from the OS's entropy), and a thread of
 // its own exports and compiles the suite there, into the by-shape export
 // cache and the executable cache on disk, where the next eval's HeldOutRun
@@ -51,7 +53,9 @@ class HeldOutPrefetch {
   std::optional<Batch> take(const suite::Manifest& manifest, const std::string& platform, int count);
   // Draws `count` shapes for the next eval of `manifest` on `platform` and
   // prepares them in the background, unless a batch for it is ready or on
-  // its way. `session` must outlive this object.
+  // its way, or this is the workload's first eval here (a sweep that judges
+  // each workload once would never use them). `session` must outlive this
+  // object.
   void prepare(const suite::Manifest& manifest, const std::string& platform, const candidate::ExportLimits& limits,
                const runtime::Session& session, int count);
 
@@ -74,8 +78,9 @@ class HeldOutPrefetch {
   mutable std::mutex mutex_;
   std::condition_variable wake_;
   std::deque<Job> queue_;
-  std::map<std::string, Batch> ready_;  // by workload manifest and platform
-  std::map<std::string, int> pending_;  // shapes asked for, by the same key
+  std::map<std::string, Batch> ready_;     // by workload manifest and platform
+  std::map<std::string, int> pending_;     // shapes asked for, by the same key
+  std::map<std::string, int> evals_seen_;  // evals that asked, by the same key
   bool stopping_ = false;
   int batches_prepared_ = 0, batches_taken_ = 0, shapes_prepared_ = 0, failures_ = 0;
   std::string last_problem_;

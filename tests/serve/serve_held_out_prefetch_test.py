@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Held-out shapes prepared ahead by one warm `jaxbench serve` (issue #30's cost):
-the first eval of a workload draws its own shapes; while the server is idle it
+the first two evals of a workload draw their own shapes (a workload judged once,
+as in a sweep, is not prepared for); from the second on, while the server is idle it
 prepares the next eval's (status shows counts, never the shapes); an eval whose
 candidate fails at the public shape leaves the batch for the next; the next eval
 takes it (held_out.prepared_ahead, a fresh seed) and judges there exactly as at
@@ -44,6 +45,12 @@ def main():
     check(problems, first.get("status") == "correct" and held.get("correct") and len(held.get("shapes", [])) == 2,
           f"the first eval: {str(first)[:400]}")
     check(problems, held.get("prepared_ahead") is False, f"the first eval cannot have shapes prepared: {held}")
+    time.sleep(3)
+    check(problems, prefetch_status(served)["pending"] + prefetch_status(served)["ready"] == 0,
+          f"a workload judged once must not be prepared for (a sweep never comes back): {prefetch_status(served)}")
+    second = evaluate(served, CORRECT)
+    check(problems, (second.get("held_out") or {}).get("prepared_ahead") is False,
+          f"the second eval cannot have shapes prepared: {second.get('held_out')}")
 
     ready = wait_until_ready(served, 2)
     status_text = json.dumps(served.call("status"))
