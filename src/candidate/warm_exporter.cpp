@@ -71,7 +71,7 @@ struct WarmExporter::Zygote {
   std::unique_ptr<process::SandboxedService> service;
 };
 
-WarmExporter::WarmExporter() = default;
+WarmExporter::WarmExporter(bool spares) : spares_(spares) {}
 WarmExporter::~WarmExporter() = default;
 
 void WarmExporter::replace_zygote(const std::string& problem) {
@@ -97,8 +97,9 @@ bool WarmExporter::ensure_zygote(const std::string& root, const std::string& pyt
   // Forking is safe only before any thread starts: numpy's OpenBLAS starts
   // its pool at import unless told not to (exports do not use it).
   options.env.push_back({"OPENBLAS_NUM_THREADS", "1"});
-  zygote->service = std::make_unique<process::SandboxedService>(
-      std::vector<std::string>{detail::real_interpreter_path(python), "-m", "tools.export.zygote"}, options);
+  std::vector<std::string> argv{detail::real_interpreter_path(python), "-m", "tools.export.zygote"};
+  if (!spares_) argv.push_back("--no-spare");
+  zygote->service = std::make_unique<process::SandboxedService>(argv, options);
   ++starts_;
   std::string why, line;
   if (!zygote->service->start(&why)) {
@@ -216,6 +217,7 @@ std::optional<process::SandboxResult> WarmExporter::export_suite_at(nlohmann::js
 nlohmann::json WarmExporter::status() const {
   return {{"zygote_pid", zygote_ ? zygote_->service->pid() : -1},
           {"alive", zygote_ != nullptr && zygote_->service->pid() > 0},
+          {"spares", spares_},
           {"starts", starts_},
           {"restarts", restarts_},
           {"exports_served", exports_served_},

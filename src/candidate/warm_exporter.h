@@ -29,7 +29,12 @@ namespace jaxbench::candidate {
 
 class WarmExporter {
  public:
-  WarmExporter();
+  // `spares`: the zygote forks and warms each next child ahead of its
+  // request (above). Off (zygote.py --no-spare), each child is forked at its
+  // request: for an exporter whose requests come once or from a background
+  // thread (a one-off eval's, the held-out prefetch's), where a spare's
+  // warm-up would only compete for the CPU with the judge's compile and timing.
+  explicit WarmExporter(bool spares = true);
   ~WarmExporter();
   WarmExporter(const WarmExporter&) = delete;
   WarmExporter& operator=(const WarmExporter&) = delete;
@@ -48,7 +53,7 @@ class WarmExporter {
   std::optional<process::SandboxResult> export_suite_at(nlohmann::json request, const std::string& out_dir,
                                                         const ExportLimits& limits);
 
-  // {zygote_pid, alive, starts, restarts, exports_served, exports_prepared
+  // {zygote_pid, alive, spares, starts, restarts, exports_served, exports_prepared
   //  (served by a child the zygote had forked and warmed before the request,
   //  tools/export/zygote_spare.py), one_shot_reruns, last_import_seconds,
   //  last_problem, isolation_note}
@@ -65,6 +70,7 @@ class WarmExporter {
   void replace_zygote(const std::string& problem);
 
   std::unique_ptr<Zygote> zygote_;
+  bool spares_;
   int starts_ = 0, restarts_ = 0, exports_served_ = 0, exports_prepared_ = 0, one_shot_reruns_ = 0;
   double last_import_seconds_ = 0;
   std::string last_problem_;

@@ -199,9 +199,14 @@ judge::Verdict run_eval(const suite::Registry& registry, const EvalRequest& requ
   // one zygote for all of them imports JAX once, where a one-shot public
   // export and a zygote for the held-out shapes imported it twice (the second
   // import ran beside the public timing and could outlast a short budget).
+  // No spares: a child warmed after each reply would only compete with the
+  // public compile and timing for the CPU (its requests are few, and
+  // held-out shapes' children do not use a warmed workload).
   std::optional<candidate::WarmExporter> exporter;
   WarmContext cold(registry);
-  if (request.candidate_path.ends_with(".py") && request.held_out_shapes > 0) cold.exporter = &exporter.emplace();
+  if (request.candidate_path.ends_with(".py") && request.held_out_shapes > 0) {
+    cold.exporter = &exporter.emplace(/*spares=*/false);
+  }
   return run_eval(request, hooks, cold);
 }
 

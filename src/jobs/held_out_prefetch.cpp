@@ -81,8 +81,9 @@ void HeldOutPrefetch::work() {
   lower_this_threads_priority();
   // Its own exporter, started and owned by this thread: the judge's exporter
   // serves one thread at a time, and a zygote dies with the thread that
-  // started it.
-  candidate::WarmExporter exporter;
+  // started it. No spares: its requests come from a background thread, and a
+  // spare's warm-up would compete with the judge's work for the CPU.
+  candidate::WarmExporter exporter(/*spares=*/false);
   std::unique_lock<std::mutex> lock(mutex_);
   while (true) {
     wake_.wait(lock, [this] { return stopping_ || !queue_.empty(); });

@@ -59,7 +59,7 @@ void HeldOutRun::start(const runtime::Session& session) {
   started_ = true;
   std::vector<suite::DimValues> shapes = choose_shapes();
   if (!exporter_) {
-    own_exporter_ = std::make_unique<candidate::WarmExporter>();
+    own_exporter_ = std::make_unique<candidate::WarmExporter>(/*spares=*/false);  // held-out shapes only
     exporter_ = own_exporter_.get();
   }
   exports_ = std::async(std::launch::async, [this, shapes] { return export_all(shapes); });

@@ -105,6 +105,23 @@ TEST_F(WarmExporterTest, ExportsAreServedByAChildPreparedBeforeTheRequest) {
   EXPECT_EQ(status["restarts"], 0);
 }
 
+// Without spares (a one-off eval's exporter, the held-out prefetch's: zygote.py
+// --no-spare) no child is forked ahead: each is forked at its request.
+TEST_F(WarmExporterTest, WithoutSparesEachChildIsForkedAtItsRequest) {
+  WarmExporter exporter(/*spares=*/false);
+  CandidateExport first = exporter.export_candidate(kClean, manifest_, "cpu", limits_);
+  std::this_thread::sleep_for(std::chrono::seconds(1));  // time enough for a spare, were there one
+  CandidateExport second = exporter.export_candidate(kClean, manifest_, "cpu", limits_);
+  ASSERT_EQ(first.status, ExportStatus::ok) << first.message << "\n" << first.stderr_tail;
+  ASSERT_EQ(second.status, ExportStatus::ok) << second.message << "\n" << second.stderr_tail;
+  EXPECT_EQ(second.module_text, first.module_text);
+  nlohmann::json status = exporter.status();
+  EXPECT_EQ(status["spares"], false) << status.dump();
+  EXPECT_EQ(status["exports_served"], 2) << status.dump();
+  EXPECT_EQ(status["exports_prepared"], 0) << status.dump();
+  EXPECT_EQ(exporter_.status()["spares"], true);
+}
+
 // A prepared child's own work before the request is not the candidate's:
 // its CPU allowance is the limit, counted from the request.
 TEST_F(WarmExporterTest, PreparedChildGivesTheCandidateItsWholeCpuLimit) {
