@@ -102,11 +102,22 @@ def custom_call_targets(text):
     return sorted(found)
 
 
-def export_program(fn, arg_specs, platforms, name, allow_custom_calls=()):
+class Stopped(Exception):
+    """export_program's `stop()` was true between two of its stages."""
+
+
+def _stop_if(stop):
+    if stop is not None and stop():
+        raise Stopped()
+
+
+def export_program(fn, arg_specs, platforms, name, allow_custom_calls=(), stop=None):
     """jax.export `fn` (a plain function; jitted here) for `platforms`.
 
     allow_custom_calls: targets jax.export would otherwise refuse as having
     no compatibility guarantee (e.g. Triton's "__gpu$xla.gpu.triton").
+    stop: asked between the stages (trace, lower, normalise); when true,
+    raises Stopped (a warm-up that gives way to a request, zygote_spare.py).
 
     Raises ValueError when the module's platform-index argument does not
     match what jax.export promises for that many platforms.
@@ -119,10 +130,12 @@ def export_program(fn, arg_specs, platforms, name, allow_custom_calls=()):
     jitted = jax.jit(fn, keep_unused=True)
     # Traced once: jax.export's own trace of `jitted` finds this one in jit's cache.
     jaxpr = jitted.trace(*arg_specs).jaxpr.jaxpr
+    _stop_if(stop)
     exported = jax_export.export(
         jitted, platforms=list(platforms), disabled_checks=checks)(*arg_specs)
     if exported.module_kept_var_idx != tuple(range(len(arg_specs))):
         raise ValueError(f"{name}: exported main dropped arguments")
+    _stop_if(stop)
     text, bytecode = normalise(exported.mlir_module_serialized)
     expect_index = len(platforms) > 1
     if has_platform_index_argument(text) != expect_index:

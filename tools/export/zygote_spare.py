@@ -35,19 +35,30 @@ def warm_key(req):
     return {"manifest": req["manifest"], "platform": req["platform"], "device_kind": req.get("device_kind", "")}
 
 
-def _export_reference(warm):
+def _export_reference(warm, waiting):
     """The workload's reference exported as a candidate is, discarded: every
-    jnp function it traces is then cached for a candidate of the same workload."""
+    jnp function it traces is then cached for a candidate of the same workload.
+    Stage by stage (load, trace, lower, normalise), given up at the first
+    boundary where `waiting()`: a request then waits for one stage at most."""
+    import contextlib
     from pathlib import Path
-    from tools.export import export_candidate, loading
+    from tools.export import export_candidate, loading, stablehlo
     manifest = Path(warm["manifest"]).resolve()
     path, modules = list(sys.path), set(sys.modules)
     try:
         module = loading.load(manifest.parents[2], manifest.parents[1].name)
         _, specs = export_candidate.load_specs(str(manifest))
+        if waiting():
+            return
         kind = warm["device_kind"]
-        export_candidate.export(module.workload, specs, warm["platform"], "reference.py",
-                                kind or export_candidate.DEFAULT_GPU_KIND, kind or export_candidate.DEFAULT_TPU_KIND)
+        # What export_candidate.export does for a candidate, less its findings.
+        ctx, allow, _ = export_candidate.platform_context(
+            warm["platform"], kind or export_candidate.DEFAULT_GPU_KIND, kind or export_candidate.DEFAULT_TPU_KIND)
+        with ctx, contextlib.redirect_stdout(sys.stderr):
+            stablehlo.export_program(module.workload, specs, (warm["platform"],), "candidate",
+                                     allow_custom_calls=allow, stop=waiting)
+    except stablehlo.Stopped:
+        pass
     finally:  # a candidate sees the sys.path and modules a fresh child sees
         sys.path[:] = path
         for name in set(sys.modules) - modules:
@@ -85,10 +96,13 @@ def _spare_main(requests, report, warm, child):
         os.closerange(max(requests, report) + 1, 65536)
         _start_backend()
         # The reference only while no request waits: a request never waits
-        # for more than the backend's start. (Waiting for the judge to idle
-        # first measured slower: evals back to back then never get it.)
-        if warm and not select.select([requests], [], [], 0)[0]:
-            _export_reference(warm)
+        # for more than the backend's start or one stage of the reference's
+        # export. (Waiting for the judge to idle first measured slower: evals
+        # back to back then never get it.)
+        def waiting():
+            return bool(select.select([requests], [], [], 0)[0])
+        if warm and not waiting():
+            _export_reference(warm, waiting)
         req = _read_request(requests)
         if req is None:
             os._exit(0)
