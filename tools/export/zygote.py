@@ -22,6 +22,11 @@ the one-shot exporter prints; the judge reads only those files and the
 module. The child is a fork: whatever it does to jax, sys.modules or its own
 memory dies with it. It cannot write replies (the zygote's pipes are closed
 in it) and runs in its own session, killed as a group at its deadline.
+Its files written, it writes its exit code on its own done pipe and waits:
+the zygote reads its usage from /proc, kills its group and replies, and
+reaps it before the next request (child_wait.py), so the exit of a process
+holding JAX (10-40 ms) is off the reply's path. It could exit with any code
+and write any files anyway: saying it is done early earns it nothing.
 
 The child is forked ahead of its request (zygote_spare.py: the next one once
 a reply is out, its backend started and, while no request waits, the last
@@ -49,6 +54,8 @@ from tools.export import child_wait  # noqa: E402
 
 PR_SET_PDEATHSIG = 1
 PR_SET_DUMPABLE = 4
+DONE_KILL_WAIT_SECONDS = 10  # a child that said it is done and is not killed by then exits itself
+_unreaped = []  # children answered for at their word, killed, not yet reaped (child_wait.wait)
 
 
 def _prctl(option, value):
@@ -103,16 +110,26 @@ def detach():
     _prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
 
 
-def _enter(req):
+def close_all_but(keep):
+    """Every descriptor from 3 up but those in `keep`."""
+    low = 3
+    for fd in sorted(keep):
+        os.closerange(low, fd)
+        low = fd + 1
+    os.closerange(low, 65536)
+
+
+def _enter(req, done_fd):
     """Into the request's dir, under its limits: stdout and stderr are files
-    there, and every other descriptor (the zygote's pipes) is closed."""
+    there, and every other descriptor (the zygote's pipes) is closed but
+    `done_fd` (its own end of the pipe that says it is done)."""
     out_dir = req["out_dir"]
     null = os.open(os.devnull, os.O_RDONLY)
     out = os.open(os.path.join(out_dir, "stdout"), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     err = os.open(os.path.join(out_dir, "stderr"), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     for fd, target in ((null, 0), (out, 1), (err, 2)):
         os.dup2(fd, target)
-    os.closerange(3, 65536)  # the zygote's request/reply pipes among them
+    close_all_but({done_fd})  # the zygote's request/reply pipes among them
     for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGPIPE):
         signal.signal(sig, signal.SIG_DFL)
     os.chdir(out_dir)
@@ -134,13 +151,15 @@ def _enter(req):
     _set_limit(resource.RLIMIT_NPROC, limits.get("max_tasks"))  # the sandbox's tasks, the zygote's among them
 
 
-def run_request(req, export_main, forked_now=True):
-    """In the child (forked now, or a prepared spare, detached already): never returns."""
+def run_request(req, export_main, done_fd, forked_now=True):
+    """In the child (forked now, or a prepared spare, detached already): never
+    returns. Its files written, it writes its exit code on `done_fd` and waits
+    to be killed: the zygote replies then (child_wait.wait), not after its exit."""
     code = 1
     try:
         if forked_now:
             detach()
-        _enter(req)
+        _enter(req, done_fd)
         if req.get("tool") == "held_out":  # the suite's own programs at a held-out shape
             from tools.export import held_out
             code = held_out.main(_held_out_argv(req))
@@ -158,6 +177,11 @@ def run_request(req, export_main, forked_now=True):
                 stream.flush()
             except BaseException:  # noqa: BLE001
                 pass
+        try:
+            os.write(done_fd, b"%d\n" % (code if isinstance(code, int) and 0 <= code < 256 else 1))
+            time.sleep(DONE_KILL_WAIT_SECONDS)  # the zygote kills it once it has read that
+        except BaseException:  # noqa: BLE001
+            pass
     os._exit(code)
 
 
@@ -166,15 +190,25 @@ def handle(req, export_main, spare=None):
     timeout = float((req.get("limits") or {}).get("timeout_seconds") or 120)
     sys.stdout.flush()
     sys.stderr.flush()
+    child_wait.reap(_unreaped)  # the last child, killed at its reply: gone before this one's request
     prepared_cpu = spare.hand_over(req) if spare else None
     start = time.monotonic()
     if prepared_cpu is None:
+        done_r, done_w = os.pipe()
         pid = os.fork()
         if pid == 0:
-            run_request(req, export_main)
+            os.close(done_r)
+            run_request(req, export_main, done_w)
+        os.close(done_w)
     else:
-        pid = spare.pid
-    status, usage, timed_out, limit_hit = child_wait.wait(pid, timeout, req["out_dir"], req.get("limits") or {})
+        pid, done_r = spare.pid, spare.done
+    try:
+        status, usage, timed_out, limit_hit, reaped = child_wait.wait(
+            pid, timeout, req["out_dir"], req.get("limits") or {}, done_fd=done_r)
+    finally:
+        os.close(done_r)
+    if not reaped:
+        _unreaped.append(pid)
     return {
         "exit_code": os.WEXITSTATUS(status) if os.WIFEXITED(status) else None,
         "signal": os.WTERMSIG(status) if os.WIFSIGNALED(status) else None,
@@ -207,7 +241,8 @@ def serve(stdin, stdout, export_main, spares=True):
     """Answers each request line; with `spares`, the next request's child is
     forked and made ready (zygote_spare.py) once a reply is out."""
     from tools.export import zygote_spare
-    child = types.SimpleNamespace(detach=detach, run=lambda req: run_request(req, export_main, forked_now=False))
+    child = types.SimpleNamespace(detach=detach, close_all_but=close_all_but,
+                                  run=lambda req, done: run_request(req, export_main, done, forked_now=False))
     ready = zygote_spare.Spares(child) if spares else None
     for line in stdin:
         try:
@@ -222,6 +257,7 @@ def serve(stdin, stdout, export_main, spares=True):
             ready.refill()
     if ready:
         ready.close()
+    child_wait.reap(_unreaped)
 
 
 def main():

@@ -84,16 +84,14 @@ def _read_request(fd):
     return json.loads(data)
 
 
-def _spare_main(requests, report, warm, child):
+def _spare_main(requests, report, done, warm, child):
     """In the spare: never returns."""
     try:
         child.detach()
         null = os.open(os.devnull, os.O_RDWR)
         for fd in (0, 1, 2):  # never the zygote's pipes, not even before the request
             os.dup2(null, fd)
-        os.closerange(3, min(requests, report))
-        os.closerange(min(requests, report) + 1, max(requests, report))
-        os.closerange(max(requests, report) + 1, 65536)
+        child.close_all_but({requests, report, done})
         _start_backend()
         # The reference only while no request waits: a request never waits
         # for more than the backend's start or one stage of the reference's
@@ -111,12 +109,13 @@ def _spare_main(requests, report, warm, child):
         os.close(report)
     except BaseException:  # noqa: BLE001 - the zygote then forks the request's child itself
         os._exit(1)
-    child.run(req)
+    child.run(req, done)
 
 
 class Spare:
-    def __init__(self, pid, requests, report):
-        self.pid, self.requests, self.report = pid, requests, report
+    def __init__(self, pid, requests, report, done):
+        # done: the read end of the pipe on which it says it is done (zygote.run_request)
+        self.pid, self.requests, self.report, self.done = pid, requests, report, done
         self.failed = False  # died before it took a request: its warm-up may be what fails
 
     def _taken_cpu(self):
@@ -142,13 +141,15 @@ class Spare:
         os.close(self.report)
         os.close(self.requests)
         if cpu is None:
+            os.close(self.done)
             self.failed = True
             self._end()
-        return cpu
+        return cpu  # then the caller closes self.done
 
     def discard(self):
         os.close(self.report)
         os.close(self.requests)
+        os.close(self.done)
         self._end()
 
     def _end(self):
@@ -163,19 +164,19 @@ class Spare:
 
 
 def fork_spare(warm, child):
-    """`child`: detach() and run(req) (never returns), zygote.py's."""
+    """`child`: detach(), close_all_but(fds) and run(req, done_fd) (never returns), zygote.py's."""
     sys.stdout.flush()
     sys.stderr.flush()
     requests_r, requests_w = os.pipe()
     report_r, report_w = os.pipe()
+    done_r, done_w = os.pipe()
     pid = os.fork()
     if pid == 0:
-        os.close(requests_w)
-        os.close(report_r)
-        _spare_main(requests_r, report_w, warm, child)
+        _spare_main(requests_r, report_w, done_w, warm, child)
     os.close(requests_r)
     os.close(report_w)
-    return Spare(pid, requests_w, report_r)
+    os.close(done_w)
+    return Spare(pid, requests_w, report_r, done_r)
 
 
 class Spares:
