@@ -3,7 +3,8 @@
 // program, weighted by their loops' constant trip counts and their calls
 // (dump_reader.h), at a fitted issue rate; the program's HBM traffic (its
 // cost analysis's bytes accessed; for a Pallas call, its kernels' DMA
-// descriptors) at a fitted share of the spec-sheet bandwidth; the two
+// descriptors plus the cost analysis's bytes of the XLA code around them)
+// at a fitted share of the spec-sheet bandwidth; the two
 // combined as a smooth maximum, as compute and DMA overlap but not wholly;
 // plus a fitted per-program overhead. The constants are the generation's
 // (platform::tpu_timing_model).
@@ -27,7 +28,9 @@ struct TpuEstimate {
   double executed_bundles = 0;  // over all units
   int64_t bundles = 0;          // static count over all units
   double dma_bytes = 0;
-  std::string dma_source;  // "kernel DMA descriptors" (a Pallas call) or "cost analysis bytes accessed"
+  // "kernel DMA descriptors" (a Pallas call; "+ cost analysis of the XLA code" when it has XLA code
+  // moving bytes beside it) or "cost analysis bytes accessed"
+  std::string dma_source;
   int64_t grid_steps = 0;  // the largest constant trip count (a Pallas grid's, + pipeline stages)
   int loops_without_bound = 0;
   double bundles_per_second = 0, overhead_seconds = 0, hbm_bytes_per_second = 0;
@@ -51,11 +54,18 @@ struct TpuEstimate {
 // The dump flags for a compile into `dump_dir`, appended to any the user set.
 std::string libtpu_dump_arguments(const std::string& existing, const std::string& dump_dir);
 
+// The bytes the program's tpu_custom_calls declare in their pl.CostEstimate
+// (`"cost_estimate":{..."bytes_accessed":"N"}` in the dump's TLP HLO), which
+// the cost analysis's total counts for them; 0 without one.
+double declared_kernel_bytes(const std::string& dump_dir);
+
 // The estimate for `generation` (v6e) from the units' bundles and the cost
-// analysis; nullopt when the generation has no fitted constants or the
-// dumps held no unit.
+// analysis (`declared_kernel_bytes`: what of its total the Pallas calls'
+// own cost estimates make up); nullopt when the generation has no fitted
+// constants or the dumps held no unit.
 std::optional<TpuEstimate> estimate_tpu_time(const std::string& generation, const std::vector<UnitBundles>& units,
-                                             const std::map<std::string, double>& cost);
+                                             const std::map<std::string, double>& cost,
+                                             double declared_kernel_bytes = 0);
 
 // The estimate from a dump folder: its units' bundles, each Mosaic kernel
 // simulated on `inputs` (trip_counts.h), then estimate_tpu_time.
@@ -65,7 +75,7 @@ std::optional<TpuEstimate> estimate_from_dump(const std::string& generation, con
 
 // Part of the pre-flight cache's key: results cached before the estimate
 // (or under another version of it) are compiled again.
-inline constexpr const char* kTpuEstimateFormat = "tpu-estimate-4";
+inline constexpr const char* kTpuEstimateFormat = "tpu-estimate-5";
 
 // Compute and DMA seconds combined: (c^q + d^q)^(1/q), the longer when q is 0.
 double combine_seconds(double compute_seconds, double dma_seconds, double overlap_exponent);
@@ -77,6 +87,6 @@ inline constexpr const char* kTpuEstimateBlindSpots =
     "(loops bounded by input values, pl.when-skipped blocks and predicated-off copies counted as they run), XLA "
     "code's loops by their constant trip counts and each called fusion or kernel once per call, times the loops "
     "around the call; does not see stalls on MXU results or DMA waits beyond the HBM roofline; a Pallas kernel's "
-    "DMA is its descriptors' blocks times their issues";
+    "DMA is its descriptors' blocks times their issues, plus the cost analysis's bytes of the XLA code around it";
 
 }  // namespace jaxbench::preflight
