@@ -65,9 +65,16 @@ note "machine: $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheade
 # step NAME SECONDS CHECK COMMAND...: runs COMMAND (stdout NAME.out, stderr
 # NAME.err) for at most SECONDS or what is left before the deadline; CHECK is
 # a shell test of $rc and $o (the output file) that makes it PASS ($r).
+# H200_CHECK_STEPS="plugin_tests bench_section1" reruns only the steps named
+# (doctor always runs: it decides LD_LIBRARY_PATH); bench_section1 runs only
+# when named.
+asked() { [ "$1" = doctor ] || [[ " ${H200_CHECK_STEPS:-$default_steps} " == *" ${1%%_[0-9]*} "* ]] ||
+  [[ " ${H200_CHECK_STEPS:-$default_steps} " == *" $1 "* ]]; }
+default_steps="zygote plugin_tests run eval bench_dispatch suite_small"
 step() {
   local name=$1 limit=$2 check=$3 t0=$SECONDS left=$((deadline - (SECONDS - start) - 15))
   shift 3
+  asked "$name" || { r=SKIP; return; }
   [ "$left" -lt "$limit" ] && limit=$left
   if [ "$limit" -lt 10 ]; then r=SKIP && note "SKIP $name (no time left)" && return; fi
   timeout -k 10 "$limit" "$@" >"$logs/$name.out" 2>"$logs/$name.err"
@@ -117,7 +124,11 @@ step bench_dispatch 90 "$ok"' && grep -q jaxbench_ms $o' .venv/bin/python bench/
 # Last, with what time is left: every workload's reference at size small,
 # one code path for every chip (SKIP where the deadline is near).
 step suite_small 200 "$ok" $jb run --suite all --size small --plugin "$plugin" --budget 1 --out "$logs/suite" --json
+# Section 1 (warm per-candidate cost against the in-process Python loop), held-out shapes off.
+step bench_section1 300 "$ok"' && grep -q costs $o' .venv/bin/python bench/serve_vs_python.py \
+  --plugin "$plugin" --sections 1 --repeats 1 --held-out 0 --write "$logs/bench_section1.md" --json
 note "total $((SECONDS - start))s"
 cp "$logs/doctor.out" "$out/doctor.json" 2>/dev/null; cp "$logs/run/results.json" "$out/run_results.json" 2>/dev/null; cp "$logs/suite/results.json" "$out/suite_results.json" 2>/dev/null
+cp "$logs/bench_section1.md" "$out/" 2>/dev/null
 tar -czf "$out/logs.tar.gz" -C "$logs/.." logs
 exit 0
