@@ -101,7 +101,7 @@ fi
 step zygote 120 "$ok" env OPENBLAS_NUM_THREADS=1 .venv/bin/python -m tools.export.zygote </dev/null
 step plugin_tests 150 "$ok" env JAXBENCH_PLUGIN="$plugin" JAXBENCH_PREFLIGHT_WORKER="$root/build/jaxbench-preflight-worker" \
   build/tests/plugin_tests --gtest_output=json:"$logs/plugin_tests.json"
-grep -E "^\[  (PASSED|FAILED|SKIPPED) +\] [0-9]+ test|tests? from .* ran" "$logs/plugin_tests.out" | sed 's/^/    /' | tee -a "$summary"
+grep -E "^\[  (PASSED|FAILED|SKIPPED) +\] [0-9]+ test|tests? from .* ran" "$logs/plugin_tests.out" 2>/dev/null | sed 's/^/    /' | tee -a "$summary"
 step run 150 "$ok" $jb run --workload 12p --workload 36k --workload 41k --workload 18k --size "$size" \
   --plugin "$plugin" --budget 1 --out "$logs/run" --json
 # A correct jnp rewrite, a wrong one, a hostile one (a host callback).
