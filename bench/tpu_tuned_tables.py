@@ -136,8 +136,8 @@ def row_of(document, variant):
 
 
 def descriptors_only(estimate):
-    """What-if (not the estimate): the same formula with the DMA bytes every unit's descriptors move, instead of
-    the larger of the kernels' descriptors and libtpu's cost analysis (which reads a Pallas call its own way)."""
+    """What-if (not the estimate): the same formula with the DMA bytes every unit's descriptors move (XLA fusions'
+    included), instead of the kernels' descriptors plus the cost analysis's bytes of the XLA code around them."""
     constants, units = estimate.get("constants"), (estimate.get("basis") or {}).get("units")
     if not constants or not units:
         return None
