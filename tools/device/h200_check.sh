@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # One-shot check of the judge on a lent GPU machine that cannot build us (no
 # sqlite/curl/CLI11/gtest dev packages, no network): it runs binaries built
-# elsewhere, carried as .devcarry/build.tar.xz (tree and carry together must fit
-# 64 MiB): build/'s jaxbench, pre-flight worker, tests/plugin_tests and
+# elsewhere, carried as .devcarry/build.tar.xz (made by tools/device/carry/pack.sh;
+# tree and carry together must fit 64 MiB): build/'s jaxbench, pre-flight worker, tests/plugin_tests and
 # bench/jaxbench-timing-bench, stripped, RUNPATH $ORIGIN/lib ($ORIGIN/../lib);
 # lib/ holds libsqlite3 and a libcurl.so.4 stub (curl serves only the agent's
 # HTTP client; the real one's dependencies weigh 18 MB), lib-cxx/ the builder's
