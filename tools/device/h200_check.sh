@@ -124,6 +124,9 @@ step bench_dispatch 90 "$ok"' && grep -q jaxbench_ms $o' .venv/bin/python bench/
 # Last, with what time is left: every workload's reference at size small,
 # one code path for every chip (SKIP where the deadline is near).
 step suite_small 200 "$ok" $jb run --suite all --size small --plugin "$plugin" --budget 1 --out "$logs/suite" --json
+# H200_CHECK_EXTRA="..." (with H200_CHECK_STEPS="extra"): one more command,
+# run with the set-up above (build/, .venv, the store), e.g. an experiment.
+step extra 300 "$ok" bash -c "${H200_CHECK_EXTRA:-true}"
 # Section 1 (warm per-candidate cost against the in-process Python loop), held-out shapes off.
 step bench_section1 300 "$ok"' && grep -q costs $o' .venv/bin/python bench/serve_vs_python.py \
   --plugin "$plugin" --sections 1 --repeats 1 --held-out 0 --write "$logs/bench_section1.md" --json
