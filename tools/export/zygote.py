@@ -264,6 +264,8 @@ def main():
     start = time.perf_counter()
     from tools.export import export_candidate  # sets the environment before jax
     jax = export_candidate.warm_up()
+    from tools.export import zygote_spare
+    zygote_spare.discover_no_plugins()  # what each child's backend start would repeat
     ready = {
         "ready": True,
         "import_seconds": round(time.perf_counter() - start, 3),
