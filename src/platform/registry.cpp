@@ -88,6 +88,11 @@ std::string default_export_device_kind(const std::string& platform) {
   return "";
 }
 
+std::vector<XlaOptionOverride> untimed_program_overrides(const std::string& platform) {
+  if (platform == kCuda) return {{"xla_gpu_autotune_level", 0}};
+  return {};
+}
+
 const std::vector<PluginInfo>& known_plugins() {
   static const std::vector<PluginInfo> kPlugins = {
       {kCpu, "lammps-jax-pjrt-cpu==0.11.2", {"lammps_jax_pjrt_cpu/pjrt_c_api_cpu_plugin.so"}, ""},

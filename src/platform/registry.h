@@ -5,6 +5,7 @@
 // tpu_generations.h; chip peaks: hardware.h; plugin files: plugin_locator.h.)
 #pragma once
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -42,6 +43,21 @@ const char* lowering_jax_platform();
 // judge names none: the default TPU target's for tpu, default_gpu_kind() for
 // cuda, "" (the host's own backend) for anything else.
 std::string default_export_device_kind(const std::string& platform);
+
+// An XLA debug option set for one compile (CompileOptionsProto's
+// env_option_overrides), by its DebugOptions name.
+struct XlaOptionOverride {
+  std::string name;
+  int64_t value = 0;
+};
+// What the judge's untimed programs (the inputs and truth: their speed is
+// never reported) compile with on `platform`: on cuda, no autotuning. XLA
+// GPU times every GEMM and fusion candidate while it compiles; on an H200
+// that was 10 of a cold eval's 10.7 s of suite compiles at 41k's full size,
+// and it only makes programs faster, never different in what they compute.
+// The candidate, the reference and the expert keep the platform's defaults,
+// as JAX compiles them.
+std::vector<XlaOptionOverride> untimed_program_overrides(const std::string& platform);
 
 // A PJRT plugin that `--plugin NAME` finds (plugin_locator.h searches for it).
 struct PluginInfo {

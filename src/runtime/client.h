@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/mlir_bytecode.h"
+#include "platform/registry.h"
 #include "runtime/executable.h"
 #include "runtime/handle.h"
 #include "runtime/plugin.h"
@@ -17,6 +18,8 @@ namespace jaxbench::runtime {
 struct Program {
   std::string code;
   std::string name;  // for error messages, e.g. the file it came from
+  // XLA options for this compile only (platform::untimed_program_overrides).
+  std::vector<platform::XlaOptionOverride> overrides = {};
   bool is_bytecode() const { return is_mlir_bytecode(code); }
 };
 

@@ -5,10 +5,14 @@
 #pragma once
 
 #include <string>
+#include <vector>
+
+#include "platform/registry.h"
 
 namespace jaxbench::runtime {
 
-std::string single_device_compile_options();
+// With `overrides`, each one an env_option_overrides entry (an int field).
+std::string single_device_compile_options(const std::vector<platform::XlaOptionOverride>& overrides = {});
 
 // Protobuf wire-format helpers, exposed for tests.
 std::string encode_varint(uint64_t value);

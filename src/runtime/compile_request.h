@@ -13,7 +13,7 @@ namespace jaxbench::runtime {
 struct CompileRequest {
   // `program` must outlive the request: its code is referred to, not copied.
   explicit CompileRequest(const Program& program);
-  std::string options;  // xla.CompileOptionsProto: one replica, one partition
+  std::string options;  // xla.CompileOptionsProto: one replica, one partition, the program's overrides
   PJRT_Program code;
 };
 

@@ -54,7 +54,7 @@ std::optional<SuiteProgram> ProgramCache::load_from_disk(const ProgramSource& so
   if (!store_) return std::nullopt;
   auto start = std::chrono::steady_clock::now();
   bool rejected = false;
-  std::optional<std::string> serialized = store_->find(source.code, &rejected);
+  std::optional<std::string> serialized = store_->find(source.store_key(), &rejected);
   if (rejected) ++counters_.disk_rejected;
   if (!serialized) return std::nullopt;
   try {
@@ -65,7 +65,7 @@ std::optional<SuiteProgram> ProgramCache::load_from_disk(const ProgramSource& so
   } catch (const std::exception& error) {
     // A stale entry (another build of the plugin behind the same identity):
     // the compile that follows rewrites it.
-    cache_note(store_->path_for(source.code), std::string("the plugin could not load it: ") + error.what());
+    cache_note(store_->path_for(source.store_key()), std::string("the plugin could not load it: ") + error.what());
     ++counters_.disk_rejected;
     return std::nullopt;
   }
@@ -74,7 +74,7 @@ std::optional<SuiteProgram> ProgramCache::load_from_disk(const ProgramSource& so
 void ProgramCache::save_to_disk(const ProgramSource& source, const SuiteProgram& program) {
   if (!store_) return;
   try {
-    if (store_->store(source.code, program.executable().serialize())) ++counters_.disk_writes;
+    if (store_->store(source.store_key(), program.executable().serialize())) ++counters_.disk_writes;
   } catch (const PjrtError& error) {
     // The table has the function but this plugin does not implement it.
     disk_state_ = std::string("off: ") + error.what();

@@ -119,7 +119,16 @@ ProgramSource SuiteProgram::source(const runtime::Session& session, const Manife
   std::string what = manifest.id + "/" + manifest.size + "/" + source.file;
   int index = platform_index(platforms, platform_name, what);
   if (info.platform_index_argument) source.code = specialise_platform(source.code, index, what);
+  // Only their results are used, never their speed (timing runs the
+  // reference and the candidate).
+  if (name == "inputs" || name == "truth") source.overrides = platform::untimed_program_overrides(platform_name);
   return source;
+}
+
+std::string ProgramSource::store_key() const {
+  std::string key = code;
+  for (const auto& o : overrides) key += "\n// compiled with " + o.name + "=" + std::to_string(o.value);
+  return key;
 }
 
 ProgramSource SuiteProgram::inputs_source(const runtime::Session& session, const Manifest& manifest, int mode) {
@@ -132,7 +141,8 @@ ProgramSource SuiteProgram::inputs_source(const runtime::Session& session, const
 
 SuiteProgram SuiteProgram::compile(const runtime::Session& session, const ProgramSource& source) {
   auto start = std::chrono::steady_clock::now();
-  runtime::Executable executable = session.client().compile(runtime::Program{source.code, source.path});
+  runtime::Executable executable =
+      session.client().compile(runtime::Program{source.code, source.path, source.overrides});
   SuiteProgram program(session, std::move(executable), source);
   program.compile_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return program;

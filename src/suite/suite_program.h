@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "platform/registry.h"
 #include "runtime/session.h"
 #include "suite/manifest.h"
 
@@ -27,6 +28,11 @@ struct ProgramSource {
   std::string file;         // the artifact's name, e.g. reference.cpu.mlir
   std::string path;         // for error messages
   std::optional<int> mode;  // an inputs program specialised to this mode
+  // What it compiles with beside the defaults: the platform's overrides for
+  // an untimed program (inputs, truth), none for the timed ones.
+  std::vector<platform::XlaOptionOverride> overrides;
+  // Its key in the compiled-program store: the code, and the overrides.
+  std::string store_key() const;
 };
 
 class SuiteProgram {

@@ -83,6 +83,15 @@ TEST(PlatformRegistry, NamesThePlatformsOnce) {
   EXPECT_FALSE(platform::find_plugin("rocm").has_value());
 }
 
+TEST(PlatformRegistry, OnlyTheGpuCompilesUntimedProgramsWithoutAutotuning) {
+  auto cuda = platform::untimed_program_overrides("cuda");
+  ASSERT_EQ(cuda.size(), 1u);
+  EXPECT_EQ(cuda[0].name, "xla_gpu_autotune_level");
+  EXPECT_EQ(cuda[0].value, 0);
+  EXPECT_TRUE(platform::untimed_program_overrides(platform::host_plugin_name()).empty());
+  EXPECT_TRUE(platform::untimed_program_overrides(platform::tpu_plugin_name()).empty());
+}
+
 TEST(PlatformRegistry, JsonCarriesEveryPluginAndGeneration) {
   nlohmann::json registry = platform::registry_json();
   EXPECT_EQ(registry["host_plugin"], platform::host_plugin_name());

@@ -28,5 +28,16 @@ TEST(CompileOptions, SingleDeviceMessageBytes) {
   EXPECT_EQ(single_device_compile_options(), expected);
 }
 
+TEST(CompileOptions, AnOverrideIsAnEnvOptionOverridesEntryAfterTheBuildOptions) {
+  // env_option_overrides (7) is map<string, OptionOverrideProto>: an entry
+  // {key (1) = name, value (2) = {int_field (3) = value}} per override.
+  std::string name = "xla_gpu_autotune_level";
+  std::string value = bytes({0x18, 0x00});
+  std::string entry = bytes({0x0A, static_cast<int>(name.size())}) + name + bytes({0x12, 0x02}) + value;
+  std::string expected = single_device_compile_options() + bytes({0x3A, static_cast<int>(entry.size())}) + entry;
+  EXPECT_EQ(single_device_compile_options({{name, 0}}), expected);
+  EXPECT_NE(single_device_compile_options({{name, 1}}), expected);
+}
+
 }  // namespace
 }  // namespace jaxbench::runtime

@@ -182,3 +182,36 @@ TEST(Execute, JaxExportedTextAndBytecodeMatchJax) {
 
 }  // namespace
 }  // namespace jaxbench
+
+namespace jaxbench::runtime {
+namespace {
+
+// The overrides an untimed suite program compiles with reach the compiler:
+// this platform's own set compiles and computes as without it, and a name
+// XLA does not know is refused, named in the error.
+TEST(Execute, CompileOverridesReachTheCompiler) {
+  const std::string program = R"(module {
+  func.func public @main(%x: tensor<64xf32>) -> tensor<64xf32> {
+    %y = stablehlo.multiply %x, %x : tensor<64xf32>
+    return %y : tensor<64xf32>
+  }
+})";
+  const Session& s = testing::session();
+  HostArray x = testing::random_array(DType::kF32, {64}, 3);
+  for (const auto& overrides : {platform::untimed_program_overrides(s.client().platform_name()),
+                                std::vector<platform::XlaOptionOverride>{{"xla_gpu_autotune_level", 0}}}) {
+    Executable executable = s.client().compile(Program{program, "squares", overrides});
+    Buffer input = s.client().to_device(x, s.device());
+    HostArray y = executable.execute({&input}, s.device())[0].to_host();
+    for (int64_t i = 0; i < 64; ++i) EXPECT_EQ(y.get(i), static_cast<float>(x.get(i) * x.get(i)));
+  }
+  try {
+    s.client().compile(Program{program, "squares", {{"xla_no_such_option_jaxbench", 1}}});
+    FAIL() << "an unknown XLA option compiled";
+  } catch (const std::exception& error) {
+    EXPECT_NE(std::string(error.what()).find("xla_no_such_option_jaxbench"), std::string::npos) << error.what();
+  }
+}
+
+}  // namespace
+}  // namespace jaxbench::runtime

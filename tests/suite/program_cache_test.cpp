@@ -182,5 +182,24 @@ TEST_F(ProgramCacheTest, TheEntryKeyChangesWithTheCodeAndTheIdentity) {
   EXPECT_FALSE(other.find("module {}").has_value());
 }
 
+// A program compiled with overrides (cuda's untimed inputs and truth) is
+// another entry than the same code compiled plainly; without overrides the
+// key is the code, as the entries already stored were written.
+TEST_F(ProgramCacheTest, TheEntryKeyChangesWithTheCompileOverrides) {
+  ProgramSource plain;
+  plain.code = "module {}";
+  ProgramSource tuned_off = plain;
+  tuned_off.overrides = {{"xla_gpu_autotune_level", 0}};
+  ProgramSource tuned_one = plain;
+  tuned_one.overrides = {{"xla_gpu_autotune_level", 1}};
+  EXPECT_EQ(plain.store_key(), plain.code);
+  EXPECT_NE(tuned_off.store_key(), plain.store_key());
+  EXPECT_NE(tuned_off.store_key(), tuned_one.store_key());
+  ExecutableStore store(folder_.path(), "plugin A");
+  ASSERT_TRUE(store.store(tuned_off.store_key(), "tuned off"));
+  EXPECT_FALSE(store.find(plain.store_key()).has_value());
+  EXPECT_EQ(store.find(tuned_off.store_key()), std::string("tuned off"));
+}
+
 }  // namespace
 }  // namespace jaxbench::suite
