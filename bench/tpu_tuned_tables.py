@@ -29,6 +29,7 @@ blocks first, and a roofline from the declared blocks.
   .venv/bin/python bench/tpu_tuned_tables.py --sample-keys 16 [--seed 27] --wheels WHEELS  (the committed list)
   nice -n 19 .venv/bin/python bench/tpu_tuned_tables.py --wheels WHEELS --cache CACHE
       [--kernel rpa|qmm] [--keys N] [--stop-at HH:MM] [--timeout 300] [--reread | --reread-without-inputs]
+      [--batch tuner]  (with --reread: rpa's counts on the tuner's own batch, no compile)
       [--markdown] [--json FILE]
 Everything a variant made stays in CACHE/<kernel>/<key>/<variant>/ (module,
 inputs, `preflight --json`, the kept dump): a rerun skips what is there, and
@@ -83,9 +84,10 @@ def preflight(folder, module_file, inputs, timeout):
         return {"status": "no_json", "message": run.stderr.strip()[-400:]}
 
 
-def reread(folder, document, with_inputs=True):
+def reread(folder, document, with_inputs=True, retarget=None):
     """The variant's tpu_estimate read again from its kept dump by the current worker (without_inputs: each
-    loop a kernel's inputs bound counted once, as before #27)."""
+    loop a kernel's inputs bound counted once, as before #27; retarget: rewrites the kept kernel operands,
+    e.g. for another batch)."""
     dumps = sorted((folder / "keep").glob("*/tpu-dump"))
     module = (document.get("modules") or [{}])[0]
     if not dumps or module.get("status") != "compiles":
@@ -95,8 +97,13 @@ def reread(folder, document, with_inputs=True):
         result.flush()
         inputs = dumps[0].parent / "kernel_inputs.json"
         given = [str(inputs)] if with_inputs and inputs.exists() else []
-        command = [str(WORKER), "--estimate", str(dumps[0]), result.name] + given
-        out = subprocess.run(command, capture_output=True, text=True, check=True)
+        with tempfile.NamedTemporaryFile("w", suffix=".json") as changed:
+            if given and retarget:
+                json.dump(retarget(json.loads(inputs.read_text())), changed)
+                changed.flush()
+                given = [changed.name]
+            command = [str(WORKER), "--estimate", str(dumps[0]), result.name] + given
+            out = subprocess.run(command, capture_output=True, text=True, check=True)
     module["tpu_estimate"] = json.loads(out.stdout)
     return document
 
@@ -108,7 +115,8 @@ def run_variant(module, key, variant, folder, inputs, args):
     if result_file.exists():
         document = json.loads(result_file.read_text())
         if args.reread or args.reread_without_inputs:
-            document = reread(folder, document, not args.reread_without_inputs)
+            retarget = (lambda kept: module.retarget(key, kept)) if args.batch == "tuner" else None
+            document = reread(folder, document, not args.reread_without_inputs, retarget)
     else:
         start = time.monotonic()
         module_file = folder / "module.mlir"
@@ -206,6 +214,7 @@ def too_late(stop_at):
 
 def sweep_kernel(kernel, keys, args):
     module = tk.load(kernel, args.wheels, args.cache)
+    module.batch_kind = args.batch  # rpa's roofline and --reread follow it; qmm has no batch
     judged = []
     for key in keys:
         key_dir = args.cache / kernel / tk.label(key)
@@ -276,11 +285,16 @@ def main():
     ap.add_argument("--reread", action="store_true", help="read the estimates again from the kept dumps")
     ap.add_argument("--reread-without-inputs", action="store_true",
                     help="--reread with no kernel inputs: each data-bounded loop once (the estimate before #27)")
+    ap.add_argument("--batch", choices=("ragged", "tuner"), default="ragged",
+                    help="rpa's batch: ragged (drawn per key) or the tuner's own (255 decodes, one prefill, every kv "
+                    "length at max_model_len; with --reread only: the kept dumps' counts read again on it)")
     ap.add_argument("--markdown", action="store_true")
     ap.add_argument("--json", type=pathlib.Path, help="write the report here")
     args = ap.parse_args()
     if args.sample_keys:
         return sample_keys(args.sample_keys, args.seed, args.wheels)
+    if args.batch == "tuner" and not args.reread:
+        ap.error("--batch tuner reads the kept dumps again: give --reread (the batch changes no compile)")
     chosen = json.loads(KEYS_FILE.read_text())["kernels"]
     report = {}
     for kernel in [args.kernel] if args.kernel else tk.KERNELS:

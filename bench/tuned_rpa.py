@@ -8,6 +8,11 @@ and 256 sequences a batch, 60 MiB of VMEM allowed; the batch itself is drawn
 per key (seeded): 1, 2, 4 or 8 prefill sequences sharing what the decodes
 leave of the 1024 tokens, the rest decodes (one query each), kv lengths
 uniform in [max_model_len/2, max_model_len], a random page table.
+With `batch_kind = "tuner"` (tpu_tuned_tables.py --batch tuner) the batch is
+the one the tuned entries were measured on instead: 255 decodes and one
+prefill of the remaining 769 tokens (at most max_model_len), every kv length
+at max_model_len; `retarget` puts it into a variant's kept kernel operands,
+so its counts are read again without compiling (the batch changes no code).
 """
 import json
 import math
@@ -103,10 +108,15 @@ class Rpa:
                                                       num_queries_per_block=variant[1], vmem_limit_bytes=VMEM_LIMIT)
         return tk.export_text(attention, self.specs(key), donate=(3,))  # the KV cache, as the kernel's jit donates it
 
+    batch_kind = "ragged"
+
     def batch(self, key):
-        """(q_lens, kv_lens, decodes) of the key's batch, seeded by the key."""
-        rng = tk.seeded(key)
+        """(q_lens, kv_lens, decodes) of the key's batch, seeded by the key (or the tuner's, above)."""
         mml = key[6]
+        if self.batch_kind == "tuner":
+            decodes = SEQS - 1
+            return [1] * decodes + [min(TOKENS - decodes, mml)], [mml] * SEQS, decodes
+        rng = tk.seeded(key)
         prefills = int(rng.choice([1, 2, 4, 8]))
         decodes = SEQS - prefills
         cuts = np.sort(rng.choice(np.arange(1, TOKENS - decodes), prefills - 1, replace=False))
@@ -132,6 +142,22 @@ class Rpa:
             np.save(path, array)
         (folder / "batch.json").write_text(json.dumps({"q_lens": q_lens, "kv_lens": kv_lens, "decodes": decodes}))
         return paths
+
+    def retarget(self, key, kernel_inputs):
+        """A kept kernel_inputs.json (the kernel's integer operands on the ragged batch) with the lengths,
+        query offsets and decode counts of this batch_kind's batch in place of the ragged one's; the page
+        table stays (its values move addresses, not counts)."""
+        saved, self.batch_kind = self.batch_kind, "ragged"
+        old = self.batch(key)
+        self.batch_kind = saved
+        new = self.batch(key)
+        def arrays(q_lens, kv_lens, decodes):
+            return [list(kv_lens), [0] + list(np.cumsum(q_lens).tolist()), [decodes, decodes, SEQS]]
+        swap = {json.dumps(a): b for a, b in zip(arrays(*old), arrays(*new))}
+        for call in kernel_inputs["calls"]:
+            for operand in call["operands"]:
+                operand["values"] = swap.get(json.dumps(operand["values"]), operand["values"])
+        return kernel_inputs
 
     def drop_large_inputs(self, folder):
         for i in range(4):  # the float arrays (zeros); the integer ones stay with the dumps
