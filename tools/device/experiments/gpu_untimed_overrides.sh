@@ -4,7 +4,7 @@
 # (PLUGIN=cpu SIZE=small for a dry run here.) Results: docs/bench/gpu.md.
 # After the untimed programs' overrides: the runtime tests that cover them on cuda,
 # then a cold eval of 41k at full without and with held-out shapes (empty caches).
-JAXBENCH_PLUGIN=cuda build/tests/plugin_tests --gtest_filter='Execute.*:ProgramCache*' 2>&1 | grep -E "^\[  (PASSED|FAILED) |OK \] Execute.Compile|FAILED  \]"
+JAXBENCH_PLUGIN=${PLUGIN:-cuda} build/tests/plugin_tests --gtest_filter='Execute.*:ProgramCache*' 2>&1 | grep -E "^\[  (PASSED|FAILED) |OK \] Execute.Compile|FAILED  \]"
 c=examples/candidates/41k_Gemm_Add_ReLU/correct_fused_f32.py
 for held in 0 2; do
   export JAXBENCH_CACHE_DIR=$(mktemp -d)
