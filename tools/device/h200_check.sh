@@ -66,9 +66,9 @@ note "machine: $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheade
 # NAME.err) for at most SECONDS or what is left before the deadline; CHECK is
 # a shell test of $rc and $o (the output file) that makes it PASS ($r).
 # H200_CHECK_STEPS="plugin_tests bench_section1" reruns only the steps named
-# (doctor always runs: it decides LD_LIBRARY_PATH); bench_section1 runs only
+# (doctor and its retry always run: they decide LD_LIBRARY_PATH); bench_section1 runs only
 # when named.
-asked() { [ "$1" = doctor ] || [[ " ${H200_CHECK_STEPS:-$default_steps} " == *" ${1%%_[0-9]*} "* ]] ||
+asked() { [[ $1 == doctor* ]] || [[ " ${H200_CHECK_STEPS:-$default_steps} " == *" ${1%%_[0-9]*} "* ]] ||
   [[ " ${H200_CHECK_STEPS:-$default_steps} " == *" $1 "* ]]; }
 default_steps="zygote plugin_tests run eval bench_dispatch suite_small"
 step() {
