@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -35,8 +36,12 @@ std::vector<pid_t> proc_pids() {
 // ppid and num_threads of /proc/PID/stat (fields 4 and 20), read past the
 // command name's closing paren (a name may hold spaces and parens).
 bool read_stat(pid_t pid, pid_t* ppid, uint64_t* threads) {
-  std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  int fd = ::open(("/proc/" + std::to_string(pid) + "/stat").c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  std::string text;
+  bool read = read_proc_text(fd, &text);
+  ::close(fd);
+  if (!read) return false;
   size_t paren = text.rfind(')');
   if (paren == std::string::npos) return false;
   std::istringstream fields(text.substr(paren + 1));
@@ -73,6 +78,17 @@ uint64_t usage_under(int dir_fd, dev_t device, int depth) {
 }
 
 }  // namespace
+
+bool read_proc_text(int fd, std::string* text) {
+  char buffer[4096];
+  while (true) {
+    ssize_t n = ::read(fd, buffer, sizeof buffer);
+    if (n == 0) return true;
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return false;
+    text->append(buffer, static_cast<size_t>(n));
+  }
+}
 
 uint64_t tree_task_count(pid_t root) {
   std::multimap<pid_t, pid_t> children;

@@ -24,6 +24,12 @@ namespace jaxbench::process::detail {
 // both) of `root` and everything below it; 0 when it is gone.
 uint64_t tree_task_count(pid_t root);
 
+// What is left to read of an open /proc file, or false when reading fails:
+// a process that exits between the open and the read makes read() fail with
+// ESRCH, which the watch must take as "gone", never as an error (a stream's
+// istreambuf_iterator threw there, from libstdc++'s filebuf).
+bool read_proc_text(int fd, std::string* text);
+
 // Tasks of every process whose real uid is `uid`, what RLIMIT_NPROC counts
 // outside a user namespace of the child's own.
 uint64_t user_task_count(uid_t uid);

@@ -3,7 +3,11 @@
 // every failed fork, each end killed with the bound named; nothing of theirs
 // is left running, and the next child runs as before.
 #include <gtest/gtest.h>
+#include <fcntl.h>
+#include <sys/wait.h>
 #include <unistd.h>
+
+#include <csignal>
 
 #include <filesystem>
 #include <fstream>
@@ -85,6 +89,30 @@ TEST(ResourceBounds, ForkingPastTheBoundIsKilledNamingTheLimit) {
   // The kernel held it at the bound; nothing of it outlives the verdict.
   EXPECT_EQ(processes_with(marker), 0);
   expect_next_child_runs();
+}
+
+// The race CI's sanitizer run met: a process that exits between the open of
+// its /proc/PID/stat and the read fails the read with ESRCH. That is "gone"
+// (false), not an exception out of the watch.
+TEST(ResourceBounds, AProcessGoneBetweenOpenAndReadIsGoneNotAnError) {
+  pid_t child = ::fork();
+  if (child == 0) {
+    ::pause();
+    ::_exit(0);
+  }
+  ASSERT_GT(child, 0);
+  int fd = ::open(("/proc/" + std::to_string(child) + "/stat").c_str(), O_RDONLY | O_CLOEXEC);
+  ASSERT_GE(fd, 0);
+  ::kill(child, SIGKILL);
+  ::waitpid(child, nullptr, 0);
+  std::string text;
+  EXPECT_FALSE(detail::read_proc_text(fd, &text));
+  ::close(fd);
+  int self = ::open("/proc/self/stat", O_RDONLY | O_CLOEXEC);
+  ASSERT_GE(self, 0);
+  EXPECT_TRUE(detail::read_proc_text(self, &text));
+  ::close(self);
+  EXPECT_NE(text.find(')'), std::string::npos);
 }
 
 TEST(ResourceBounds, CountsTheTreeAndTheDirectory) {
