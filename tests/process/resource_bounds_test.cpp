@@ -2,13 +2,12 @@
 // writing past the quota, and one forking past the bound while it swallows
 // every failed fork, each end killed with the bound named; nothing of theirs
 // is left running, and the next child runs as before.
-#include <gtest/gtest.h>
 #include <fcntl.h>
+#include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <csignal>
-
 #include <filesystem>
 #include <fstream>
 #include <string>
