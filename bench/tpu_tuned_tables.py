@@ -156,8 +156,24 @@ def descriptors_only(estimate):
 
 
 def rank_of(scores, tuned):
+    """The tuned entry's expected rank when ties are broken at random: 1 + how many variants score
+    strictly lower + half of those that tie with it. A rule that cannot tell variants apart (the
+    largest-blocks rule gives every equal block volume one score) earns no rank it did not decide."""
+    ahead = sum(1 for s in scores.values() if s < scores[tuned])
+    tied = sum(1 for s in scores.values() if s == scores[tuned]) - 1
+    return 1 + ahead + tied / 2
+
+
+def best_rank_of(scores, tuned):
     """1 + how many variants score strictly lower than the tuned one (ties share the better rank)."""
     return 1 + sum(1 for s in scores.values() if s < scores[tuned])
+
+
+def first_share(scores, tuned):
+    """How likely the rule picks the tuned entry: 1 / the size of the first place's tie, if it is in it."""
+    if any(s < scores[tuned] for s in scores.values()):
+        return 0.0
+    return 1.0 / sum(1 for s in scores.values() if s == scores[tuned])
 
 
 def judge_key(module, key, rows):
@@ -178,6 +194,10 @@ def judge_key(module, key, rows):
                 "roofline_gap": roofline[tuned] / min(roofline.values()) - 1,
                 "largest_rank": rank_of(largest, tuned),
                 "descriptors_rank": rank_of({v: r["descriptors_only_s"] for v, r in good.items()}, tuned),
+                "first": {"estimate": first_share(estimate, tuned), "roofline": first_share(roofline, tuned),
+                          "largest": first_share(largest, tuned)},
+                "best_rank": {"estimate": best_rank_of(estimate, tuned), "roofline": best_rank_of(roofline, tuned),
+                              "largest": best_rank_of(largest, tuned)},
                 "estimate_ms": {tk.label(v): s * 1e3 for v, s in estimate.items()},
                 "unresolved": max(r["unresolved"] for r in good.values()),
                 "inputs": sorted({str(r["inputs"]) for r in good.values()})})
@@ -197,13 +217,15 @@ def summary(judged):
             "mean_rank": statistics.mean(j["rank"] for j in done),
             "roofline_mean_rank": statistics.mean(j["roofline_rank"] for j in done),
             "largest_mean_rank": statistics.mean(j["largest_rank"] for j in done),
-            "top1": share([j["rank"] == 1 for j in done]),
+            "top1": share([j["first"]["estimate"] for j in done]),
             "roofline_within_10pct": share([j["roofline_gap"] <= 0.10 for j in done]),
             "roofline_median_rank": statistics.median(j["roofline_rank"] for j in done),
-            "roofline_top1": share([j["roofline_rank"] == 1 for j in done]),
+            "roofline_top1": share([j["first"]["roofline"] for j in done]),
             "largest_median_rank": statistics.median(j["largest_rank"] for j in done),
-            "largest_top1": share([j["largest_rank"] == 1 for j in done]),
+            "largest_top1": share([j["first"]["largest"] for j in done]),
             "descriptors_median_rank": statistics.median(j["descriptors_rank"] for j in done),
+            "best_rank_means": {rule: statistics.mean(j["best_rank"][rule] for j in done)
+                                for rule in ("estimate", "roofline", "largest")},
             "median_variants": statistics.median(j["compiled"] for j in done),
             "median_spread": statistics.median(j["spread"] for j in done)}
 
@@ -267,7 +289,10 @@ def markdown(report):
                       f"rank {s['largest_median_rank']} (mean {s['largest_mean_rank']:.2f}), first on "
                       f"{pct(s['largest_top1'])}; the variants' estimates span a median "
                       f"{pct(s['median_spread'])} above the best (what-if with descriptor DMA: median rank "
-                      f"{s['descriptors_median_rank']})."]
+                      f"{s['descriptors_median_rank']}). Ranks count a tie as half a place ahead; with ties "
+                      f"sharing the better place the mean ranks are estimate {s['best_rank_means']['estimate']:.2f}, "
+                      f"roofline {s['best_rank_means']['roofline']:.2f}, largest blocks "
+                      f"{s['best_rank_means']['largest']:.2f}."]
         lines.append("")
     return "\n".join(lines)
 
