@@ -56,14 +56,17 @@ std::string fmt(const std::optional<double>& value, const char* format) {
   return text;
 }
 
-// A cell the sort script orders by `value` (a number, or empty for none).
-std::string number_cell(const std::optional<double>& value, const std::string& shown) {
-  return "<td class=\"num\" data-value=\"" + (value ? fmt(value, "%.17g") : std::string()) + "\">" +
+// A cell the sort script orders by `value` (a number, or empty for none);
+// `classes` beyond "num" style it (e.g. "words": its text may wrap).
+std::string number_cell(const std::optional<double>& value, const std::string& shown,
+                        const std::string& classes = "num") {
+  return "<td class=\"" + classes + "\" data-value=\"" + (value ? fmt(value, "%.17g") : std::string()) + "\">" +
          html_escape(shown) + "</td>";
 }
 
 std::string agents_table(const ranking::Leaderboard& board) {
-  std::string out = "<table id=\"agents\"><thead><tr>";
+  // In a scroller: a page narrower than the table scrolls it, not the page.
+  std::string out = "<div class=\"scroll\"><table id=\"agents\"><thead><tr>";
   const char* headers[] = {"rank",       "agent",  "chip",     "attempted",   "correctness", "generalizes",
                            "fast_0",     "fast_1", "fast_1.5", "fast_2",      "geomean",     "95% interval",
                            "roofline %", "tokens", "wall s",   "beats expert"};
@@ -77,7 +80,7 @@ std::string agents_table(const ranking::Leaderboard& board) {
     if (e.tokens) tokens = static_cast<double>(*e.tokens);
     out += "<tr data-agent=\"" + html_escape(e.agent.label()) + "\">";
     out += number_cell(e.rank, std::to_string(e.rank));
-    out += "<td>" + html_escape(e.agent.label()) + "</td><td>" + html_escape(e.chip) + "</td>";
+    out += "<td class=\"agent\">" + html_escape(e.agent.label()) + "</td><td>" + html_escape(e.chip) + "</td>";
     out += number_cell(e.attempted, std::to_string(e.attempted));
     out += number_cell(e.correctness_rate, fmt(e.correctness_rate, "%.2f"));
     out += number_cell(e.generalization.rate(), generalizes_label(e.generalization));
@@ -91,10 +94,10 @@ std::string agents_table(const ranking::Leaderboard& board) {
     // Sorted by the workloads beaten, timed or estimated; none compared sorts last.
     const ranking::ExpertWins& wins = e.beats_expert;
     out += number_cell(wins.compared ? std::optional<double>(wins.timed + wins.estimated) : std::nullopt,
-                       expert_wins_label(wins));
+                       expert_wins_label(wins), "num words");
     out += "</tr>";
   }
-  return out + "</tbody></table>";
+  return out + "</tbody></table></div>";
 }
 
 std::string attempt_item(const store::LeaderboardRow& row, const std::string& reason) {

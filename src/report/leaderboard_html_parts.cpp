@@ -16,8 +16,9 @@ h1{font-size:26px;margin:0 0 8px}h2{font-size:19px;margin:28px 0 8px;border-bott
 padding-bottom:4px}
 .about{color:#4a5263;font-size:14px;line-height:1.45}
 table{border-collapse:collapse;font-size:13px;background:#fff;box-shadow:0 1px 2px #0001}
-th,td{border:1px solid #dde1ea;padding:5px 8px;text-align:left;white-space:nowrap}
-th{background:#eef1f7;cursor:pointer;user-select:none}th:hover{background:#dfe5f2}
+th,td{border:1px solid #dde1ea;padding:4px 6px;text-align:left;white-space:nowrap}
+th{background:#eef1f7;cursor:pointer;user-select:none;white-space:normal;vertical-align:bottom;font-size:12px}
+th:hover{background:#dfe5f2}td.agent,td.words{white-space:normal;min-width:9em}.scroll{overflow-x:auto}
 th.asc::after{content:" \25b2"}th.desc::after{content:" \25bc"}
 td.num{text-align:right;font-variant-numeric:tabular-nums}
 tbody tr:nth-child(even){background:#f7f8fb}

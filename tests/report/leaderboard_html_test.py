@@ -187,6 +187,10 @@ def check_site(driver, site, out):
     driver.save_screenshot(str(shot))
     shutil.copyfile(shot, "/tmp/leaderboard-shot.png")
     print(f"screenshot: {shot} (and /tmp/leaderboard-shot.png)")
+    # Every column inside the page at the window's 1280 px (the README's shot): headers wrap, the page does not scroll.
+    right, page = driver.execute_script("return [document.getElementById('agents').getBoundingClientRect().right,"
+                                        " document.body.getBoundingClientRect().right]")
+    assert right <= page, (right, page)
     beats = [th.text.strip() for th in driver.find_elements(By.CSS_SELECTOR, "#agents thead th")].index("beats expert")
     assert column(driver, beats) == ["1 timed, 0 est. of 1 compared", "\u2014", "\u2014"], column(driver, beats)
     generalizes = [th.text.strip() for th in driver.find_elements(By.CSS_SELECTOR, "#agents thead th")].index(
