@@ -23,11 +23,13 @@ rpa with its inputs (a decode/prefill mix, ragged kv lengths, a random page
 table: its loops run on them); qmm has no integer operand and no
 data-dependent loop, so no --input. Per key: the tuned entry's rank by the
 estimate and est(tuned)/est(best) - 1, next to two naive rules: the largest
-blocks first, and a roofline from the declared blocks.
+blocks first, and a roofline from the declared blocks. A rule's tie is an
+arbitrary pick: the tuned entry's place is its expected one.
 
   pip download --no-deps tpu-inference==0.13.3 tpu-inference==0.32.0 -d WHEELS
   .venv/bin/python bench/tpu_tuned_tables.py --sample-keys 16 [--seed 27] --wheels WHEELS  (the committed list)
-  nice -n 19 .venv/bin/python bench/tpu_tuned_tables.py --wheels WHEELS --cache CACHE
+      [--keys-file FILE]  (another seed's keys elsewhere: every command below then takes the same --keys-file)
+  nice -n 19 .venv/bin/python bench/tpu_tuned_tables.py --wheels WHEELS --cache CACHE [--keys-file FILE]
       [--kernel rpa|qmm] [--keys N] [--stop-at HH:MM] [--timeout 300] [--reread | --reread-without-inputs]
       [--batch tuner]  (with --reread: rpa's counts on the tuner's own batch, no compile)
       [--markdown] [--json FILE]
@@ -58,8 +60,8 @@ JAXBENCH = ROOT / "build" / "jaxbench"
 WORKER = ROOT / "build" / "jaxbench-preflight-worker"
 
 
-def sample_keys(count, seed, wheels):
-    """Seeded sample of each table's keys that have enough variants; written to KEYS_FILE."""
+def sample_keys(count, seed, wheels, keys_file=KEYS_FILE):
+    """Seeded sample of each table's keys that have enough variants; written to keys_file."""
     rng = random.Random(seed)
     out = {"seed": seed, "count": count, "kernels": {}}
     for kernel in tk.KERNELS:
@@ -67,7 +69,7 @@ def sample_keys(count, seed, wheels):
         eligible = [k for k in module.table_keys() if len(module.variants(k)) >= tk.MIN_VARIANTS]
         out["kernels"][kernel] = rng.sample(eligible, count)  # in drawn order: --keys N takes a random N
         print(f"{kernel}: {len(eligible)} eligible keys, {count} sampled", file=sys.stderr)
-    KEYS_FILE.write_text(json.dumps(out, indent=1) + "\n")
+    keys_file.write_text(json.dumps(out, indent=1) + "\n")
 
 
 def preflight(folder, module_file, inputs, timeout):
@@ -301,7 +303,10 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--wheels", type=pathlib.Path, help="folder with the tpu-inference 0.13.3 and 0.32.0 wheels")
     ap.add_argument("--cache", type=pathlib.Path, default=pathlib.Path("/tmp/jaxbench-tuned-tables"))
-    ap.add_argument("--sample-keys", type=int, metavar="N", help="sample N keys per kernel into " + KEYS_FILE.name)
+    ap.add_argument("--sample-keys", type=int, metavar="N", help="sample N keys per kernel into --keys-file")
+    ap.add_argument("--keys-file", type=pathlib.Path, default=KEYS_FILE,
+                    help="the sampled keys to sweep (default: the committed bench/" + KEYS_FILE.name + "; another "
+                    "seed's sample goes to another file, e.g. /tmp/keys.json)")
     ap.add_argument("--seed", type=int, default=27)
     ap.add_argument("--kernel", choices=tk.KERNELS)
     ap.add_argument("--keys", type=int, help="only the first N keys of each kernel")
@@ -317,10 +322,10 @@ def main():
     ap.add_argument("--json", type=pathlib.Path, help="write the report here")
     args = ap.parse_args()
     if args.sample_keys:
-        return sample_keys(args.sample_keys, args.seed, args.wheels)
+        return sample_keys(args.sample_keys, args.seed, args.wheels, args.keys_file)
     if args.batch == "tuner" and not args.reread:
         ap.error("--batch tuner reads the kept dumps again: give --reread (the batch changes no compile)")
-    chosen = json.loads(KEYS_FILE.read_text())["kernels"]
+    chosen = json.loads(args.keys_file.read_text())["kernels"]
     report = {}
     for kernel in [args.kernel] if args.kernel else tk.KERNELS:
         report[kernel] = sweep_kernel(kernel, chosen[kernel][:args.keys], args)
