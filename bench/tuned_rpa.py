@@ -110,10 +110,11 @@ class Rpa:
 
     batch_kind = "ragged"
 
-    def batch(self, key):
-        """(q_lens, kv_lens, decodes) of the key's batch, seeded by the key (or the tuner's, above)."""
+    def batch(self, key, kind=None):
+        """(q_lens, kv_lens, decodes) of the key's batch of `kind` (default batch_kind): ragged, seeded by the
+        key, or the tuner's (above)."""
         mml = key[6]
-        if self.batch_kind == "tuner":
+        if (kind or self.batch_kind) == "tuner":
             decodes = SEQS - 1
             return [1] * decodes + [min(TOKENS - decodes, mml)], [mml] * SEQS, decodes
         rng = tk.seeded(key)
@@ -147,10 +148,8 @@ class Rpa:
         """A kept kernel_inputs.json (the kernel's integer operands on the ragged batch) with the lengths,
         query offsets and decode counts of this batch_kind's batch in place of the ragged one's; the page
         table stays (its values move addresses, not counts)."""
-        saved, self.batch_kind = self.batch_kind, "ragged"
-        old = self.batch(key)
-        self.batch_kind = saved
-        new = self.batch(key)
+        old, new = self.batch(key, "ragged"), self.batch(key)
+
         def arrays(q_lens, kv_lens, decodes):
             return [list(kv_lens), [0] + list(np.cumsum(q_lens).tolist()), [decodes, decodes, SEQS]]
         swap = {json.dumps(a): b for a, b in zip(arrays(*old), arrays(*new))}

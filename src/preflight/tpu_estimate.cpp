@@ -4,9 +4,8 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
+#include "core/files.h"
 #include "platform/hardware.h"
 #include "platform/tpu_generations.h"
 
@@ -196,12 +195,8 @@ double declared_kernel_bytes(const std::string& dump_dir) {
   double bytes = 0;
   std::error_code ec;
   for (const auto& entry : std::filesystem::directory_iterator(dump_dir, ec)) {
-    std::string name = entry.path().filename().string();
-    if (name.size() < 12 || name.compare(name.size() - 12, 12, "-TLP-hlo.txt") != 0) continue;
-    std::ifstream in(entry.path());
-    std::stringstream text;
-    text << in.rdbuf();
-    const std::string hlo = text.str();
+    if (!entry.path().filename().string().ends_with("-TLP-hlo.txt")) continue;
+    const std::string hlo = read_file(entry.path().string());
     for (size_t at = hlo.find("\"cost_estimate\":{"); at != std::string::npos;
          at = hlo.find("\"cost_estimate\":{", at + 1)) {
       size_t end = hlo.find('}', at);

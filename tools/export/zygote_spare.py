@@ -66,21 +66,6 @@ def _export_reference(warm, waiting):
                 del sys.modules[name]
 
 
-def discover_no_plugins():
-    """In the zygote, before its first fork: JAX's PJRT plugin discovery (a
-    scan of importlib.metadata's entry points), which every child's backend
-    start did again (3 of its 8.5 ms), done once when it finds no plugin (it
-    then loads no library and starts no thread; the zygote's ready line still
-    counts its threads). Where a plugin is installed, each child loads it."""
-    import importlib.metadata
-    from jax._src import xla_bridge
-    discover = getattr(xla_bridge, "_discover_and_register_pjrt_plugins", None)
-    if discover is None or getattr(xla_bridge, "jax_plugins", None) or os.environ.get("PJRT_NAMES_AND_LIBRARY_PATHS"):
-        return
-    if not list(importlib.metadata.entry_points(group="jax_plugins")):
-        discover()
-
-
 def _start_backend():
     from tools.export import export_candidate, jaxcfg
     jaxcfg.pin()
