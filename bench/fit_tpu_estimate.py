@@ -24,6 +24,11 @@ shared/spec/JAXBENCH_FACTS.md) are left out of every fit and reported apart.
   build/jaxbench preflight --suite all --target v6e --json > /tmp/preflight_v6e.json
   bench/fit_tpu_estimate.py /tmp/preflight_v6e.json [--published PATH] [--markdown] [--json]
 
+--trip-seconds 0,1e-7,... is a what-if, not the estimate: it fits a fifth
+constant, a cost per loop trip of the kernels (their simulated trips,
+--trips-of kernels) or of the Pallas programs' kernels only (--trips-of
+pallas), to ask whether the published times support one (issue #27).
+
 With --dumps (the final bundles bench/collect_preflight_v6e.py keeps), each
 module's estimate is first read again from its dump by the current
 build/jaxbench-preflight-worker --estimate, so a change to the dump reader
@@ -72,10 +77,19 @@ def module_rows(document, times):
         rows.append({"workload": workload, "variant": variant, "module": module["module"],
                      "measured": times[(workload, variant)],
                      "bundles": estimate["basis"]["executed_bundles"], "dma_bytes": estimate["basis"]["dma_bytes"],
+                     "kernel_trips": kernel_loop_trips(estimate),
                      "hbm": estimate["constants"]["hbm_bytes_per_second"],
                      "optimal_seconds": cost.get("optimal_seconds"),
                      "comparable": not (variant == "optimized" and workload in DIFFERENT_PROBLEM)})
     return sorted(rows, key=lambda r: r["module"])
+
+
+def kernel_loop_trips(estimate):
+    """The program's kernels' simulated loop trips per run (each loop's first bundle executed, times the unit's
+    runs): what a per-trip cost would multiply (--trip-seconds)."""
+    runs = {u["unit"]: u.get("runs", 1.0) for u in estimate["basis"]["units"]}
+    return sum(sum(loop["trips"] for loop in k.get("loops", [])) * runs.get(k["unit"], 1.0)
+               for k in (estimate.get("trip_counts") or {}).get("kernels", []))
 
 
 def reestimate(document, dumps, worker):
@@ -110,37 +124,43 @@ def combine(compute, dma, exponent):
 
 
 def predict(row, constants):
-    rate, efficiency, exponent, overhead = constants
-    return combine(row["bundles"] / rate, row["dma_bytes"] / (row["hbm"] * efficiency), exponent) + overhead
+    """The estimate's formula; a fifth constant, when given, is a what-if cost per kernel loop trip (row["trips"])."""
+    rate, efficiency, exponent, overhead, *trip = constants
+    seconds = combine(row["bundles"] / rate, row["dma_bytes"] / (row["hbm"] * efficiency), exponent) + overhead
+    return seconds + (trip[0] * row.get("trips", 0) if trip else 0)
 
 
 def loss(rows, constants):
     return sum(math.log(predict(r, constants) / r["measured"]) ** 2 for r in rows)
 
 
-def best_rate(rows, efficiency, exponent, overhead):
-    """The bundles/s minimising the squared log error for the other three, by golden-section search on log10."""
+def best_rate(rows, efficiency, exponent, overhead, *trip):
+    """The bundles/s minimising the squared log error for the other constants, by golden-section search on log10."""
     low, high = 8.0, 11.0
     golden = (math.sqrt(5) - 1) / 2
     for _ in range(40):
         a, b = high - golden * (high - low), low + golden * (high - low)
-        if loss(rows, (10 ** a, efficiency, exponent, overhead)) < loss(rows, (10 ** b, efficiency, exponent, overhead)):
+        if loss(rows, (10 ** a, efficiency, exponent, overhead, *trip)) < loss(rows, (10 ** b, efficiency, exponent,
+                                                                                   overhead, *trip)):
             high = b
         else:
             low = a
     return 10 ** ((low + high) / 2)
 
 
-def fit(rows):
-    """(bundles_per_second, hbm_efficiency, overlap_exponent, overhead_seconds) minimising the squared log error."""
+def fit(rows, trip_costs=None):
+    """(bundles_per_second, hbm_efficiency, overlap_exponent, overhead_seconds) minimising the squared log error;
+    with trip_costs (the what-if of --trip-seconds), a fifth constant chosen from them."""
     best = None
     for exponent in OVERLAP_EXPONENTS:
         for efficiency in HBM_EFFICIENCIES:
             for overhead in OVERHEADS:
-                constants = (best_rate(rows, efficiency, exponent, overhead), efficiency, exponent, overhead)
-                error = loss(rows, constants)
-                if best is None or error < best[0]:
-                    best = (error, constants)
+                for trip in [(t,) for t in trip_costs] if trip_costs else [()]:
+                    constants = (best_rate(rows, efficiency, exponent, overhead, *trip), efficiency, exponent,
+                                 overhead, *trip)
+                    error = loss(rows, constants)
+                    if best is None or error < best[0]:
+                        best = (error, constants)
     return best[1]
 
 
@@ -154,18 +174,18 @@ def scores(pairs):
             "median_abs_log": med, "median_error_pct": 100 * (math.exp(med) - 1)}
 
 
-def evaluate(rows):
+def evaluate(rows, trip_costs=None):
     comparable = [r for r in rows if r["comparable"]]
     halves = (comparable[0::2], comparable[1::2])
-    constants = [fit(halves[0]), fit(halves[1])]
+    constants = [fit(halves[0], trip_costs), fit(halves[1], trip_costs)]
     held_out = {}
     for k, half in enumerate(halves):
         for r in half:
             held_out[r["module"]] = predict(r, constants[1 - k])
     loo = {}
     for i, r in enumerate(comparable):
-        loo[r["module"]] = predict(r, fit(comparable[:i] + comparable[i + 1:]))
-    full = fit(comparable)
+        loo[r["module"]] = predict(r, fit(comparable[:i] + comparable[i + 1:], trip_costs))
+    full = fit(comparable, trip_costs)
     for r in rows:
         r["held_out"] = held_out.get(r["module"], predict(r, full))
         r["loo"] = loo.get(r["module"], predict(r, full))
@@ -201,8 +221,8 @@ def fmt(x, digits=3):
 
 
 def constants_text(constants):
-    rate, efficiency, exponent, overhead = constants
-    return f"({rate:.4g}, {efficiency:.3f}, {exponent}, {overhead:g})"
+    rate, efficiency, exponent, overhead, *trip = constants
+    return f"({rate:.4g}, {efficiency:.3f}, {exponent}, {overhead:g}{''.join(f', {t:g}' for t in trip)})"
 
 
 def markdown(rows, out):
@@ -218,7 +238,8 @@ def markdown(rows, out):
         lines.append(f"| {p['workload']} | {'yes' if p['comparable'] else 'no'} | {p['measured_speedup']:.2f}x | "
                      f"{p['estimated_speedup']:.2f}x | {'yes' if right else 'no'} |")
     f = out["fits"]
-    lines += ["", "Constants (bundles/s, HBM efficiency, overlap exponent, overhead s): half A "
+    trip = ", s per kernel loop trip" if len(f["constants_all"]) > 4 else ""
+    lines += ["", f"Constants (bundles/s, HBM efficiency, overlap exponent, overhead s{trip}): half A "
               + constants_text(f["constants_half_a"]) + ", half B " + constants_text(f["constants_half_b"])
               + ", all comparable modules " + constants_text(f["constants_all"]), "",
               "| module | measured ms | held-out estimate ms | optimal_seconds ms |", "|---|---|---|---|"]
@@ -237,6 +258,11 @@ def main():
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--dumps", help="kept dumps to read each estimate from again (bench/collect_preflight_v6e.py)")
     ap.add_argument("--worker", default=str(ROOT / "build" / "jaxbench-preflight-worker"))
+    ap.add_argument("--trip-seconds", help="what-if, not the estimate: also fit a cost per kernel loop trip, chosen "
+                    "from these comma-separated seconds (e.g. 0,1e-7,2e-7,3.5e-7,5e-7,1e-6,1.5e-6)")
+    ap.add_argument("--trips-of", choices=("kernels", "pallas"), default="kernels",
+                    help="with --trip-seconds: the trips of every kernel unit (XLA's own custom kernels, e.g. the "
+                    "references' online-softmax, included) or of the Pallas programs' only")
     args = ap.parse_args()
     document = json.loads(pathlib.Path(args.preflight_json).read_text())
     if args.dumps:
@@ -245,7 +271,10 @@ def main():
     if len([r for r in rows if r["comparable"]]) < 6:
         raise SystemExit(f"only {len(rows)} modules with a tpu_estimate and a published time in "
                          f"{args.preflight_json}: run `jaxbench preflight --suite all --target v6e --json` first")
-    fits = evaluate(rows)
+    trip_costs = [float(t) for t in args.trip_seconds.split(",")] if args.trip_seconds else None
+    for r in rows:
+        r["trips"] = r["kernel_trips"] if args.trips_of == "kernels" or r["variant"] == "optimized" else 0
+    fits = evaluate(rows, trip_costs)
     out = report(rows, fits)
     if args.json:
         print(json.dumps({"report": out, "rows": rows}, indent=1))

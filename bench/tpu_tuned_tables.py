@@ -35,8 +35,9 @@ arbitrary pick: the tuned entry's place is its expected one.
       [--markdown] [--json FILE]
 Everything a variant made stays in CACHE/<kernel>/<key>/<variant>/ (module,
 inputs, `preflight --json`, the kept dump): a rerun skips what is there, and
---reread reads each estimate again from the dumps (jaxbench-preflight-worker
---estimate) without compiling.
+--reread reads each estimate and profile again from the dumps
+(jaxbench-preflight-worker --profile) without compiling; each row keeps the
+counts bench/tpu_step_cost_probe.py's what-ifs multiply (step_counts).
 """
 import argparse
 import datetime
@@ -44,7 +45,6 @@ import json
 import os
 import pathlib
 import random
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -54,6 +54,9 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 import tuned_kernels as tk  # noqa: E402
+from fit_tpu_estimate import kernel_loop_trips  # noqa: E402
+from tuned_tables_markdown import markdown  # noqa: E402
+from tuned_scoring import best_rank_of, first_share, rank_of, summary  # noqa: E402,F401
 
 KEYS_FILE = ROOT / "bench" / "tpu_tuned_keys.json"
 JAXBENCH = ROOT / "build" / "jaxbench"
@@ -87,7 +90,7 @@ def preflight(folder, module_file, inputs, timeout):
 
 
 def reread(folder, document, with_inputs=True, retarget=None):
-    """The variant's tpu_estimate read again from its kept dump by the current worker (without_inputs: each
+    """The variant's tpu_estimate and tpu_profile read again from its kept dump by the current worker (without_inputs: each
     loop a kernel's inputs bound counted once, as before #27; retarget: rewrites the kept kernel operands,
     e.g. for another batch)."""
     dumps = sorted((folder / "keep").glob("*/tpu-dump"))
@@ -104,9 +107,9 @@ def reread(folder, document, with_inputs=True, retarget=None):
                 json.dump(retarget(json.loads(inputs.read_text())), changed)
                 changed.flush()
                 given = [changed.name]
-            command = [str(WORKER), "--estimate", str(dumps[0]), result.name] + given
+            command = [str(WORKER), "--profile", str(dumps[0]), result.name] + given
             out = subprocess.run(command, capture_output=True, text=True, check=True)
-    module["tpu_estimate"] = json.loads(out.stdout)
+    module.update(json.loads(out.stdout))  # tpu_estimate and tpu_profile
     return document
 
 
@@ -142,7 +145,22 @@ def row_of(document, variant):
             "compile_s": module.get("compile_seconds"),
             "wall_s": document.get("bench_seconds", {}).get("preflight_wall"),
             "trip_count_s": (estimate.get("trip_counts") or {}).get("seconds"),
+            "step_counts": step_counts(estimate, module.get("tpu_profile")),
             "message": (module.get("message") or document.get("message") or "")[:200]}
+
+
+def step_counts(estimate, profile):
+    """What bench/tpu_step_cost_probe.py's what-ifs multiply: the estimate's basis, the kernels' simulated loop
+    trips, and their executed DMA issues and waits (the profile's operation counts); None without both."""
+    if not estimate or not profile:
+        return None
+    kernels = [u for u in profile["units"] if u["kernel"]]
+    return {"bundles": estimate["basis"]["executed_bundles"], "dma_bytes": estimate["basis"]["dma_bytes"],
+            "hbm": estimate["constants"]["hbm_bytes_per_second"], "grid_steps": estimate["basis"]["grid_steps"],
+            "trips": kernel_loop_trips(estimate), "dma_issues": sum(u["ops"]["dma_issue"] for u in kernels),
+            "waits": sum(u["ops"]["sync_wait"] for u in kernels),
+            "constants": {k: estimate["constants"][k] for k in ("bundles_per_second", "hbm_efficiency",
+                                                                 "overlap_exponent", "overhead_seconds")}}
 
 
 def descriptors_only(estimate):
@@ -155,27 +173,6 @@ def descriptors_only(estimate):
     compute, q = estimate["compute_seconds"], constants["overlap_exponent"]
     both = max(compute, dma) if q <= 0 else (compute ** q + dma ** q) ** (1 / q)
     return both + constants["overhead_seconds"]
-
-
-def rank_of(scores, tuned):
-    """The tuned entry's expected rank when ties are broken at random: 1 + how many variants score
-    strictly lower + half of those that tie with it. A rule that cannot tell variants apart (the
-    largest-blocks rule gives every equal block volume one score) earns no rank it did not decide."""
-    ahead = sum(1 for s in scores.values() if s < scores[tuned])
-    tied = sum(1 for s in scores.values() if s == scores[tuned]) - 1
-    return 1 + ahead + tied / 2
-
-
-def best_rank_of(scores, tuned):
-    """1 + how many variants score strictly lower than the tuned one (ties share the better rank)."""
-    return 1 + sum(1 for s in scores.values() if s < scores[tuned])
-
-
-def first_share(scores, tuned):
-    """How likely the rule picks the tuned entry: 1 / the size of the first place's tie, if it is in it."""
-    if any(s < scores[tuned] for s in scores.values()):
-        return 0.0
-    return 1.0 / sum(1 for s in scores.values() if s == scores[tuned])
 
 
 def judge_key(module, key, rows):
@@ -206,32 +203,6 @@ def judge_key(module, key, rows):
     return out
 
 
-def summary(judged):
-    done = [j for j in judged if "rank" in j]
-    if not done:
-        return {"keys": len(judged), "judged": 0}
-
-    def share(values):
-        return sum(values) / len(judged)
-    return {"keys": len(judged), "judged": len(done),
-            "within_10pct": share([j["gap"] <= 0.10 for j in done]),
-            "median_rank": statistics.median(j["rank"] for j in done),
-            "mean_rank": statistics.mean(j["rank"] for j in done),
-            "roofline_mean_rank": statistics.mean(j["roofline_rank"] for j in done),
-            "largest_mean_rank": statistics.mean(j["largest_rank"] for j in done),
-            "top1": share([j["first"]["estimate"] for j in done]),
-            "roofline_within_10pct": share([j["roofline_gap"] <= 0.10 for j in done]),
-            "roofline_median_rank": statistics.median(j["roofline_rank"] for j in done),
-            "roofline_top1": share([j["first"]["roofline"] for j in done]),
-            "largest_median_rank": statistics.median(j["largest_rank"] for j in done),
-            "largest_top1": share([j["first"]["largest"] for j in done]),
-            "descriptors_median_rank": statistics.median(j["descriptors_rank"] for j in done),
-            "best_rank_means": {rule: statistics.mean(j["best_rank"][rule] for j in done)
-                                for rule in ("estimate", "roofline", "largest")},
-            "median_variants": statistics.median(j["compiled"] for j in done),
-            "median_spread": statistics.median(j["spread"] for j in done)}
-
-
 def too_late(stop_at):
     return stop_at and datetime.datetime.now(datetime.timezone.utc).strftime("%H:%M") >= stop_at
 
@@ -258,45 +229,6 @@ def sweep_kernel(kernel, keys, args):
             continue
         break
     return {"judged": judged, "summary": summary(judged)}
-
-
-def pct(x):
-    return f"{100 * x:.0f}%"
-
-
-def markdown(report):
-    lines = []
-    for kernel, block in report.items():
-        s = block["summary"]
-        lines += [f"#### {kernel}", "",
-                  "| key | variants compiled | tuned | best by estimate | rank | est(tuned)/est(best)-1 | "
-                  "est(worst)/est(best)-1 | roofline rank | roofline gap | largest-blocks rank | "
-                  "what-if rank (descriptor DMA) |", "|---|---|---|---|---|---|---|---|---|---|---|"]
-        for j in block["judged"]:
-            if "rank" not in j:
-                lines.append(f"| {tk.label(j['key'])} | {j['compiled']}/{j['variants']} | {tk.label(j['tuned'])} | "
-                             f"{j.get('missing')} | - | - | - | - | - | - | - |")
-                continue
-            lines.append(f"| {tk.label(j['key'])} | {j['compiled']}/{j['variants']} | {tk.label(j['tuned'])} | "
-                         f"{tk.label(j['best_by_estimate'])} | {j['rank']} | {100 * j['gap']:.1f}% | "
-                         f"{100 * j['spread']:.1f}% | "
-                         f"{j['roofline_rank']} | {100 * j['roofline_gap']:.1f}% | {j['largest_rank']} | "
-                         f"{j['descriptors_rank']} |")
-        if s.get("judged"):
-            lines += ["", f"{s['keys']} keys ({s['judged']} judged, median {s['median_variants']} variants): "
-                      f"tuned within 10% of the estimate's best on {pct(s['within_10pct'])}, median rank "
-                      f"{s['median_rank']} (mean {s['mean_rank']:.2f}), first on {pct(s['top1'])}; roofline: within "
-                      f"10% on {pct(s['roofline_within_10pct'])}, median rank {s['roofline_median_rank']} (mean "
-                      f"{s['roofline_mean_rank']:.2f}), first on {pct(s['roofline_top1'])}; largest blocks: median "
-                      f"rank {s['largest_median_rank']} (mean {s['largest_mean_rank']:.2f}), first on "
-                      f"{pct(s['largest_top1'])}; the variants' estimates span a median "
-                      f"{pct(s['median_spread'])} above the best (what-if with descriptor DMA: median rank "
-                      f"{s['descriptors_median_rank']}). Ranks count a tie as half a place ahead; with ties "
-                      f"sharing the better place the mean ranks are estimate {s['best_rank_means']['estimate']:.2f}, "
-                      f"roofline {s['best_rank_means']['roofline']:.2f}, largest blocks "
-                      f"{s['best_rank_means']['largest']:.2f}."]
-        lines.append("")
-    return "\n".join(lines)
 
 
 def main():

@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""bench/tpu_step_cost_probe.py recomputes each variant's estimate from its
+counts with one what-if term added, and bench/fit_tpu_estimate.py fits a
+per-trip cost only when asked. With no term the probe must give the
+estimate's own formula (else its table would compare against another
+model), each term must add what it says, and a fit without --trip-seconds
+must keep the estimate's four constants."""
+import importlib.util
+import math
+import pathlib
+import sys
+import unittest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "bench"))
+
+
+def load(name):
+    spec = importlib.util.spec_from_file_location(name, ROOT / "bench" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+probe = load("tpu_step_cost_probe")
+fit = load("fit_tpu_estimate")
+
+CONSTANTS = {"bundles_per_second": 1e9, "hbm_efficiency": 0.5, "overlap_exponent": 2, "overhead_seconds": 1e-6}
+COUNTS = {"bundles": 3e6, "dma_bytes": 4e6, "hbm": 1e12, "grid_steps": 4, "trips": 100, "dma_issues": 30,
+          "waits": 50, "constants": CONSTANTS}
+
+
+class ProbeTerms(unittest.TestCase):
+    def test_without_a_term_it_is_the_estimates_formula(self):
+        compute, dma = 3e-3, 4e6 / (1e12 * 0.5)
+        self.assertAlmostEqual(probe.estimate(COUNTS, "none", 0), math.hypot(compute, dma) + 1e-6, places=12)
+
+    def test_each_term_adds_tau_times_its_count(self):
+        base = probe.estimate(COUNTS, "none", 0)
+        for term, count in (("trip", 100), ("wait", 50), ("issue", 30)):
+            self.assertAlmostEqual(probe.estimate(COUNTS, term, 1e-7) - base, 1e-7 * count, places=12, msg=term)
+
+    def test_fill_exposes_one_steps_compute_and_dma(self):
+        compute, dma = 3e-3, 8e-6
+        overlapped = math.hypot(compute, dma)
+        expected = overlapped * 3 / 4 + (compute + dma) / 4 + 1e-6
+        self.assertAlmostEqual(probe.estimate(COUNTS, "fill", 0), expected, places=12)
+        one_step = dict(COUNTS, grid_steps=1)
+        self.assertAlmostEqual(probe.estimate(one_step, "fill", 0), compute + dma + 1e-6, places=12)
+
+
+class FitTripCost(unittest.TestCase):
+    def rows(self, trip_cost):
+        rows = []
+        for k in range(8):
+            row = {"bundles": 1e6 * (k + 1), "dma_bytes": 1e6 * (8 - k), "hbm": 1e12, "trips": 1000 * (k % 3)}
+            row["measured"] = fit.predict(row, (1e9, 0.8, 0, 0.0, trip_cost))
+            rows.append(row)
+        return rows
+
+    def test_a_fit_without_trip_costs_keeps_four_constants(self):
+        self.assertEqual(len(fit.fit(self.rows(0.0))), 4)
+
+    def test_a_fit_with_trip_costs_recovers_the_one_in_the_data(self):
+        constants = fit.fit(self.rows(5e-7), trip_costs=(0.0, 1e-7, 5e-7, 1e-6))
+        self.assertEqual(constants[4], 5e-7)
+        self.assertAlmostEqual(constants[0] / 1e9, 1.0, places=3)
+
+
+if __name__ == "__main__":
+    unittest.main()
