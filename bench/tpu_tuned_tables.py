@@ -90,9 +90,9 @@ def preflight(folder, module_file, inputs, timeout):
 
 
 def reread(folder, document, with_inputs=True, retarget=None):
-    """The variant's tpu_estimate and tpu_profile read again from its kept dump by the current worker (without_inputs: each
-    loop a kernel's inputs bound counted once, as before #27; retarget: rewrites the kept kernel operands,
-    e.g. for another batch)."""
+    """The variant's tpu_estimate and tpu_profile read again from its kept dump by the current worker
+    (without_inputs: each loop a kernel's inputs bound counted once, as before #27; retarget: rewrites the kept
+    kernel operands, e.g. for another batch)."""
     dumps = sorted((folder / "keep").glob("*/tpu-dump"))
     module = (document.get("modules") or [{}])[0]
     if not dumps or module.get("status") != "compiles":
