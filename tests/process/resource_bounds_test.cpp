@@ -9,12 +9,12 @@
 
 #include <csignal>
 #include <filesystem>
-#include <fstream>
 #include <string>
 
 #include "core/files.h"
 #include "process/resource_watch.h"
 #include "process/sandbox.h"
+#include "support/proc_scan.h"
 
 namespace jaxbench::process {
 namespace {
@@ -23,13 +23,7 @@ const char* kPython = "/usr/bin/python3";
 
 // Processes whose command line holds `marker` (what a test's children carry).
 int processes_with(const std::string& marker) {
-  int count = 0;
-  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
-    std::ifstream in(entry.path() / "cmdline");
-    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (text.find(marker) != std::string::npos) ++count;
-  }
-  return count;
+  return static_cast<int>(jaxbench::testing_support::pids_with_marker(marker).size());
 }
 
 void expect_next_child_runs() {

@@ -17,6 +17,7 @@
 #include <thread>
 
 #include "support/loopback.h"
+#include "support/proc_scan.h"
 
 namespace jaxbench::process {
 
@@ -40,16 +41,7 @@ SandboxResult sh(const std::string& script, SandboxOptions options = {}) {
 
 // Pids of live processes whose command line mentions `marker` (zombies have none).
 std::vector<int> processes_with(const std::string& marker) {
-  std::vector<int> pids;
-  std::error_code ec;
-  for (const auto& entry : fs::directory_iterator("/proc", ec)) {
-    std::string name = entry.path().filename().string();
-    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
-    std::ifstream in(entry.path() / "cmdline", std::ios::binary);
-    std::string cmdline((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (cmdline.find(marker) != std::string::npos && std::stoi(name) != ::getpid()) pids.push_back(std::stoi(name));
-  }
-  return pids;
+  return jaxbench::testing_support::pids_with_marker(marker);
 }
 
 bool gone_within(const std::string& marker, std::chrono::milliseconds limit) {

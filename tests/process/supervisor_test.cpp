@@ -7,10 +7,10 @@
 
 #include <chrono>
 #include <filesystem>
-#include <fstream>
 #include <thread>
 
 #include "core/temp_dir.h"
+#include "support/proc_scan.h"
 
 namespace jaxbench::process {
 
@@ -32,17 +32,7 @@ ProcessPlan shell(const std::string& script, const std::string& work_dir) {
 }
 
 // Whether a process whose command line holds `marker` is alive (zombies have none).
-bool alive_with(const std::string& marker) {
-  std::error_code ec;
-  for (const auto& entry : fs::directory_iterator("/proc", ec)) {
-    std::string name = entry.path().filename().string();
-    if (name.find_first_not_of("0123456789") != std::string::npos || std::stoi(name) == ::getpid()) continue;
-    std::ifstream in(entry.path() / "cmdline", std::ios::binary);
-    std::string cmdline((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (cmdline.find(marker) != std::string::npos) return true;
-  }
-  return false;
-}
+bool alive_with(const std::string& marker) { return !jaxbench::testing_support::pids_with_marker(marker).empty(); }
 
 TEST(Supervisor, TimeoutKillsTheWholeProcessGroup) {
   TempDir dir;
