@@ -54,9 +54,9 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 import tuned_kernels as tk  # noqa: E402
-from fit_tpu_estimate import kernel_loop_trips  # noqa: E402
+from fit_tpu_estimate import combine, kernel_loop_trips  # noqa: E402
 from tuned_tables_markdown import markdown  # noqa: E402
-from tuned_scoring import best_rank_of, first_share, rank_of, summary  # noqa: E402,F401
+from tuned_scoring import best_rank_of, first_share, rank_of, summary  # noqa: E402
 
 KEYS_FILE = ROOT / "bench" / "tpu_tuned_keys.json"
 JAXBENCH = ROOT / "build" / "jaxbench"
@@ -170,9 +170,7 @@ def descriptors_only(estimate):
     if not constants or not units:
         return None
     dma = sum(u["dma_bytes"] for u in units) / (constants["hbm_bytes_per_second"] * constants["hbm_efficiency"])
-    compute, q = estimate["compute_seconds"], constants["overlap_exponent"]
-    both = max(compute, dma) if q <= 0 else (compute ** q + dma ** q) ** (1 / q)
-    return both + constants["overhead_seconds"]
+    return combine(estimate["compute_seconds"], dma, constants["overlap_exponent"]) + constants["overhead_seconds"]
 
 
 def judge_key(module, key, rows):

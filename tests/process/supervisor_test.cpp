@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 #include <signal.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -33,6 +34,30 @@ ProcessPlan shell(const std::string& script, const std::string& work_dir) {
 
 // Whether a process whose command line holds `marker` is alive (zombies have none).
 bool alive_with(const std::string& marker) { return !jaxbench::testing_support::pids_with_marker(marker).empty(); }
+
+// The scan the "nothing outlives it" checks rely on: it must see a live
+// process carrying the marker (else those checks could not fail) and stop
+// seeing it once it is reaped.
+TEST(ProcScan, SeesALiveMarkedProcessAndNotAReapedOne) {
+  std::string marker = "jaxbench-scan-" + std::to_string(::getpid());
+  pid_t child = ::fork();
+  if (child == 0) {
+    ::setpgid(0, 0);  // its sleep goes with it: a sleep left holding the test's output would hold ctest 30 s
+    ::execl("/bin/sh", "sh", "-c", "sleep 30; true", marker.c_str(), static_cast<char*>(nullptr));
+    ::_exit(127);
+  }
+  ASSERT_GT(child, 0);
+  std::vector<int> seen;
+  auto end = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+  while ((seen = jaxbench::testing_support::pids_with_marker(marker)).empty() &&
+         std::chrono::steady_clock::now() < end) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  EXPECT_EQ(seen, std::vector<int>{child});
+  ::kill(-child, SIGKILL);
+  ::waitpid(child, nullptr, 0);
+  EXPECT_TRUE(jaxbench::testing_support::pids_with_marker(marker).empty());
+}
 
 TEST(Supervisor, TimeoutKillsTheWholeProcessGroup) {
   TempDir dir;
