@@ -6,10 +6,13 @@ The estimate (src/preflight/tpu_estimate.h) is
     compute = executed_bundles / bundles_per_second
     dma     = dma_bytes / (HBM bandwidth x hbm_efficiency)
     seconds = (compute^q + dma^q)^(1/q) + overhead_seconds     (q = overlap_exponent; q = 0: the longer)
-with the four constants per generation fitted here (q from 1, 2, 4, 8, 0:
+              + wait_seconds x kernel_waits                     (the kernels' executed DMA/semaphore waits)
+with the first four constants per generation fitted here (q from 1, 2, 4, 8, 0:
 how far compute and DMA overlap); the bundles and bytes are
 read from `jaxbench preflight --json` (each module's tpu_estimate.basis), so
-the fit does not depend on the constants the binary was built with.
+the fit does not depend on the constants the binary was built with; the
+wait cost is the estimate's (constants.wait_seconds) unless --trips-of waits
+fits it.
 
 Protocol: the modules with a published time (the 50 references against
 their baseline medians, the 7 Pallas kernels against their optimized
@@ -25,9 +28,10 @@ shared/spec/JAXBENCH_FACTS.md) are left out of every fit and reported apart.
   bench/fit_tpu_estimate.py /tmp/preflight_v6e.json [--published PATH] [--markdown] [--json]
 
 --trip-seconds 0,1e-7,... is a what-if, not the estimate: it fits a fifth
-constant, a cost per loop trip of the kernels (their simulated trips,
---trips-of kernels) or of the Pallas programs' kernels only (--trips-of
-pallas), to ask whether the published times support one (issue #27).
+constant, a cost per loop trip of the kernels (--trips-of kernels), of the
+Pallas programs' kernels only (pallas), or per DMA/semaphore wait the
+kernels execute (waits: basis.kernel_waits, in place of the estimate's own
+wait cost; needs --dumps to read estimates older than tpu-estimate-6) (#27).
 
 With --dumps (the final bundles bench/collect_preflight_v6e.py keeps), each
 module's estimate is first read again from its dump by the current
@@ -78,6 +82,8 @@ def module_rows(document, times):
                      "measured": times[(workload, variant)],
                      "bundles": estimate["basis"]["executed_bundles"], "dma_bytes": estimate["basis"]["dma_bytes"],
                      "kernel_trips": kernel_loop_trips(estimate),
+                     "kernel_waits": estimate["basis"].get("kernel_waits", 0.0),
+                     "wait_seconds": estimate["constants"].get("wait_seconds", 0.0),
                      "hbm": estimate["constants"]["hbm_bytes_per_second"],
                      "optimal_seconds": cost.get("optimal_seconds"),
                      "comparable": not (variant == "optimized" and workload in DIFFERENT_PROBLEM)})
@@ -124,10 +130,11 @@ def combine(compute, dma, exponent):
 
 
 def predict(row, constants):
-    """The estimate's formula; a fifth constant, when given, is a what-if cost per kernel loop trip (row["trips"])."""
+    """The estimate's formula (its wait cost as given, row["fixed_seconds"]); a fifth constant, when given, is a
+    what-if cost per kernel loop trip or wait (row["trips"])."""
     rate, efficiency, exponent, overhead, *trip = constants
     seconds = combine(row["bundles"] / rate, row["dma_bytes"] / (row["hbm"] * efficiency), exponent) + overhead
-    return seconds + (trip[0] * row.get("trips", 0) if trip else 0)
+    return seconds + row.get("fixed_seconds", 0) + (trip[0] * row.get("trips", 0) if trip else 0)
 
 
 def loss(rows, constants):
@@ -238,10 +245,12 @@ def markdown(rows, out):
         lines.append(f"| {p['workload']} | {'yes' if p['comparable'] else 'no'} | {p['measured_speedup']:.2f}x | "
                      f"{p['estimated_speedup']:.2f}x | {'yes' if right else 'no'} |")
     f = out["fits"]
-    trip = ", s per kernel loop trip" if len(f["constants_all"]) > 4 else ""
+    trip = ", s per kernel loop trip or wait (--trips-of)" if len(f["constants_all"]) > 4 else ""
     lines += ["", f"Constants (bundles/s, HBM efficiency, overlap exponent, overhead s{trip}): half A "
               + constants_text(f["constants_half_a"]) + ", half B " + constants_text(f["constants_half_b"])
-              + ", all comparable modules " + constants_text(f["constants_all"]), "",
+              + ", all comparable modules " + constants_text(f["constants_all"])
+              + "".join(sorted({f"; the estimate's {r['wait_seconds']:g} s per kernel wait kept" for r in rows
+                                if r.get("fixed_seconds")})), "",
               "| module | measured ms | held-out estimate ms | optimal_seconds ms |", "|---|---|---|---|"]
     for r in sorted(rows, key=lambda r: r["measured"]):
         opt = r["optimal_seconds"]
@@ -260,9 +269,10 @@ def main():
     ap.add_argument("--worker", default=str(ROOT / "build" / "jaxbench-preflight-worker"))
     ap.add_argument("--trip-seconds", help="what-if, not the estimate: also fit a cost per kernel loop trip, chosen "
                     "from these comma-separated seconds (e.g. 0,1e-7,2e-7,3.5e-7,5e-7,1e-6,1.5e-6)")
-    ap.add_argument("--trips-of", choices=("kernels", "pallas"), default="kernels",
+    ap.add_argument("--trips-of", choices=("kernels", "pallas", "waits"), default="kernels",
                     help="with --trip-seconds: the trips of every kernel unit (XLA's own custom kernels, e.g. the "
-                    "references' online-softmax, included) or of the Pallas programs' only")
+                    "references' online-softmax, included), of the Pallas programs' only, or every kernel's "
+                    "executed DMA/semaphore waits, fitted in place of the estimate's wait cost")
     args = ap.parse_args()
     document = json.loads(pathlib.Path(args.preflight_json).read_text())
     if args.dumps:
@@ -272,8 +282,11 @@ def main():
         raise SystemExit(f"only {len(rows)} modules with a tpu_estimate and a published time in "
                          f"{args.preflight_json}: run `jaxbench preflight --suite all --target v6e --json` first")
     trip_costs = [float(t) for t in args.trip_seconds.split(",")] if args.trip_seconds else None
-    for r in rows:
-        r["trips"] = r["kernel_trips"] if args.trips_of == "kernels" or r["variant"] == "optimized" else 0
+    fitted_waits = trip_costs and args.trips_of == "waits"
+    for r in rows:  # a fitted wait cost replaces the estimate's
+        r["fixed_seconds"] = 0.0 if fitted_waits else r["wait_seconds"] * r["kernel_waits"]
+        counted = r["kernel_waits"] if args.trips_of == "waits" else r["kernel_trips"]
+        r["trips"] = counted if args.trips_of != "pallas" or r["variant"] == "optimized" else 0
     fits = evaluate(rows, trip_costs)
     out = report(rows, fits)
     if args.json:

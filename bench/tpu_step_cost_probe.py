@@ -7,7 +7,7 @@ Each variant's estimate is recomputed from its counts (the rows'
 step_counts: the estimate's basis, the kernels' simulated loop trips, their
 executed DMA issues and DMA/semaphore waits) with one term added:
   trip  tau x loop trips      (each iteration's bookkeeping beyond its bundles)
-  wait  tau x waits           (a wait's latency the bundle rate does not see)
+  wait  tau x waits           (a wait's latency beyond the estimate's own wait cost)
   issue tau x DMA issues      (a descriptor's setup)
   fill  combine(c, d) x (N-1)/N + (c + d)/N for N grid steps (the pipeline's
         first fetch and last write-back exposed), alone or with trip
@@ -43,7 +43,9 @@ def estimate(counts, term, tau):
         steps = max(1, counts["grid_steps"])
         seconds = seconds * (steps - 1) / steps + (compute + dma) / steps
     per = {"trip": "trips", "fill+trip": "trips", "wait": "waits", "issue": "dma_issues"}.get(term)
-    return seconds + constants["overhead_seconds"] + (tau * counts[per] if per else 0)
+    # The estimate's own wait cost (tpu-estimate-6) stays; a "wait" tau is on top of it.
+    own_waits = constants.get("wait_seconds", 0.0) * counts["waits"]
+    return seconds + constants["overhead_seconds"] + own_waits + (tau * counts[per] if per else 0)
 
 
 def keys_of(report):

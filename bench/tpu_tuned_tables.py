@@ -159,8 +159,9 @@ def step_counts(estimate, profile):
             "hbm": estimate["constants"]["hbm_bytes_per_second"], "grid_steps": estimate["basis"]["grid_steps"],
             "trips": kernel_loop_trips(estimate), "dma_issues": sum(u["ops"]["dma_issue"] for u in kernels),
             "waits": sum(u["ops"]["sync_wait"] for u in kernels),
-            "constants": {k: estimate["constants"][k] for k in ("bundles_per_second", "hbm_efficiency",
-                                                                 "overlap_exponent", "overhead_seconds")}}
+            "constants": {k: estimate["constants"].get(k, 0.0) for k in ("bundles_per_second", "hbm_efficiency",
+                                                                        "overlap_exponent", "overhead_seconds",
+                                                                        "wait_seconds")}}
 
 
 def descriptors_only(estimate):
@@ -170,7 +171,9 @@ def descriptors_only(estimate):
     if not constants or not units:
         return None
     dma = sum(u["dma_bytes"] for u in units) / (constants["hbm_bytes_per_second"] * constants["hbm_efficiency"])
-    return combine(estimate["compute_seconds"], dma, constants["overlap_exponent"]) + constants["overhead_seconds"]
+    waits = constants.get("wait_seconds", 0.0) * estimate["basis"].get("kernel_waits", 0.0)
+    base = combine(estimate["compute_seconds"], dma, constants["overlap_exponent"]) + constants["overhead_seconds"]
+    return base + waits
 
 
 def judge_key(module, key, rows):

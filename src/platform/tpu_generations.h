@@ -60,13 +60,16 @@ namespace jaxbench::platform {
 // `bundles_per_second`; the HBM traffic at `hbm_efficiency` of the
 // spec-sheet bandwidth (hardware.h); the two combined as a smooth maximum
 // (c^q + d^q)^(1/q) with q = `overlap_exponent` (1: no overlap, added; 0:
-// perfect overlap, the longer), plus `overhead_seconds` per program.
+// perfect overlap, the longer), plus `overhead_seconds` per program and
+// `wait_seconds` per DMA/semaphore wait a Mosaic kernel executes (the sync
+// a wait costs beyond its bundle, which the issue rate does not see).
 // Fitted by bench/fit_tpu_estimate.py; `source` says on what.
 struct TpuTimingModel {
   double bundles_per_second = 0;
   double hbm_efficiency = 1;
   double overlap_exponent = 0;
   double overhead_seconds = 0;
+  double wait_seconds = 0;
   std::string source;
 };
 

@@ -8,6 +8,7 @@
 #include "core/files.h"
 #include "platform/hardware.h"
 #include "platform/tpu_generations.h"
+#include "preflight/tpu_profile.h"
 
 namespace jaxbench::preflight {
 
@@ -130,6 +131,7 @@ json TpuEstimate::to_json() const {
             {"dma_source", dma_source},
             {"grid_steps", grid_steps},
             {"loops_without_bound", loops_without_bound},
+            {"kernel_waits", kernel_waits},
             {"units", unit_list}}},
           {"constants",
            {{"bundles_per_second", bundles_per_second},
@@ -137,6 +139,7 @@ json TpuEstimate::to_json() const {
             {"hbm_bytes_per_second", hbm_bytes_per_second},
             {"hbm_efficiency", hbm_efficiency},
             {"overlap_exponent", overlap_exponent},
+            {"wait_seconds", wait_seconds},
             {"source", constants_source}}},
           {"inputs", inputs},
           {"trip_counts", trip_counts_json()},
@@ -156,6 +159,7 @@ TpuEstimate TpuEstimate::from_json(const json& d) {
   e.dma_source = basis.value("dma_source", "");
   e.grid_steps = basis.at("grid_steps").get<int64_t>();
   e.loops_without_bound = basis.at("loops_without_bound").get<int>();
+  e.kernel_waits = basis.value("kernel_waits", 0.0);  // estimates before the wait cost: none
   for (const auto& u : basis.at("units")) e.units.push_back(unit_from_json(u));
   const json& constants = d.at("constants");
   e.bundles_per_second = constants.at("bundles_per_second").get<double>();
@@ -163,6 +167,7 @@ TpuEstimate TpuEstimate::from_json(const json& d) {
   e.hbm_bytes_per_second = constants.at("hbm_bytes_per_second").get<double>();
   e.hbm_efficiency = constants.value("hbm_efficiency", 1.0);  // estimates before the fitted share: the spec's
   e.overlap_exponent = constants.value("overlap_exponent", 0.0);
+  e.wait_seconds = constants.value("wait_seconds", 0.0);
   e.constants_source = constants.at("source").get<std::string>();
   e.inputs = d.value("inputs", "none");
   if (d.contains("trip_counts")) {
@@ -227,6 +232,7 @@ std::optional<TpuEstimate> estimate_tpu_time(const std::string& generation, cons
   e.hbm_bytes_per_second = chip->hbm_tbytes_per_s * 1e12;
   e.hbm_efficiency = model->hbm_efficiency;
   e.overlap_exponent = model->overlap_exponent;
+  e.wait_seconds = model->wait_seconds;
   e.constants_source = model->source;
   e.compute_seconds = e.executed_bundles / e.bundles_per_second;
   e.dma_seconds = e.dma_bytes / (e.hbm_bytes_per_second * e.hbm_efficiency);
@@ -245,6 +251,10 @@ std::optional<TpuEstimate> estimate_from_dump(const std::string& generation, con
   e->kernels = std::move(kernels);
   e->input_notes = inputs.notes;
   e->inputs_seconds = inputs.seconds;
+  // The waits as the kernels' simulated runs execute them (kernel_sync_waits),
+  // so they follow the inputs as the bundles do.
+  e->kernel_waits = kernel_sync_waits(dump_dir, *e);
+  e->seconds += e->wait_seconds * e->kernel_waits;
   return e;
 }
 

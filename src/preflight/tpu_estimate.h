@@ -6,7 +6,8 @@
 // descriptors plus the cost analysis's bytes of the XLA code around them)
 // at a fitted share of the spec-sheet bandwidth; the two
 // combined as a smooth maximum, as compute and DMA overlap but not wholly;
-// plus a fitted per-program overhead. The constants are the generation's
+// plus a fitted per-program overhead and a fitted cost per DMA/semaphore
+// wait its Mosaic kernels execute. The constants are the generation's
 // (platform::tpu_timing_model).
 #pragma once
 
@@ -33,7 +34,8 @@ struct TpuEstimate {
   std::string dma_source;
   int64_t grid_steps = 0;  // the largest constant trip count (a Pallas grid's, + pipeline stages)
   int loops_without_bound = 0;
-  double bundles_per_second = 0, overhead_seconds = 0, hbm_bytes_per_second = 0;
+  double kernel_waits = 0;  // DMA/semaphore waits the Mosaic kernels execute per run (kernel_sync_waits)
+  double bundles_per_second = 0, overhead_seconds = 0, hbm_bytes_per_second = 0, wait_seconds = 0;
   double hbm_efficiency = 1, overlap_exponent = 0;
   std::string constants_source;
   std::vector<UnitBundles> units;
@@ -68,14 +70,15 @@ std::optional<TpuEstimate> estimate_tpu_time(const std::string& generation, cons
                                              double declared_kernel_bytes = 0);
 
 // The estimate from a dump folder: its units' bundles, each Mosaic kernel
-// simulated on `inputs` (trip_counts.h), then estimate_tpu_time.
+// simulated on `inputs` (trip_counts.h), then estimate_tpu_time, then the
+// kernels' executed waits at the model's cost each.
 std::optional<TpuEstimate> estimate_from_dump(const std::string& generation, const std::string& dump_dir,
                                               const std::map<std::string, double>& cost, const KernelInputs& inputs,
                                               const SimulationLimits& limits = {});
 
 // Part of the pre-flight cache's key: results cached before the estimate
 // (or under another version of it) are compiled again.
-inline constexpr const char* kTpuEstimateFormat = "tpu-estimate-5";
+inline constexpr const char* kTpuEstimateFormat = "tpu-estimate-6";
 
 // Compute and DMA seconds combined: (c^q + d^q)^(1/q), the longer when q is 0.
 double combine_seconds(double compute_seconds, double dma_seconds, double overlap_exponent);
@@ -86,7 +89,8 @@ inline constexpr const char* kTpuEstimateBlindSpots =
     "counts each bundle as often as it runs: Mosaic kernels' scalar code is run on their integer operands' values "
     "(loops bounded by input values, pl.when-skipped blocks and predicated-off copies counted as they run), XLA "
     "code's loops by their constant trip counts and each called fusion or kernel once per call, times the loops "
-    "around the call; does not see stalls on MXU results or DMA waits beyond the HBM roofline; a Pallas kernel's "
+    "around the call; does not see stalls on MXU results, and counts each DMA wait a kernel executes at one fitted "
+    "cost, not the stall it really has; a Pallas kernel's "
     "DMA is its descriptors' blocks times their issues, plus the cost analysis's bytes of the XLA code around it";
 
 }  // namespace jaxbench::preflight

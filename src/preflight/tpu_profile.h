@@ -62,6 +62,12 @@ struct TpuProfile {
 TpuProfile profile_from_dump(const std::string& generation, const std::string& dump_dir, const TpuEstimate& estimate,
                              const std::map<std::string, double>& cost);
 
+// The DMA/semaphore waits (slot kind sync_wait) the program's Mosaic kernels
+// execute per run, each bundle weighted as the profile weighs it (the
+// simulated executions where the kernel's scalar code ran, else the static
+// weights), scaled to the unit's executed bundles; 0 without kernels.
+double kernel_sync_waits(const std::string& dump_dir, const TpuEstimate& estimate);
+
 // Part of the pre-flight cache's key beside kTpuEstimateFormat: results
 // cached without the profile (or under another version of it) compile again.
 inline constexpr const char* kTpuProfileFormat = "+tpu-profile-3";

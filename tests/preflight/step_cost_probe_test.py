@@ -35,6 +35,12 @@ class ProbeTerms(unittest.TestCase):
         compute, dma = 3e-3, 4e6 / (1e12 * 0.5)
         self.assertAlmostEqual(probe.estimate(COUNTS, "none", 0), math.hypot(compute, dma) + 1e-6, places=12)
 
+    def test_the_estimates_own_wait_cost_is_in_every_term(self):
+        with_waits = dict(COUNTS, constants=dict(CONSTANTS, wait_seconds=2e-8))
+        for term in ("none", "trip", "fill"):
+            self.assertAlmostEqual(probe.estimate(with_waits, term, 1e-7) - probe.estimate(COUNTS, term, 1e-7),
+                                   2e-8 * 50, places=12, msg=term)
+
     def test_each_term_adds_tau_times_its_count(self):
         base = probe.estimate(COUNTS, "none", 0)
         for term, count in (("trip", 100), ("wait", 50), ("issue", 30)):
@@ -66,6 +72,10 @@ class FitTripCost(unittest.TestCase):
         self.assertEqual(constants[4], 5e-7)
         self.assertAlmostEqual(constants[0] / 1e9, 1.0, places=3)
 
+    def test_the_estimates_wait_cost_is_kept_and_a_fitted_one_adds_to_it(self):
+        row = {"bundles": 1e3, "dma_bytes": 1e6, "hbm": 1e12, "trips": 10, "fixed_seconds": 4e-6}
+        self.assertAlmostEqual(fit.predict(row, (1e9, 0.5, 0, 0.0)), 2e-6 + 4e-6, places=12)
+        self.assertAlmostEqual(fit.predict(row, (1e9, 0.5, 0, 0.0, 1e-7)), 2e-6 + 4e-6 + 1e-6, places=12)
 
 if __name__ == "__main__":
     unittest.main()

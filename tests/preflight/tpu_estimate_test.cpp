@@ -73,6 +73,31 @@ TEST_F(TpuEstimateTest, TwiceTheGridWithTheSameBlockTakesAboutTwiceAsLong) {
   EXPECT_LT(bundle_ratio, 2.4);
 }
 
+TEST_F(TpuEstimateTest, EachKernelWaitCostsTheFittedWaitAndXlaCodeHasNone) {
+  PreflightResult once = compile("pallas_good.mlir");
+  PreflightResult twice = compile("pallas_good_grid2x.mlir");
+  PreflightResult xla = compile("xla_loop_8.mlir");
+  ASSERT_TRUE(once.tpu_estimate && twice.tpu_estimate && xla.tpu_estimate) << once.message << xla.message;
+  const TpuEstimate& e = *once.tpu_estimate;
+  ASSERT_GT(e.wait_seconds, 0) << "v6e's fitted cost per kernel wait";
+  EXPECT_GE(e.kernel_waits, 8) << "8 grid steps, each waiting on its blocks' copies";
+  EXPECT_DOUBLE_EQ(e.seconds, combine_seconds(e.compute_seconds, e.dma_seconds, e.overlap_exponent) +
+                                  e.overhead_seconds + e.wait_seconds * e.kernel_waits);
+  EXPECT_NEAR(twice.tpu_estimate->kernel_waits / e.kernel_waits, 2.0, 0.3) << "the waits follow the grid";
+  // The count is the profile's: its kernel units' sync and wait operations.
+  ASSERT_TRUE(once.tpu_profile);
+  double profiled = 0;
+  for (const auto& u : once.tpu_profile->units) profiled += u.kernel ? u.ops[static_cast<int>(SlotKind::kSync)] : 0;
+  EXPECT_NEAR(profiled, e.kernel_waits, 1e-9 * e.kernel_waits);
+  const TpuEstimate& plain = *xla.tpu_estimate;
+  EXPECT_EQ(plain.kernel_waits, 0) << "an XLA program's own syncs are in its bundles, not costed apart";
+  EXPECT_DOUBLE_EQ(plain.seconds, combine_seconds(plain.compute_seconds, plain.dma_seconds, plain.overlap_exponent) +
+                                      plain.overhead_seconds);
+  TpuEstimate back = TpuEstimate::from_json(e.to_json());
+  EXPECT_DOUBLE_EQ(back.kernel_waits, e.kernel_waits);
+  EXPECT_DOUBLE_EQ(back.wait_seconds, e.wait_seconds);
+}
+
 TEST_F(TpuEstimateTest, TwiceTheTripsOfAnHloLoopTakeAboutTwiceAsLong) {
   // The loop body's fusions are units of their own, called from the
   // top-level program's loop: they count once per trip (make_loop_fixtures.py).
