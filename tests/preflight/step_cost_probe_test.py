@@ -72,10 +72,11 @@ class FitTripCost(unittest.TestCase):
         self.assertEqual(constants[4], 5e-7)
         self.assertAlmostEqual(constants[0] / 1e9, 1.0, places=3)
 
-    def test_the_estimates_wait_cost_is_kept_and_a_fitted_one_adds_to_it(self):
+    def test_the_estimates_wait_cost_is_kept_beside_a_fitted_trip_cost(self):
         row = {"bundles": 1e3, "dma_bytes": 1e6, "hbm": 1e12, "trips": 10, "fixed_seconds": 4e-6}
         self.assertAlmostEqual(fit.predict(row, (1e9, 0.5, 0, 0.0)), 2e-6 + 4e-6, places=12)
         self.assertAlmostEqual(fit.predict(row, (1e9, 0.5, 0, 0.0, 1e-7)), 2e-6 + 4e-6 + 1e-6, places=12)
+
 
 if __name__ == "__main__":
     unittest.main()
