@@ -230,24 +230,16 @@ void program_facts(TpuProfile& p, const std::string& generation, const std::stri
 }  // namespace
 
 double kernel_sync_waits(const std::string& dump_dir, const TpuEstimate& e) {
+  // The kernel units' profiles, counted as profile_from_dump counts them, so the two always agree.
   std::map<std::string, std::string> files;
+  std::vector<std::string> unread;  // a unit the dump lacks adds no wait; the profile says so
   double waits = 0;
   for (const auto& unit : e.units) {
     if (!unit.kernel) continue;
     if (files.empty()) files = final_bundle_files(dump_dir);
     auto file = files.find(unit.unit);
     if (file == files.end()) continue;
-    BundleProgram program = parse_bundle_program(unit.unit, read_file(file->second));
-    std::string source;
-    std::vector<double> weights = bundle_weights(program, unit, e, source);
-    double in_unit = 0, total = 0;
-    for (size_t b = 0; b < program.bundles.size(); ++b) {
-      for (const auto& op : program.bundles[b].ops)
-        in_unit += slot_kind_of(op.opcode) == SlotKind::kSync ? weights[b] : 0;
-      total += weights[b];
-    }
-    // As count_slots scales: the weights follow the parsed bundles, the estimate's count is the time's.
-    if (total > 0) waits += in_unit * unit.executed_bundles / total;
+    waits += profile_unit(unit, file->second, e, unread).ops[static_cast<int>(SlotKind::kSync)];
   }
   return waits;
 }
