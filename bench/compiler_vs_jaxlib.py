@@ -20,6 +20,8 @@ It prints each workload's median compile per module and the plugin's ratios to
 jaxlib's. Nothing here is jaxbench's code: the compile is the plugin's own.
 
   bench/compiler_vs_jaxlib.py [--workloads 12p,36k,41k] [--rounds 7] [--plugin PATH] [--json]
+
+(Only section 1's workloads have library candidates; another compiles its reference alone.)
 """
 import argparse
 import json
@@ -39,9 +41,9 @@ from jax._src.interpreters import mlir  # noqa: E402
 from jax._src.lib import _jax  # noqa: E402
 
 import python_peer  # noqa: E402
+import serve_vs_python  # noqa: E402
 from tools.export import loading, programs  # noqa: E402
 
-LIBRARY = ROOT / "examples" / "candidates"
 PLUGIN_PLATFORM = "jaxbench_plugin"
 SIDES = ("jaxlib", "plugin", "plugin_text")
 
@@ -55,19 +57,13 @@ def jaxbench_plugin_path():
         raise SystemExit(f"jaxbench doctor named no plugin ({error}): build jaxbench (./setup.sh) or pass --plugin PATH")
 
 
-def library_candidates(workload):
-    """Section 1's candidates of a workload: the library's that return (correct or not)."""
-    entries = json.loads((LIBRARY / "expected.json").read_text())["candidates"]
-    return [str(LIBRARY / e["file"]) for e in entries
-            if e["workload"] == workload and e["status"] in ("correct", "incorrect")]
-
-
 def lowered_modules(workload, size):
     """(name, bytecode, text) of the reference and each library candidate, lowered once for the CPU."""
     module = loading.load(ROOT / "workloads", python_peer.loading_id(workload))
     inputs = python_peer.workload_inputs(module, size)
     functions = [("reference", programs.reference_fn(module))]
-    functions += [(pathlib.Path(path).stem, python_peer.load_candidate(path)) for path in library_candidates(workload)]
+    library = [path for w, path in serve_vs_python.benign_candidates() if w == workload]  # section 1's
+    functions += [(pathlib.Path(path).stem, python_peer.load_candidate(path)) for path in library]
     out = []
     for name, fn in functions:
         with python_peer.pallas_interpreted_off_tpu():
