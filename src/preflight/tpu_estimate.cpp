@@ -180,6 +180,16 @@ TpuEstimate TpuEstimate::from_json(const json& d) {
   return e;
 }
 
+namespace {
+// The estimate's whole formula in one place (tpu_estimate.h): both
+// estimate_tpu_time (no kernel waits counted yet) and estimate_from_dump
+// (after counting them) set `seconds` through it.
+double formula_seconds(const TpuEstimate& e) {
+  return combine_seconds(e.compute_seconds, e.dma_seconds, e.overlap_exponent) + e.overhead_seconds +
+         e.wait_seconds * e.kernel_waits;
+}
+}  // namespace
+
 double combine_seconds(double compute_seconds, double dma_seconds, double overlap_exponent) {
   if (overlap_exponent <= 0) return std::max(compute_seconds, dma_seconds);
   return std::pow(std::pow(compute_seconds, overlap_exponent) + std::pow(dma_seconds, overlap_exponent),
@@ -236,7 +246,7 @@ std::optional<TpuEstimate> estimate_tpu_time(const std::string& generation, cons
   e.constants_source = model->source;
   e.compute_seconds = e.executed_bundles / e.bundles_per_second;
   e.dma_seconds = e.dma_bytes / (e.hbm_bytes_per_second * e.hbm_efficiency);
-  e.seconds = combine_seconds(e.compute_seconds, e.dma_seconds, e.overlap_exponent) + e.overhead_seconds;
+  e.seconds = formula_seconds(e);
   return e;
 }
 
@@ -254,7 +264,7 @@ std::optional<TpuEstimate> estimate_from_dump(const std::string& generation, con
   // The waits as the kernels' simulated runs execute them (kernel_sync_waits),
   // so they follow the inputs as the bundles do.
   e->kernel_waits = kernel_sync_waits(dump_dir, *e);
-  e->seconds += e->wait_seconds * e->kernel_waits;
+  e->seconds = formula_seconds(*e);
   return e;
 }
 
