@@ -7,6 +7,7 @@ The estimate (src/preflight/tpu_estimate.h) is
     dma     = dma_bytes / (HBM bandwidth x hbm_efficiency)
     seconds = (compute^q + dma^q)^(1/q) + overhead_seconds     (q = overlap_exponent; q = 0: the longer)
               + wait_seconds x kernel_waits                     (the kernels' executed DMA/semaphore waits)
+              + sum over kernels of (c + d - (c^q + d^q)^(1/q)) / steps   (each pipeline's fill, tpu-estimate-7)
 with the first four constants per generation fitted here (q from 1, 2, 4, 8, 0:
 how far compute and DMA overlap); the bundles and bytes are
 read from `jaxbench preflight --json` (each module's tpu_estimate.basis), so
@@ -53,6 +54,7 @@ import tempfile
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 from preflight_vs_v6e import spearman  # noqa: E402
+from tpu_formula import combine, fill_seconds, kernel_loop_trips, pipelines  # noqa: E402
 
 # JAXBench's Pallas variants that computed another problem than our pallas_tpu program.
 DIFFERENT_PROBLEM = {"2p_GQA_Attention", "4p_Sparse_Attention", "6p_Paged_Attention", "11p_Megablox_GMM"}
@@ -83,19 +85,12 @@ def module_rows(document, times):
                      "bundles": estimate["basis"]["executed_bundles"], "dma_bytes": estimate["basis"]["dma_bytes"],
                      "kernel_trips": kernel_loop_trips(estimate),
                      "kernel_waits": estimate["basis"].get("kernel_waits", 0.0),
+                     "pipelines": pipelines(estimate),
                      "wait_seconds": estimate["constants"].get("wait_seconds", 0.0),
                      "hbm": estimate["constants"]["hbm_bytes_per_second"],
                      "optimal_seconds": cost.get("optimal_seconds"),
                      "comparable": not (variant == "optimized" and workload in DIFFERENT_PROBLEM)})
     return sorted(rows, key=lambda r: r["module"])
-
-
-def kernel_loop_trips(estimate):
-    """The program's kernels' simulated loop trips per run (each loop's first bundle executed, times the unit's
-    runs): what a per-trip cost would multiply (--trip-seconds)."""
-    runs = {u["unit"]: u.get("runs", 1.0) for u in estimate["basis"]["units"]}
-    return sum(sum(loop["trips"] for loop in k.get("loops", [])) * runs.get(k["unit"], 1.0)
-               for k in (estimate.get("trip_counts") or {}).get("kernels", []))
 
 
 def reestimate(document, dumps, worker):
@@ -122,18 +117,12 @@ HBM_EFFICIENCIES = tuple(0.5 + 0.025 * k for k in range(21))  # achieved share o
 OVERHEADS = (0.0, 1e-6, 1e-5, 1e-4)
 
 
-def combine(compute, dma, exponent):
-    """src/preflight/tpu_estimate.cpp's combine_seconds, written a second time here to fit it."""
-    if exponent == 0:
-        return max(compute, dma)
-    return (compute ** exponent + dma ** exponent) ** (1 / exponent)
-
-
 def predict(row, constants):
     """The estimate's formula (its wait cost as given, row["fixed_seconds"]); a fifth constant, when given, is a
     what-if cost per kernel loop trip or wait (row["trips"])."""
     rate, efficiency, exponent, overhead, *trip = constants
     seconds = combine(row["bundles"] / rate, row["dma_bytes"] / (row["hbm"] * efficiency), exponent) + overhead
+    seconds += fill_seconds(row.get("pipelines", ()), row["hbm"], rate, efficiency, exponent)
     return seconds + row.get("fixed_seconds", 0) + (trip[0] * row.get("trips", 0) if trip else 0)
 
 

@@ -5,13 +5,15 @@ change to the estimate (issue #27, docs/bench/tpu-estimate.md, Left to do 1).
 
 Each variant's estimate is recomputed from its counts (the rows'
 step_counts: the estimate's basis, the kernels' simulated loop trips, their
-executed DMA issues and DMA/semaphore waits) with one term added:
+executed DMA issues and DMA/semaphore waits, the estimate's own wait cost and
+pipeline fill) with one term added:
   trip  tau x loop trips      (each iteration's bookkeeping beyond its bundles)
   wait  tau x waits           (a wait's latency beyond the estimate's own wait cost)
   issue tau x DMA issues      (a descriptor's setup)
-  fill  combine(c, d) x (N-1)/N + (c + d)/N for N grid steps (the pipeline's
-        first fetch and last write-back exposed), alone or with trip
-and scored as the tables are (tuned_scoring.py): per kernel and sweep, the
+(a what-if "fill" term, the pipeline's fill over the program's largest
+constant trip count, was tried here before the estimate took each kernel's
+own fill in tpu-estimate-7; docs/bench/tpu-estimate.md keeps its table) and
+scored as the tables are (tuned_scoring.py): per kernel and sweep, the
 share of keys whose tuned entry is within 10% of the best, its median and
 mean rank. Whether the published times support a tau is the other half:
 bench/fit_tpu_estimate.py --trip-seconds.
@@ -30,7 +32,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from fit_tpu_estimate import combine  # noqa: E402
 from tuned_scoring import rank_of  # noqa: E402
 
-TERMS = ("trip", "wait", "issue", "fill", "fill+trip")
+TERMS = ("trip", "wait", "issue")
 
 
 def estimate(counts, term, tau):
@@ -39,13 +41,10 @@ def estimate(counts, term, tau):
     compute = counts["bundles"] / constants["bundles_per_second"]
     dma = counts["dma_bytes"] / (counts["hbm"] * constants["hbm_efficiency"])
     seconds = combine(compute, dma, constants["overlap_exponent"])
-    if term.startswith("fill"):
-        steps = max(1, counts["grid_steps"])
-        seconds = seconds * (steps - 1) / steps + (compute + dma) / steps
-    per = {"trip": "trips", "fill+trip": "trips", "wait": "waits", "issue": "dma_issues"}.get(term)
-    # The estimate's own wait cost (tpu-estimate-6) stays; a "wait" tau is on top of it.
-    own_waits = constants.get("wait_seconds", 0.0) * counts["waits"]
-    return seconds + constants["overhead_seconds"] + own_waits + (tau * counts[per] if per else 0)
+    per = {"trip": "trips", "wait": "waits", "issue": "dma_issues"}.get(term)
+    # The estimate's own wait cost (tpu-estimate-6) and pipeline fill (-7) stay; a "wait" tau is on top.
+    own = constants.get("wait_seconds", 0.0) * counts["waits"] + counts.get("fill_seconds", 0.0)
+    return seconds + constants["overhead_seconds"] + own + (tau * counts[per] if per else 0)
 
 
 def keys_of(report):
@@ -77,8 +76,7 @@ def main():
     sweeps = {p.stem: list(keys_of(json.loads(p.read_text()))) for p in args.reports}
     if not any(sweeps.values()):
         raise SystemExit("no key with step_counts in the reports: make them with bench/tpu_tuned_tables.py --reread")
-    cases = [("none", 0.0), ("fill", 0.0)] + [(t, float(tau)) for t in TERMS if t != "fill"
-                                              for tau in args.taus.split(",")]
+    cases = [("none", 0.0)] + [(t, float(tau)) for t in TERMS for tau in args.taus.split(",")]
     results = [{"term": term, "tau": tau, "sweeps": {name: score(keys, term, tau) for name, keys in sweeps.items()}}
                for term, tau in cases]
     if args.json:

@@ -54,7 +54,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 import tuned_kernels as tk  # noqa: E402
-from fit_tpu_estimate import combine, kernel_loop_trips  # noqa: E402
+from tpu_formula import combine, kernel_loop_trips  # noqa: E402
 from tuned_tables_markdown import markdown  # noqa: E402
 from tuned_scoring import best_rank_of, first_share, rank_of, summary  # noqa: E402
 
@@ -151,14 +151,15 @@ def row_of(document, variant):
 
 def step_counts(estimate, profile):
     """What bench/tpu_step_cost_probe.py's what-ifs multiply: the estimate's basis, the kernels' simulated loop
-    trips, and their executed DMA issues and waits (the profile's operation counts); None without both."""
+    trips, and their executed DMA issues and waits (the profile's operation counts), beside the estimate's own
+    pipeline fill; None without both."""
     if not estimate or not profile:
         return None
     kernels = [u for u in profile["units"] if u["kernel"]]
     return {"bundles": estimate["basis"]["executed_bundles"], "dma_bytes": estimate["basis"]["dma_bytes"],
             "hbm": estimate["constants"]["hbm_bytes_per_second"], "grid_steps": estimate["basis"]["grid_steps"],
             "trips": kernel_loop_trips(estimate), "dma_issues": sum(u["ops"]["dma_issue"] for u in kernels),
-            "waits": sum(u["ops"]["sync_wait"] for u in kernels),
+            "waits": sum(u["ops"]["sync_wait"] for u in kernels), "fill_seconds": estimate.get("fill_seconds", 0.0),
             "constants": {k: estimate["constants"].get(k, 0.0) for k in ("bundles_per_second", "hbm_efficiency",
                                                                         "overlap_exponent", "overhead_seconds",
                                                                         "wait_seconds")}}
@@ -171,9 +172,10 @@ def descriptors_only(estimate):
     if not constants or not units:
         return None
     dma = sum(u["dma_bytes"] for u in units) / (constants["hbm_bytes_per_second"] * constants["hbm_efficiency"])
-    waits = constants.get("wait_seconds", 0.0) * estimate["basis"].get("kernel_waits", 0.0)
+    own = constants.get("wait_seconds", 0.0) * estimate["basis"].get("kernel_waits", 0.0)
+    own += estimate.get("fill_seconds", 0.0)  # the kernels' pipeline fill, as the estimate has it
     base = combine(estimate["compute_seconds"], dma, constants["overlap_exponent"]) + constants["overhead_seconds"]
-    return base + waits
+    return base + own
 
 
 def judge_key(module, key, rows):

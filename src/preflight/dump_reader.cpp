@@ -154,6 +154,7 @@ struct Counter {
   void close(size_t loop, std::optional<int64_t> trips) {
     size_t first = open[loop].first;
     open.erase(open.begin() + static_cast<std::ptrdiff_t>(loop), open.end());
+    if (loop == 0 && out.pipeline_steps > 0) out.pipeline_steps = trips ? std::max(out.pipeline_steps, *trips) : 0;
     if (!trips) return static_cast<void>(++out.loops_without_bound);
     ++out.loops;
     out.max_trip_count = std::max(out.max_trip_count, *trips);

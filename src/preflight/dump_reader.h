@@ -32,6 +32,10 @@ struct UnitBundles {
   int loops = 0;                // loops with a constant trip count
   int loops_without_bound = 0;  // an exit test whose bound is not a constant (counted once)
   int64_t max_trip_count = 0;
+  // A Mosaic kernel's pipeline steps per run: the most trips of a loop
+  // inside no other (its grid loop), 1 with no loop, 0 when such a loop has
+  // no constant bound (unknown until its inputs resolve it; trip_counts.h).
+  int64_t pipeline_steps = 1;
   // Units this one calls: callee -> calls per run of this unit (each call
   // weighted by the trip counts of the loops around it).
   std::map<std::string, double> calls;

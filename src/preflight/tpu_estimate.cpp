@@ -63,6 +63,7 @@ json unit_json(const UnitBundles& u) {
           {"loops", u.loops},
           {"loops_without_bound", u.loops_without_bound},
           {"max_trip_count", u.max_trip_count},
+          {"pipeline_steps", u.pipeline_steps},
           {"runs", u.runs},
           {"dma_bytes", u.dma_bytes},
           {"kernel", u.kernel}};
@@ -76,6 +77,7 @@ UnitBundles unit_from_json(const json& d) {
   u.loops = d.at("loops").get<int>();
   u.loops_without_bound = d.at("loops_without_bound").get<int>();
   u.max_trip_count = d.at("max_trip_count").get<int64_t>();
+  u.pipeline_steps = d.value("pipeline_steps", int64_t{0});  // estimates before the fill: unknown, none added
   u.runs = d.value("runs", 1.0);
   u.dma_bytes = d.value("dma_bytes", 0.0);
   u.kernel = d.value("kernel", false);
@@ -124,6 +126,7 @@ json TpuEstimate::to_json() const {
   return {{"seconds", seconds},
           {"compute_seconds", compute_seconds},
           {"dma_seconds", dma_seconds},
+          {"fill_seconds", fill_seconds},
           {"basis",
            {{"bundles", bundles},
             {"executed_bundles", executed_bundles},
@@ -152,6 +155,7 @@ TpuEstimate TpuEstimate::from_json(const json& d) {
   e.seconds = d.at("seconds").get<double>();
   e.compute_seconds = d.at("compute_seconds").get<double>();
   e.dma_seconds = d.at("dma_seconds").get<double>();
+  e.fill_seconds = d.value("fill_seconds", 0.0);
   const json& basis = d.at("basis");
   e.bundles = basis.at("bundles").get<int64_t>();
   e.executed_bundles = basis.at("executed_bundles").get<double>();
@@ -185,7 +189,7 @@ namespace {
 // estimate_tpu_time (no kernel waits counted yet) and estimate_from_dump
 // (after counting them) set `seconds` through it.
 double formula_seconds(const TpuEstimate& e) {
-  return combine_seconds(e.compute_seconds, e.dma_seconds, e.overlap_exponent) + e.overhead_seconds +
+  return combine_seconds(e.compute_seconds, e.dma_seconds, e.overlap_exponent) + e.fill_seconds + e.overhead_seconds +
          e.wait_seconds * e.kernel_waits;
 }
 }  // namespace
@@ -194,6 +198,18 @@ double combine_seconds(double compute_seconds, double dma_seconds, double overla
   if (overlap_exponent <= 0) return std::max(compute_seconds, dma_seconds);
   return std::pow(std::pow(compute_seconds, overlap_exponent) + std::pow(dma_seconds, overlap_exponent),
                   1 / overlap_exponent);
+}
+
+double pipeline_fill_seconds(const TpuEstimate& e) {
+  double fill = 0;
+  for (const auto& u : e.units) {
+    if (!u.kernel || u.pipeline_steps <= 0) continue;
+    // Totals over the unit's runs: each run's fill is 1/runs of the total's, so the sum is the same.
+    double compute = u.executed_bundles / e.bundles_per_second;
+    double dma = u.dma_bytes / (e.hbm_bytes_per_second * e.hbm_efficiency);
+    fill += (compute + dma - combine_seconds(compute, dma, e.overlap_exponent)) / static_cast<double>(u.pipeline_steps);
+  }
+  return fill;
 }
 
 std::string libtpu_dump_arguments(const std::string& existing, const std::string& dump_dir) {
@@ -246,6 +262,7 @@ std::optional<TpuEstimate> estimate_tpu_time(const std::string& generation, cons
   e.constants_source = model->source;
   e.compute_seconds = e.executed_bundles / e.bundles_per_second;
   e.dma_seconds = e.dma_bytes / (e.hbm_bytes_per_second * e.hbm_efficiency);
+  e.fill_seconds = pipeline_fill_seconds(e);
   e.seconds = formula_seconds(e);
   return e;
 }

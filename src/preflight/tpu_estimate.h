@@ -6,8 +6,10 @@
 // descriptors plus the cost analysis's bytes of the XLA code around them)
 // at a fitted share of the spec-sheet bandwidth; the two
 // combined as a smooth maximum, as compute and DMA overlap but not wholly;
-// plus a fitted per-program overhead and a fitted cost per DMA/semaphore
-// wait its Mosaic kernels execute. The constants are the generation's
+// plus each Mosaic kernel's pipeline fill (its first fetch and last
+// compute, which no other step hides: pipeline_fill_seconds), a fitted
+// per-program overhead and a fitted cost per DMA/semaphore wait its
+// kernels execute. The constants are the generation's
 // (platform::tpu_timing_model).
 #pragma once
 
@@ -26,6 +28,7 @@ struct TpuEstimate {
   double seconds = 0;
   double compute_seconds = 0;   // executed bundles / bundles_per_second
   double dma_seconds = 0;       // dma_bytes / (HBM bandwidth x hbm_efficiency)
+  double fill_seconds = 0;      // the kernels' pipeline fill (pipeline_fill_seconds)
   double executed_bundles = 0;  // over all units
   int64_t bundles = 0;          // static count over all units
   double dma_bytes = 0;
@@ -78,10 +81,19 @@ std::optional<TpuEstimate> estimate_from_dump(const std::string& generation, con
 
 // Part of the pre-flight cache's key: results cached before the estimate
 // (or under another version of it) are compiled again.
-inline constexpr const char* kTpuEstimateFormat = "tpu-estimate-6";
+inline constexpr const char* kTpuEstimateFormat = "tpu-estimate-7";
 
 // Compute and DMA seconds combined: (c^q + d^q)^(1/q), the longer when q is 0.
 double combine_seconds(double compute_seconds, double dma_seconds, double overlap_exponent);
+
+// A Mosaic kernel's pipeline hides one step's DMA behind another's compute,
+// but not its first fetch nor its last compute: over N steps with c compute
+// and d DMA in all, min(c, d)/N stays exposed, here smoothly as
+// (c + d - combine(c, d))/N. Summed over the kernel units with their own
+// counts and steps (UnitBundles::pipeline_steps); a kernel whose grid
+// loop's trips are unknown adds none. This is why, at the same bytes,
+// larger blocks are not free: fewer steps expose a larger first block.
+double pipeline_fill_seconds(const TpuEstimate& e);
 
 // What the estimate cannot see, said beside it (does_not_see() adds what
 // stayed unresolved).

@@ -155,6 +155,15 @@ std::string micros(double seconds) {
   return text;
 }
 
+// The pipelines' exposed first fetch and last compute, when they are a
+// noticeable share of the time (5%): what a smaller block would shrink,
+// against the per-step cost a larger one saves.
+std::string fill_note(const TpuProfile& p) {
+  if (p.seconds <= 0 || p.fill_seconds < 0.05 * p.seconds) return "";
+  return "; the pipeline's first fetch and last compute, which no other step hides, add " + micros(p.fill_seconds) +
+         " (" + percent(p.fill_seconds / p.seconds) + "): smaller blocks shrink them";
+}
+
 // The share of all executed bundles that hold an operation of the
 // bottleneck kind `name` (slot_pressure's names; load_store: the larger of
 // loads and stores).
@@ -184,7 +193,7 @@ void name_bottleneck(TpuProfile& p) {
   if (p.dma_seconds >= p.compute_seconds && p.dma_seconds > 0) {
     p.bottleneck = "dma";
     p.reason = "HBM traffic takes " + micros(p.dma_seconds) + " against " + micros(p.compute_seconds) +
-               " of bundles: the kernel waits on memory";
+               " of bundles: the kernel waits on memory" + fill_note(p);
     return;
   }
   auto busiest = std::max_element(p.slot_pressure.begin(), p.slot_pressure.end(),
@@ -199,14 +208,15 @@ void name_bottleneck(TpuProfile& p) {
         " work: " + percent(kind_share) + ")" +
         (steps ? "; " + micros(p.step_overhead_seconds) + " of scalar, DMA-issue and wait bundles per step over " +
                      std::to_string(p.grid_steps) + " grid steps: larger blocks, fewer steps"
-               : ": scalar code and control flow");
+               : ": scalar code and control flow") +
+        fill_note(p);
     return;
   }
   p.bottleneck = kind;
   p.reason = "compute-bound (" + micros(p.compute_seconds) + " of bundles, " + micros(p.dma_seconds) +
              " of HBM traffic); its busiest slots: " + p.bottleneck + " at " +
              percent(busiest == p.slot_pressure.end() ? 0 : busiest->second) + " of their capacity, in " +
-             percent(kind_share) + " of the bundles (idle: " + percent(p.idle_share) + ")";
+             percent(kind_share) + " of the bundles (idle: " + percent(p.idle_share) + ")" + fill_note(p);
 }
 
 void program_facts(TpuProfile& p, const std::string& generation, const std::string& dump_dir,
@@ -250,6 +260,7 @@ TpuProfile profile_from_dump(const std::string& generation, const std::string& d
   p.seconds = e.seconds;
   p.compute_seconds = e.compute_seconds;
   p.dma_seconds = e.dma_seconds;
+  p.fill_seconds = e.fill_seconds;
   p.grid_steps = e.grid_steps;
   std::map<std::string, std::string> files = final_bundle_files(dump_dir);
   for (const auto& unit : e.units) {

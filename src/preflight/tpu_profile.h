@@ -41,6 +41,7 @@ struct TpuProfile {
   double seconds = 0, compute_seconds = 0, dma_seconds = 0;
   int64_t grid_steps = 0;
   double step_overhead_seconds = 0;  // per grid step: the idle bundles' time over the steps
+  double fill_seconds = 0;           // the kernels' pipeline fill, as the estimate has it (tpu_estimate.h)
   double idle_share = 0;             // of all executed bundles
   std::optional<int64_t> vmem_bytes, vmem_capacity_bytes;
   double mxu_utilisation = 0;  // executed bundles that feed an MXU (push, weights, result pop), over all

@@ -48,6 +48,7 @@ json TpuProfile::to_json() const {
           {"dma_seconds", dma_seconds},
           {"grid_steps", grid_steps},
           {"step_overhead_seconds", step_overhead_seconds},
+          {"fill_seconds", fill_seconds},
           {"idle_share", idle_share},
           {"vmem", {{"footprint_bytes", or_null(vmem_bytes)}, {"capacity_bytes", or_null(vmem_capacity_bytes)}}},
           {"mxu_utilisation", mxu_utilisation},
@@ -84,6 +85,7 @@ TpuProfile TpuProfile::from_json(const json& d) {
   p.dma_seconds = d.value("dma_seconds", 0.0);
   p.grid_steps = d.value("grid_steps", int64_t{0});
   p.step_overhead_seconds = d.value("step_overhead_seconds", 0.0);
+  p.fill_seconds = d.value("fill_seconds", 0.0);
   p.idle_share = d.value("idle_share", 0.0);
   json vmem = d.value("vmem", json::object());
   p.vmem_bytes = optional_from<int64_t>(vmem, "footprint_bytes");

@@ -78,6 +78,20 @@ int64_t exit_test_bound(const BundleProgram& program, size_t first, size_t last)
   return 0;
 }
 
+// The most trips of a loop inside no other (the grid loop: the pipeline's
+// steps), 1 when the kernel ran no loop.
+int64_t outer_loop_trips(const std::vector<LoopCount>& loops) {
+  double most = 1;
+  for (const auto& l : loops) {
+    bool inner = std::any_of(loops.begin(), loops.end(), [&](const LoopCount& o) {
+      bool same = o.first_address == l.first_address && o.last_address == l.last_address;
+      return !same && o.first_address <= l.first_address && l.last_address <= o.last_address;
+    });
+    if (!inner) most = std::max(most, l.trips);
+  }
+  return static_cast<int64_t>(most);
+}
+
 // Loops (branches back) and guards (branches forward) with what they did.
 void describe_branches(const BundleProgram& program, const Simulation& s, KernelTripCounts& out) {
   for (size_t b = 0; b < program.bundles.size(); ++b) {
@@ -238,6 +252,7 @@ std::vector<KernelTripCounts> resolve_trip_counts(const std::string& dump_dir, s
     if (counts.resolved) {
       unit.executed_bundles = counts.executed_bundles * unit.runs;
       unit.dma_bytes = counts.dma_bytes * unit.runs;
+      unit.pipeline_steps = outer_loop_trips(counts.loops);
       unit.loops_without_bound = 0;
       for (const auto& u : counts.unresolved) unit.loops_without_bound += u.backward ? 1 : 0;
     }

@@ -7,7 +7,10 @@
 
 #include <gtest/gtest.h>
 
+#include "core/files.h"
+#include "core/temp_dir.h"
 #include "preflight/bundle_program.h"
+#include "preflight/dump_reader.h"
 #include "preflight/trip_counts.h"
 
 namespace jaxbench::preflight {
@@ -125,6 +128,25 @@ TEST(BundleSimulator, ARunawayLoopStopsAtTheLimit) {
   Simulation s = simulate_kernel(p, operands(1 << 20, 0), limits);
   EXPECT_FALSE(s.complete);
   EXPECT_NE(s.stopped.find("1000 bundles"), std::string::npos) << s.stopped;
+}
+
+// The loop at 0x4 is the kernel's only, so its outer one: counted statically
+// its bound is a register (steps unknown); resolved, its steps are its trips.
+TEST(BundleSimulator, AResolvedKernelsPipelineStepsAreItsOuterLoopsTrips) {
+  TempDir dir("jaxbench-sim-test-");
+  write_file_atomic(dir.path() + "/1797-name.1-01-final_bundles.txt", kKernel);
+  for (int64_t trips : {3, 12}) {
+    std::vector<UnitBundles> units = {count_bundles("name.1", kKernel)};
+    units[0].kernel = true;
+    EXPECT_EQ(units[0].pipeline_steps, 0) << "a data-bounded loop: unknown before the inputs";
+    KernelInputs inputs;
+    inputs.source = "given";
+    inputs.calls.push_back({operands(trips, 0)});
+    std::vector<KernelTripCounts> counts = resolve_trip_counts(dir.path(), units, inputs);
+    ASSERT_EQ(counts.size(), 1u);
+    ASSERT_TRUE(counts[0].resolved) << counts[0].stopped;
+    EXPECT_EQ(units[0].pipeline_steps, trips);
+  }
 }
 
 }  // namespace

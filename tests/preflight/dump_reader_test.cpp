@@ -68,6 +68,9 @@ TEST(DumpReader, NestedLoopsMultiply) {
   // Inner two bundles: 4 × 3 times each; the outer loop's own two: 3 times.
   EXPECT_DOUBLE_EQ(u.executed_bundles, 2 * 12 + 2 * 3);
   EXPECT_EQ(u.loops, 2);
+  EXPECT_EQ(u.pipeline_steps, 3) << "a kernel's pipeline steps are its outer (grid) loop's, not the inner's 4";
+  EXPECT_EQ(count_bundles("name.1", kOneLoop).pipeline_steps, 10);
+  EXPECT_EQ(count_bundles("name.1", "  0x0   :  { %1 = smov 0 }\n").pipeline_steps, 1) << "no loop: one step";
 }
 
 TEST(DumpReader, ALoopWhoseBoundIsARegisterCountsOnce) {
@@ -77,6 +80,7 @@ TEST(DumpReader, ALoopWhoseBoundIsARegisterCountsOnce) {
   UnitBundles u = count_bundles("while", text);
   EXPECT_DOUBLE_EQ(u.executed_bundles, 2);
   EXPECT_EQ(u.loops_without_bound, 1);
+  EXPECT_EQ(u.pipeline_steps, 0) << "an outer loop without a constant bound: its steps are unknown";
 }
 
 // A top-level program's HLO while loop (fori_loop(0, 8)), cut from
@@ -144,6 +148,7 @@ TEST(DumpReader, AnInnerLoopWithoutABoundLeavesTheOuterExitTestToTheOuterLoop) {
   EXPECT_DOUBLE_EQ(u.executed_bundles, 5 * 4);
   EXPECT_EQ(u.loops, 1);
   EXPECT_EQ(u.loops_without_bound, 1);
+  EXPECT_EQ(u.pipeline_steps, 4) << "the inner loop's unknown bound leaves the outer loop's steps known";
 }
 
 TEST(DumpReader, NamesTheUnitOfADumpFile) {
@@ -179,8 +184,8 @@ TEST(TpuEstimate, CombinesComputeAndDmaAsASmoothMaximumPlusTheOverhead) {
   EXPECT_DOUBLE_EQ(e->dma_seconds, e->dma_bytes / (e->hbm_bytes_per_second * e->hbm_efficiency));
   double q = e->overlap_exponent;
   ASSERT_GT(q, 0) << "v6e's fitted overlap is partial";
-  EXPECT_DOUBLE_EQ(
-      e->seconds, std::pow(std::pow(e->compute_seconds, q) + std::pow(e->dma_seconds, q), 1 / q) + e->overhead_seconds);
+  EXPECT_DOUBLE_EQ(e->seconds, std::pow(std::pow(e->compute_seconds, q) + std::pow(e->dma_seconds, q), 1 / q) +
+                                   e->fill_seconds + e->overhead_seconds);
   EXPECT_GT(combine_seconds(1e-6, 1e-6, q), 1e-6) << "more than the longer part";
   EXPECT_LT(combine_seconds(1e-6, 1e-6, q), 2e-6) << "less than both in a row";
   EXPECT_EQ(e->grid_steps, 10);
@@ -193,6 +198,34 @@ TEST(TpuEstimate, CombinesComputeAndDmaAsASmoothMaximumPlusTheOverhead) {
   EXPECT_DOUBLE_EQ(estimate_tpu_time("v6e", units, cost)->dma_bytes, 2e6) << "an XLA fusion's descriptors are not used";
   EXPECT_FALSE(estimate_tpu_time("v6e", {}, cost)) << "no dumps, no estimate";
   EXPECT_FALSE(estimate_tpu_time("v4", units, cost)) << "v4 has no fitted constants";
+}
+
+// A kernel's pipeline overlaps one step's copies with another's compute, so
+// over N steps only the first fetch or the last compute, the shorter part
+// of one step, stays exposed.
+TEST(TpuEstimate, EachKernelsPipelineExposesTheShorterPartOfOneStep) {
+  std::vector<UnitBundles> units = {count_bundles("name.1", kOneLoop)};
+  units[0].kernel = true;
+  std::optional<TpuEstimate> e = estimate_tpu_time("v6e", units, {});
+  ASSERT_TRUE(e);
+  const double c = e->compute_seconds, d = e->dma_seconds, q = e->overlap_exponent;
+  EXPECT_DOUBLE_EQ(e->fill_seconds, (c + d - combine_seconds(c, d, q)) / 10) << "10 steps of the grid loop";
+  EXPECT_GT(e->fill_seconds, 0);
+  EXPECT_LE(e->fill_seconds, std::min(c, d) / 10 * (1 + 1e-9)) << "never more than the shorter part of one step";
+  EXPECT_DOUBLE_EQ(e->seconds, combine_seconds(c, d, q) + e->fill_seconds + e->overhead_seconds);
+  TpuEstimate back = TpuEstimate::from_json(e->to_json());
+  EXPECT_DOUBLE_EQ(back.fill_seconds, e->fill_seconds);
+  EXPECT_EQ(back.units[0].pipeline_steps, 10);
+
+  units[0].pipeline_steps = 1;
+  EXPECT_DOUBLE_EQ(estimate_tpu_time("v6e", units, {})->fill_seconds, c + d - combine_seconds(c, d, q))
+      << "one step: its copies and compute in a row";
+  units[0].pipeline_steps = 0;
+  EXPECT_EQ(estimate_tpu_time("v6e", units, {})->fill_seconds, 0) << "unknown steps add nothing";
+  units[0].pipeline_steps = 10;
+  units[0].kernel = false;
+  EXPECT_EQ(estimate_tpu_time("v6e", units, {{"bytes accessed", 1e6}})->fill_seconds, 0)
+      << "an XLA fusion overlaps its own copies: its time is the combined one";
 }
 
 // A Pallas program's HBM bytes are its kernels' descriptors plus the XLA

@@ -35,24 +35,16 @@ class ProbeTerms(unittest.TestCase):
         compute, dma = 3e-3, 4e6 / (1e12 * 0.5)
         self.assertAlmostEqual(probe.estimate(COUNTS, "none", 0), math.hypot(compute, dma) + 1e-6, places=12)
 
-    def test_the_estimates_own_wait_cost_is_in_every_term(self):
-        with_waits = dict(COUNTS, constants=dict(CONSTANTS, wait_seconds=2e-8))
-        for term in ("none", "trip", "fill"):
-            self.assertAlmostEqual(probe.estimate(with_waits, term, 1e-7) - probe.estimate(COUNTS, term, 1e-7),
-                                   2e-8 * 50, places=12, msg=term)
+    def test_the_estimates_own_wait_cost_and_fill_are_in_every_term(self):
+        own = dict(COUNTS, fill_seconds=3e-7, constants=dict(CONSTANTS, wait_seconds=2e-8))
+        for term in ("none", "trip", "wait", "issue"):
+            self.assertAlmostEqual(probe.estimate(own, term, 1e-7) - probe.estimate(COUNTS, term, 1e-7),
+                                   2e-8 * 50 + 3e-7, places=12, msg=term)
 
     def test_each_term_adds_tau_times_its_count(self):
         base = probe.estimate(COUNTS, "none", 0)
         for term, count in (("trip", 100), ("wait", 50), ("issue", 30)):
             self.assertAlmostEqual(probe.estimate(COUNTS, term, 1e-7) - base, 1e-7 * count, places=12, msg=term)
-
-    def test_fill_exposes_one_steps_compute_and_dma(self):
-        compute, dma = 3e-3, 8e-6
-        overlapped = math.hypot(compute, dma)
-        expected = overlapped * 3 / 4 + (compute + dma) / 4 + 1e-6
-        self.assertAlmostEqual(probe.estimate(COUNTS, "fill", 0), expected, places=12)
-        one_step = dict(COUNTS, grid_steps=1)
-        self.assertAlmostEqual(probe.estimate(one_step, "fill", 0), compute + dma + 1e-6, places=12)
 
 
 class FitTripCost(unittest.TestCase):
@@ -71,6 +63,15 @@ class FitTripCost(unittest.TestCase):
         constants = fit.fit(self.rows(5e-7), trip_costs=(0.0, 1e-7, 5e-7, 1e-6))
         self.assertEqual(constants[4], 5e-7)
         self.assertAlmostEqual(constants[0] / 1e9, 1.0, places=3)
+
+    def test_the_fit_predicts_each_kernels_fill_with_the_constants_it_tries(self):
+        # One kernel: 2 ms of bundles at 1e9/s, 1 ms of DMA at half of 1 TB/s, over 4 steps: min/4 exposed (q = 0).
+        row = {"bundles": 2e6, "dma_bytes": 5e8, "hbm": 1e12, "pipelines": [[2e6, 5e8, 4]]}
+        self.assertAlmostEqual(fit.predict(row, (1e9, 0.5, 0, 0.0)), 2e-3 + 1e-3 / 4, places=12)
+        # Twice the issue rate halves the compute, so the exposed share becomes the compute's.
+        self.assertAlmostEqual(fit.predict(row, (2e9, 0.5, 0, 0.0)), 1e-3 + 1e-3 / 4, places=12)
+        self.assertAlmostEqual(fit.predict(dict(row, pipelines=[[2e6, 5e8, 1]]), (1e9, 0.5, 0, 0.0)), 3e-3,
+                               places=12, msg="one step: nothing overlaps")
 
     def test_the_estimates_wait_cost_is_kept_beside_a_fitted_trip_cost(self):
         row = {"bundles": 1e3, "dma_bytes": 1e6, "hbm": 1e12, "trips": 10, "fixed_seconds": 4e-6}

@@ -81,7 +81,7 @@ TEST_F(TpuEstimateTest, EachKernelWaitCostsTheFittedWaitAndXlaCodeHasNone) {
   const TpuEstimate& e = *once.tpu_estimate;
   ASSERT_GT(e.wait_seconds, 0) << "v6e's fitted cost per kernel wait";
   EXPECT_GE(e.kernel_waits, 8) << "8 grid steps, each waiting on its blocks' copies";
-  EXPECT_DOUBLE_EQ(e.seconds, combine_seconds(e.compute_seconds, e.dma_seconds, e.overlap_exponent) +
+  EXPECT_DOUBLE_EQ(e.seconds, combine_seconds(e.compute_seconds, e.dma_seconds, e.overlap_exponent) + e.fill_seconds +
                                   e.overhead_seconds + e.wait_seconds * e.kernel_waits);
   EXPECT_NEAR(twice.tpu_estimate->kernel_waits / e.kernel_waits, 2.0, 0.3) << "the waits follow the grid";
   // The count is the profile's: its kernel units' sync and wait operations.
@@ -91,11 +91,36 @@ TEST_F(TpuEstimateTest, EachKernelWaitCostsTheFittedWaitAndXlaCodeHasNone) {
   EXPECT_NEAR(profiled, e.kernel_waits, 1e-9 * e.kernel_waits);
   const TpuEstimate& plain = *xla.tpu_estimate;
   EXPECT_EQ(plain.kernel_waits, 0) << "an XLA program's own syncs are in its bundles, not costed apart";
+  EXPECT_EQ(plain.fill_seconds, 0) << "nor its pipelines' fill";
   EXPECT_DOUBLE_EQ(plain.seconds, combine_seconds(plain.compute_seconds, plain.dma_seconds, plain.overlap_exponent) +
                                       plain.overhead_seconds);
   TpuEstimate back = TpuEstimate::from_json(e.to_json());
   EXPECT_DOUBLE_EQ(back.kernel_waits, e.kernel_waits);
   EXPECT_DOUBLE_EQ(back.wait_seconds, e.wait_seconds);
+}
+
+TEST_F(TpuEstimateTest, APallasPipelineExposesOneStepAndTwiceTheGridTheSameStep) {
+  PreflightResult once = compile("pallas_good.mlir");
+  PreflightResult twice = compile("pallas_good_grid2x.mlir");
+  ASSERT_TRUE(once.tpu_estimate && twice.tpu_estimate) << once.message << twice.message;
+  auto kernel = [](const TpuEstimate& e) {
+    for (const auto& u : e.units) {
+      if (u.kernel) return u;
+    }
+    return UnitBundles{};
+  };
+  const TpuEstimate& e = *once.tpu_estimate;
+  UnitBundles k = kernel(e);
+  // Grid (4, 2) = 8 steps, plus the pipeline's prologue and epilogue.
+  EXPECT_GE(k.pipeline_steps, 8);
+  EXPECT_LE(k.pipeline_steps, 12);
+  EXPECT_GE(kernel(*twice.tpu_estimate).pipeline_steps, 16);
+  EXPECT_GT(e.fill_seconds, 0);
+  EXPECT_DOUBLE_EQ(e.fill_seconds, pipeline_fill_seconds(e));
+  double c = k.executed_bundles / e.bundles_per_second, d = k.dma_bytes / (e.hbm_bytes_per_second * e.hbm_efficiency);
+  EXPECT_LE(e.fill_seconds, std::min(c, d) / static_cast<double>(k.pipeline_steps) * (1 + 1e-9));
+  // The same blocks over twice the grid: twice the work, one step's fill.
+  EXPECT_NEAR(twice.tpu_estimate->fill_seconds / e.fill_seconds, 1.0, 0.25);
 }
 
 TEST_F(TpuEstimateTest, TwiceTheTripsOfAnHloLoopTakeAboutTwiceAsLong) {

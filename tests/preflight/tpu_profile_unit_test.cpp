@@ -136,6 +136,34 @@ TEST(TpuProfile, NamesWhatMostBundlesAreSpentOn) {
   EXPECT_NE(steps.reason.find("100 grid steps"), std::string::npos) << steps.reason;
 }
 
+// A kernel of two grid steps whose copies take about as long as its
+// bundles: one step of the two stays exposed, and the profile says so.
+TEST(TpuProfile, SaysWhatThePipelinesFillExposes) {
+  TempDir dir("jaxbench-profile-fill");
+  std::string text = "     0   :  { %s1_s0 = inlined_call_operand.hbm [shape: f32[8,128], index: 0, kind: input] }\n";
+  for (int b = 1; b <= 10; ++b) {
+    text += "   0x" + std::to_string(b) + (b == 1 ? " LB: > { " : "   : > { ");
+    text += b == 2    ? "%4 = dma.hbm_to_vmem /* window_bounds: (32, 4)\nelement_size_in_bytes: 64 */ }\n"
+            : b == 10 ? "%p6_p0 = scmp.ge.s32.totalorder %s4_s1, 2 /* loop exit test */ }\n"
+                      : "%v3 = vadd.f32 %v1, %v1 }\n";
+  }
+  write_file_atomic(dir.path() + "/1-grid.1-01-final_bundles.txt", text);
+  std::vector<UnitBundles> units = read_final_bundles(dir.path());
+  ASSERT_EQ(units.size(), 1u);
+  units[0].kernel = true;  // as a TLP's custom call would mark it
+  std::optional<TpuEstimate> e = estimate_tpu_time("v6e", units, {});
+  ASSERT_TRUE(e);
+  ASSERT_EQ(e->units[0].pipeline_steps, 2);
+  ASSERT_GT(e->fill_seconds, 0.05 * e->seconds) << "copies and bundles of the same order over two steps";
+  TpuProfile p = profile_from_dump("v6e", dir.path(), *e, {});
+  EXPECT_DOUBLE_EQ(p.fill_seconds, e->fill_seconds);
+  EXPECT_NE(p.reason.find("first fetch and last compute"), std::string::npos) << p.reason;
+  EXPECT_DOUBLE_EQ(TpuProfile::from_json(p.to_json()).fill_seconds, p.fill_seconds);
+  e->fill_seconds = 0.01 * e->seconds;
+  EXPECT_EQ(profile_from_dump("v6e", dir.path(), *e, {}).reason.find("first fetch"), std::string::npos)
+      << "a fill under 5% of the time is not named";
+}
+
 TEST(VmemReport, ReadsTheFootprintAndTheCapacity) {
   std::string html =
       "<script>const DATA ={\"global_info\": {\"vmem_capacity\": 134217728}, \"hlo_breakdowns\": {"

@@ -1,0 +1,35 @@
+#!/usr/bin/env python3
+"""The TPU estimate's formula (src/preflight/tpu_estimate.cpp) written a second
+time in Python, for the bench scripts that refit its constants or re-score its
+counts (fit_tpu_estimate.py, tpu_tuned_tables.py, tpu_step_cost_probe.py)."""
+
+
+def combine(compute, dma, exponent):
+    """src/preflight/tpu_estimate.cpp's combine_seconds."""
+    if exponent == 0:
+        return max(compute, dma)
+    return (compute ** exponent + dma ** exponent) ** (1 / exponent)
+
+
+def pipelines(estimate):
+    """[executed bundles, DMA bytes, pipeline steps] of each Mosaic kernel unit whose steps are known: what
+    the fill term (src/preflight/tpu_estimate.h, pipeline_fill_seconds) is made of."""
+    return [[u["executed_bundles"], u["dma_bytes"], u["pipeline_steps"]] for u in estimate["basis"]["units"]
+            if u["kernel"] and u.get("pipeline_steps", 0) > 0]
+
+
+def fill_seconds(pipes, hbm, rate, efficiency, exponent):
+    """src/preflight/tpu_estimate.cpp's pipeline_fill_seconds."""
+    total = 0.0
+    for bundles, dma_bytes, steps in pipes:
+        compute, dma = bundles / rate, dma_bytes / (hbm * efficiency)
+        total += (compute + dma - combine(compute, dma, exponent)) / steps
+    return total
+
+
+def kernel_loop_trips(estimate):
+    """The program's kernels' simulated loop trips per run (each loop's first bundle executed, times the unit's
+    runs): what a per-trip cost would multiply (--trip-seconds)."""
+    runs = {u["unit"]: u.get("runs", 1.0) for u in estimate["basis"]["units"]}
+    return sum(sum(loop["trips"] for loop in k.get("loops", [])) * runs.get(k["unit"], 1.0)
+               for k in (estimate.get("trip_counts") or {}).get("kernels", []))
