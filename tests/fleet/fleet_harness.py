@@ -6,12 +6,15 @@ resource: `jaxbench_cpu` units stand for chips. A node's own environment
 missing binary or one of another version.
 """
 
+import atexit
 import json
 import os
 import pathlib
 import queue
+import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 
@@ -29,14 +32,22 @@ def ray_or_skip():
         sys.exit(77)
 
 
-def start_cluster(judge_nodes, extra_nodes=()):
+def start_cluster(judge_nodes, extra_nodes=(), own_cache=True):
     """judge_nodes nodes (the head the first) with one jaxbench_cpu each, then extra_nodes: (env_vars, units).
+    own_cache: the judges compile into a fresh executable store (JAXBENCH_CACHE_DIR), as a new fleet does.
 
     No node offers Ray CPUs: judges need none (kinds.actor_options), and a
     node without them starts no idle Python workers, which keeps a 2-core
     host's cluster start short.
     """
     from ray.cluster_utils import Cluster
+    if own_cache:
+        # The raylets, the judges' serves and the bridge inherit it. With a store another test warmed, a request
+        # is answered in milliseconds, too fast for a kill or a deadline to find it in flight (fleet_cluster run
+        # after fleet_run failed so).
+        cache = tempfile.mkdtemp(prefix="fleet-cache-")
+        atexit.register(shutil.rmtree, cache, ignore_errors=True)
+        os.environ["JAXBENCH_CACHE_DIR"] = cache
     cluster = Cluster(initialize_head=True, head_node_args={
         "num_cpus": 0, "resources": {"jaxbench_cpu": 1}, "include_dashboard": False,
         "_system_config": FAST_FAILURE})
