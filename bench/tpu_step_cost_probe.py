@@ -29,7 +29,7 @@ import statistics
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from fit_tpu_estimate import combine  # noqa: E402
+from tpu_formula import combine  # noqa: E402
 from tuned_scoring import rank_of  # noqa: E402
 
 TERMS = ("trip", "wait", "issue")
