@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "candidate/candidate_export.h"
+#include "candidate/module_text.h"
 #include "core/files.h"
 #include "core/mlir_bytecode.h"
 #include "core/status.h"
@@ -12,17 +13,28 @@ namespace jaxbench::candidate {
 
 namespace {
 
-CandidateSource load_mlir(const std::string& path) {
+// A module as it was given: read through the MLIR parser once
+// (module_text.h) so that text with location info, bytecode or another
+// StableHLO version is checked and judged as the exporter's text of it.
+// Text the parser refuses is kept as given: the compiler then says what is
+// wrong with it, as it did before the parser.
+CandidateSource load_mlir(const std::string& path, const ExportLimits& limits) {
   CandidateSource source;
-  source.module_text = read_file(path);
-  source.source_text = source.module_text;
-  if (is_mlir_bytecode(source.module_text)) {
+  std::string code = read_file(path);
+  ModuleText readable = readable_module_text(code, limits);
+  source.export_info = {{"kind", "mlir"}, {"form", readable.form}, {"parsed", readable.parsed}};
+  source.source_text = is_mlir_bytecode(code) ? readable.text : code;
+  if (readable.ok) {
+    source.module_text = readable.text;
+  } else if (is_mlir_bytecode(code)) {
     source.status = kRejected;
-    source.message = "the candidate is MLIR bytecode; submit MLIR text (Exported.mlir_module()) so it can be checked";
+    source.message = "the candidate's MLIR bytecode could not be read: " + readable.message;
     return source;
+  } else {
+    source.module_text = code;
+    source.export_info["parse_error"] = readable.message;
   }
   source.ok = true;
-  source.export_info = {{"kind", "mlir"}};
   return source;
 }
 
@@ -85,7 +97,7 @@ CandidateSource load_candidate(const std::string& path, const suite::Manifest& m
   if (path.ends_with(".py")) {
     source = export_python_candidate(path, manifest, platform, limits, device_kind, warm);
   } else if (path.ends_with(".mlir") || path.ends_with(".mlirbc")) {
-    source = load_mlir(path);
+    source = load_mlir(path, limits);
   } else {
     source.status = kExportError;
     if (file_exists(path)) source.source_text = read_file(path);

@@ -1,5 +1,5 @@
-// Turns a candidate file into StableHLO text for the judge: a .mlir file is
-// read as it is; a .py file is exported by tools/export in the sandbox (the
+// Turns a candidate file into StableHLO text for the judge: a .mlir/.mlirbc
+// file is read through the MLIR parser (module_text.h); a .py file is exported by tools/export in the sandbox (the
 // judge's process never imports candidate code).
 #pragma once
 

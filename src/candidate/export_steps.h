@@ -5,6 +5,7 @@
 // status and message for the same candidate.
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <string>
 #include <utility>
 #include <vector>
@@ -47,6 +48,18 @@ void classify_export(const process::SandboxResult& r, const std::string& work_di
 // `stderr_tail`, the staged `source_text`, then classify_export's status.
 CandidateExport finished_export(const process::SandboxResult& r, const std::string& work_dir,
                                 const ExportLimits& limits, std::string source_text, std::string stderr_tail);
+
+// The JSON object a tools/export child printed as its last non-blank stdout
+// line (null when there is none or it is not an object).
+nlohmann::json last_json_line(const std::string& out);
+
+// A string field of a child's JSON (empty when missing or not a string:
+// the child may have run candidate code, so nothing it says may throw).
+std::string json_string(const nlohmann::json& j, const char* key);
+
+// The line of a child's stderr that says what went wrong (its last fatal log
+// line, else its last line that is not indented).
+std::string error_line(const std::string& text);
 
 // A regular file of ours, never through a link, at most `cap` bytes.
 bool read_child_file(const std::string& path, uint64_t cap, std::string* out, std::string* why);

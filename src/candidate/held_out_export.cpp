@@ -43,14 +43,6 @@ std::optional<suite::Manifest> load_cached(const std::string& folder) {
   }
 }
 
-json last_json_line(const std::string& out) {
-  size_t end = out.find_last_not_of(" \t\r\n");
-  if (end == std::string::npos) return json();
-  size_t start = out.rfind('\n', end);
-  json j = json::parse(out.substr(start == std::string::npos ? 0 : start + 1, end + 1), nullptr, false);
-  return j.is_object() ? j : json();
-}
-
 std::vector<std::string> held_out_argv(const std::string& interpreter, const json& request) {
   std::vector<std::string> argv = {interpreter,
                                    "-m",
@@ -122,7 +114,7 @@ SuiteAtShape export_suite_at_shape(const suite::Manifest& public_manifest, const
     std::optional<process::SandboxResult> r;
     if (warm) r = warm->export_suite_at(request, staging.path(), limits);
     if (!r) r = run_one_shot(request, staging.path(), limits);
-    json reply = last_json_line(r->stdout_text);
+    json reply = detail::last_json_line(r->stdout_text);
     if (reply.value("status", "") != "ok" || !file_exists(staging.path() + "/manifest.json")) {
       out.message = "exporting the suite at " + suite::shape_label(dims) + " failed: " + failure(*r, reply);
     } else {

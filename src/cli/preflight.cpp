@@ -46,8 +46,12 @@ compiler's memory statistics against the HBM it allows one chip, its cost
 analysis, and its time estimate: the bundle estimate from libtpu's final code,
 each Pallas kernel's loops counted on input values (tpu_estimate.inputs: "judge"
 for a workload's or candidate's modules, the judge's own inputs; "given" for
---program with --input; "none" otherwise, with the loops left unresolved in
-tpu_estimate.unresolved), else optimal_seconds. Each
+--program with --input; "none" otherwise), else optimal_seconds. An estimate
+whose data-dependent loops could not be decided on values says so
+(tpu_estimate.resolved false, the loops in tpu_estimate.unresolved, and a line
+under its row). A --program module may be text with or without location
+info, or bytecode (a portable artifact of any StableHLO version the parser
+reads): it is read through MLIR's parser as the exporter's text. Each
 module compiles in its own child process; --timeout bounds it.
 Exit code 0 when every module compiles (with --candidate: when the candidate
 does), 1 when one does not, 2 on errors.
@@ -64,7 +68,7 @@ CommandLine<jobs::PreflightRequest> parse_preflight(const Argv& argv) {
   parser.add_list("--program", request.programs, "FILE.mlir", "any StableHLO module (repeatable)");
   parser.add_list("--input", request.input_paths, "a.npy",
                   "an argument of --program's main, in order (repeatable): its Pallas kernels' loops are counted on "
-                  "these values");
+                  "these values; '-' leaves one out (a big array no loop bound depends on)");
   parser.add_text("--candidate", request.candidate_path, "FILE", "a candidate kernel (.py or .mlir)");
   parser.add_tpu_target("--target", request.target,
                         runtime::known_tpu_targets() + ", or a libtpu topology such as v6e:2x2");

@@ -28,6 +28,11 @@ void compare_estimates(CandidatePreflight& p) {
   bool reference_ok = p.reference && p.reference->ok();
   if (p.candidate->tpu_estimate && reference_ok && p.reference->tpu_estimate) {
     p.estimated_speedup = p.reference->tpu_estimate->seconds / p.candidate->tpu_estimate->seconds;
+    if (!p.candidate->tpu_estimate->resolved()) {
+      p.estimate_unresolved = "the candidate's " + p.candidate->tpu_estimate->unresolved_line();
+    } else if (!p.reference->tpu_estimate->resolved()) {
+      p.estimate_unresolved = "the reference's " + p.reference->tpu_estimate->unresolved_line();
+    }
     return;
   }
   auto candidate = p.candidate->optimal_seconds();
@@ -117,6 +122,7 @@ std::string CandidatePreflight::summary() const {
       const char* basis = candidate->tpu_estimate ? "the bundle estimate " : "the compiler's roofline estimate ";
       text += std::string("; ") + basis + format_duration(*seconds) + " vs the reference's " +
               format_duration(*reference_seconds) + " (" + ratio + ", an estimate, not a timing)";
+      if (!estimate_unresolved.empty()) text += "; " + estimate_unresolved;
     } else if (!estimate_note.empty()) {
       text += "; " + estimate_note;
     }
@@ -142,6 +148,9 @@ nlohmann::json CandidatePreflight::to_json() const {
   d["estimated_speedup_vs_expert"] =
       estimated_speedup_vs_expert ? nlohmann::json(*estimated_speedup_vs_expert) : nlohmann::json(nullptr);
   if (!estimate_note.empty()) d["estimate_note"] = estimate_note;
+  // The loop ranks an estimated speedup that rests on guessed counts behind resolved ones (loop/standing.h).
+  d["estimate_resolved"] = estimate_unresolved.empty();
+  if (!estimate_unresolved.empty()) d["estimate_unresolved"] = estimate_unresolved;
   d["suspicious"] = suspicion ? suspicion->to_json() : nlohmann::json(nullptr);
   if (held_out) {
     d["held_out"] = {{"shape", held_out->shape}, {"inputs", held_out->inputs}, {"status", held_out->status}};

@@ -52,8 +52,12 @@ struct CandidatePreflight {
   std::optional<preflight::PreflightResult> expert;
   std::optional<double> estimated_speedup_vs_expert;
   bool candidate_uses_pallas = false;
-  std::optional<double> estimated_speedup;   // reference's estimate / candidate's, when comparable
-  std::string estimate_note;                 // why there is no comparable estimate
+  std::optional<double> estimated_speedup;  // reference's estimate / candidate's, when comparable
+  std::string estimate_note;                // why there is no comparable estimate
+  // What of estimated_speedup rests on guessed counts: the candidate's or
+  // the reference's estimate left data-dependent loops unresolved
+  // (TpuEstimate::unresolved_line); empty when both are resolved.
+  std::string estimate_unresolved;
   std::optional<HeldOutPreflight> held_out;  // when the candidate compiled and a shape was drawn
   // Its estimate below the target chip's floor for the workload's FLOPs and bytes.
   std::optional<judge::Suspicion> suspicion;

@@ -12,6 +12,9 @@
 
 namespace jaxbench::jobs {
 
+// `--input -`: this argument of main is not given.
+inline constexpr const char* kInputNotGiven = "-";
+
 struct PreflightRequest {
   std::vector<std::string> workloads;  // ids or prefixes
   std::optional<std::string> suite;    // priority, fused, all
@@ -19,6 +22,7 @@ struct PreflightRequest {
   std::vector<std::string> programs;  // StableHLO files (--program)
   // Arrays for --program's main, in argument order (--input): its Pallas
   // kernels' loops are counted on their values (preflight/trip_counts.h).
+  // kInputNotGiven leaves one out (a big array no loop bound depends on).
   std::vector<std::string> input_paths;
   std::string size = "full";
   std::string target = platform::default_tpu_target();

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "candidate/module_text.h"
 #include "core/error.h"
 #include "core/files.h"
 #include "core/npy.h"
@@ -18,6 +19,12 @@ namespace {
 
 bool has_platform_index_argument(const std::string& code) {
   return code.find("jax.global_constant = \"_platform_index\"") != std::string::npos;
+}
+
+candidate::ExportLimits preflight_export_limits(const PreflightRequest& request) {
+  candidate::ExportLimits limits;
+  limits.timeout_seconds = request.export_timeout_seconds;
+  return limits;
 }
 
 // What the request compiles besides a candidate: its StableHLO files, then
@@ -54,8 +61,10 @@ std::vector<std::string> workloads_for(const PreflightRequest& request, const su
 preflight::PreflightInputs given_inputs(const PreflightRequest& request) {
   if (request.input_paths.empty()) return {};
   if (request.programs.empty()) throw Error("--input gives the arguments of --program FILE.mlir; name the program");
-  std::vector<HostArray> arrays;
-  for (const auto& path : request.input_paths) arrays.push_back(read_npy(path));
+  std::vector<std::optional<HostArray>> arrays;
+  for (const auto& path : request.input_paths) {
+    arrays.push_back(path == kInputNotGiven ? std::nullopt : std::optional<HostArray>(read_npy(path)));
+  }
   return preflight::PreflightInputs::given(std::move(arrays), request.input_paths);
 }
 
@@ -68,9 +77,14 @@ ModuleSelection select_modules(const PreflightRequest& request, const std::vecto
     module.program = runtime::load_program(path);
     module.label = path;
     module.path = path;
-    given.check_given(module.program);
+    // Compiled as given; read (signature, kernel probe) as the exporter's text of it.
+    candidate::ModuleText readable =
+        candidate::readable_module_text(module.program.code, preflight_export_limits(request));
+    if (readable.ok) module.text = readable.text;
+    if (!readable.ok) module.note = "its text could not be read (" + readable.message + ")";
+    given.check_given(module.text, path);
     module.inputs = given;
-    if (!module.program.is_bytecode() && has_platform_index_argument(module.program.code)) {
+    if (has_platform_index_argument(module.text)) {
       module.note =
           "multi-platform module compiled with its platform index as an argument (every platform's "
           "branch is compiled)";
@@ -103,7 +117,7 @@ CandidatePreflight run_candidate(const PreflightRequest& request, const suite::R
   suite::Manifest manifest = registry.manifest(registry.resolve(workload), request.size);
   CandidatePreflightOptions candidate_options;
   candidate_options.compile = options;
-  candidate_options.export_limits.timeout_seconds = request.export_timeout_seconds;
+  candidate_options.export_limits = preflight_export_limits(request);
   if (progress) {
     progress("candidate " + *request.candidate_path + ": export for " + options.topology.device_kind +
              ", then compile it and the reference");

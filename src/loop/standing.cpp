@@ -26,6 +26,7 @@ void read_verdict(const nlohmann::json& verdict, bool has_target, Standing& stan
     if (std::optional<double> estimate = number_at(verdict, "/preflight/estimated_speedup")) {
       standing.key = estimate;
       standing.key_name = "estimated_speedup";
+      standing.key_resolved = verdict.at("preflight").value("estimate_resolved", true);
     }
   }
   standing.correct = standing.status == "correct" && target_ok;
@@ -76,7 +77,10 @@ std::vector<size_t> ranked_steps(const std::vector<Step>& steps, bool has_target
   }
   std::vector<size_t> order(steps.size());
   std::iota(order.begin(), order.end(), 0);
-  auto tier = [&](size_t i) { return standings[i].correct ? 0 : standings[i].final ? 1 : 2; };
+  auto tier = [&](size_t i) {
+    const Standing& s = standings[i];
+    return s.correct ? (s.key_resolved ? 0 : 1) : s.final ? 2 : 3;
+  };
   std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
     if (tier(a) != tier(b)) return tier(a) < tier(b);
     double key_a = standings[a].key.value_or(-1), key_b = standings[b].key.value_or(-1);

@@ -4,7 +4,12 @@
 // With a TPU target and no TPU here, correctness runs on the local device,
 // a candidate the target's pre-flight refuses is not correct, and the key is
 // the pre-flight's estimated speedup where it has one, else the local
-// speedup; `key_name` says which ranked the step.
+// speedup; `key_name` says which ranked the step. An estimated speedup that
+// rests on guessed counts (the candidate's or the reference's estimate left
+// data-dependent loops unresolved: the verdict's
+// preflight.estimate_resolved is false) is trusted less: such a step ranks
+// after every correct step whose key is resolved, and among its kind by
+// its key.
 #pragma once
 
 #include <optional>
@@ -22,8 +27,9 @@ struct Standing {
   bool final = false;  // nothing more will happen to it
   bool correct = false;
   std::optional<double> key;
-  std::string key_name;  // "speedup", "estimated_speedup", or "" without a key
-  std::string message;   // the verdict's or the proposer's one line
+  std::string key_name;      // "speedup", "estimated_speedup", or "" without a key
+  bool key_resolved = true;  // false: an estimated speedup over unresolved counts
+  std::string message;       // the verdict's or the proposer's one line
 };
 
 Standing standing(const Step& step, bool has_target);

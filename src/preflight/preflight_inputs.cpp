@@ -25,8 +25,8 @@ constexpr size_t kCachedInputBytes = 64ull << 20;
 
 struct PreflightInputs::State {
   std::string source;
-  std::optional<suite::Manifest> manifest;  // judge
-  std::vector<HostArray> arrays;            // given
+  std::optional<suite::Manifest> manifest;       // judge
+  std::vector<std::optional<HostArray>> arrays;  // given (nullopt: left out)
   std::vector<std::string> names;
   // Made on first use: the host session and the arguments asked for so far.
   std::unique_ptr<runtime::Session> host;
@@ -110,7 +110,9 @@ struct PreflightInputs::State {
     for (int p : missing) {
       if (manifest || made.count(p)) continue;
       if (p < 0 || static_cast<size_t>(p) >= arrays.size()) throw Error("fewer --input arrays than main's arguments");
-      made.emplace(p, session().client().to_device(arrays[static_cast<size_t>(p)], session().device()));
+      const std::optional<HostArray>& array = arrays[static_cast<size_t>(p)];
+      if (!array) throw Error("it needs main's argument " + std::to_string(p) + ", which --input left out ('-')");
+      made.emplace(p, session().client().to_device(*array, session().device()));
     }
     std::vector<const runtime::Buffer*> out;
     for (int p : positions) out.push_back(&made.at(p));
@@ -126,7 +128,7 @@ PreflightInputs PreflightInputs::judge(const suite::Manifest& manifest) {
   return inputs;
 }
 
-PreflightInputs PreflightInputs::given(std::vector<HostArray> arrays, std::vector<std::string> names) {
+PreflightInputs PreflightInputs::given(std::vector<std::optional<HostArray>> arrays, std::vector<std::string> names) {
   PreflightInputs inputs;
   inputs.state_ = std::make_shared<State>();
   inputs.state_->source = "given";
@@ -137,13 +139,18 @@ PreflightInputs PreflightInputs::given(std::vector<HostArray> arrays, std::vecto
 
 std::string PreflightInputs::source() const { return state_ ? state_->source : "none"; }
 
-void PreflightInputs::check_given(const runtime::Program& module) const {
+void PreflightInputs::check_given(const std::string& module_text, const std::string& module_name) const {
   if (!state_ || state_->source != "given") return;
-  auto signature = runtime::parse_main_signature(module.code, module.name);
+  auto signature = module_text.empty() ? std::nullopt : runtime::parse_main_signature(module_text, module_name);
   if (!signature) {
-    throw Error(module.name + " is bytecode: --input needs the module as text (.mlir) to check its parameters");
+    throw Error(module_name + " could not be read as text, so --input cannot be checked against its parameters");
   }
-  runtime::check_arguments(*signature, state_->arrays, state_->names);
+  std::vector<std::optional<runtime::TensorSpec>> specs;
+  for (const auto& array : state_->arrays) {
+    specs.push_back(array ? std::optional<runtime::TensorSpec>(runtime::TensorSpec{array->dtype, array->shape})
+                          : std::nullopt);
+  }
+  runtime::check_arguments(*signature, specs, state_->names);
 }
 
 KernelInputs PreflightInputs::kernel_inputs(const runtime::Program& module, const std::string& module_text) const {

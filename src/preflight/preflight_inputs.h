@@ -26,15 +26,19 @@ class PreflightInputs {
  public:
   PreflightInputs() = default;  // none: kernels run with unknown operand values
   static PreflightInputs judge(const suite::Manifest& manifest);
-  // Checked against each module's main before use (check_given).
-  static PreflightInputs given(std::vector<HostArray> arrays, std::vector<std::string> names);
+  // Checked against each module's main before use (check_given). A nullopt
+  // array is one left out (`--input -`): a probe that needs it says so in
+  // a note and its kernel runs with unknown operand values.
+  static PreflightInputs given(std::vector<std::optional<HostArray>> arrays, std::vector<std::string> names);
 
   std::string source() const;  // "judge", "given", "none"
   bool empty() const { return !state_; }
 
   // Throws jaxbench::Error, one line naming the parameter and both
-  // signatures, when given arrays do not fit `module`'s main (text).
-  void check_given(const runtime::Program& module) const;
+  // signatures, when given arrays do not fit the main of `module_text` (the
+  // module as printed text: candidate/module_text.h), or when there is no
+  // text to check them against.
+  void check_given(const std::string& module_text, const std::string& module_name) const;
 
   // The kernels' operand values for `module` (its text; bytecode modules
   // and modules without a Pallas call get none, with a note). Never throws

@@ -99,6 +99,26 @@ std::vector<std::string> TpuEstimate::unresolved() const {
   return out;
 }
 
+std::string TpuEstimate::unresolved_line() const {
+  int loops = 0, guards = 0, unsimulated = 0;
+  for (const auto& k : kernels) {
+    unsimulated += k.resolved ? 0 : 1;
+    for (const auto& u : k.unresolved) (u.backward ? loops : guards) += 1;
+  }
+  if (loops + guards + unsimulated == 0) return "";
+  std::vector<std::string> parts;
+  if (loops) parts.push_back(std::to_string(loops) + " data-dependent loop" + (loops > 1 ? "s" : "") + " once");
+  if (guards) parts.push_back(std::to_string(guards) + " guarded block" + (guards > 1 ? "s" : "") + " every time");
+  if (unsimulated)
+    parts.push_back(std::to_string(unsimulated) + " kernel" + (unsimulated > 1 ? "s" : "") + " statically");
+  std::string text = "unresolved: the estimate counts ";
+  for (size_t i = 0; i < parts.size(); ++i) text += (i ? i + 1 == parts.size() ? " and " : ", " : "") + parts[i];
+  std::string why = !input_notes.empty() ? input_notes.front()
+                    : inputs == "none"   ? "no input values were given"
+                                         : "a value they depend on is not known to the kernels' scalar code";
+  return text + " (" + why + ")";
+}
+
 std::string TpuEstimate::does_not_see() const {
   std::string text = kTpuEstimateBlindSpots;
   std::vector<std::string> left = unresolved();
@@ -146,6 +166,7 @@ json TpuEstimate::to_json() const {
             {"source", constants_source}}},
           {"inputs", inputs},
           {"trip_counts", trip_counts_json()},
+          {"resolved", resolved()},
           {"unresolved", unresolved()},
           {"does_not_see", does_not_see()}};
 }

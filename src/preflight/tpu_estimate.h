@@ -50,6 +50,13 @@ struct TpuEstimate {
   double inputs_seconds = 0;  // computing the kernels' operand values on the host (the parent's share)
   // The loops and guarded blocks left unresolved (counted once / every time), "name.1 0x91".
   std::vector<std::string> unresolved() const;
+  // Every kernel's data-dependent loops and guards were decided on values:
+  // the estimate is what the counts say, not a guess of them. An estimate
+  // that is not resolved must not read like one that is (`resolved` in
+  // JSON, this line in every summary): the loop trusts it less.
+  bool resolved() const { return unresolved().empty(); }
+  // "" when resolved; else one line: what was counted as if static, and why.
+  std::string unresolved_line() const;
   std::string does_not_see() const;
   nlohmann::json trip_counts_json() const;
   nlohmann::json to_json() const;

@@ -63,6 +63,7 @@ void print_row(const preflight::PreflightTarget& target, const preflight::Prefli
   if (r.ok() && !r.estimated_seconds()) {
     std::printf("    no time estimate: no bundle dump, and no optimal_seconds in the compiler's cost analysis\n");
   }
+  if (r.tpu_estimate && !r.tpu_estimate->resolved()) std::printf("    %s\n", r.tpu_estimate->unresolved_line().c_str());
   if (r.tpu_profile) print_profile(*r.tpu_profile);
   if (!r.note.empty()) std::printf("    note: %s\n", r.note.c_str());
 }

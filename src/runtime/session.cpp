@@ -31,20 +31,26 @@ Program load_program(const std::string& path) {
   return program;
 }
 
-void check_arguments(const Signature& signature, const std::vector<HostArray>& inputs,
+void check_arguments(const Signature& signature, const std::vector<std::optional<TensorSpec>>& inputs,
                      const std::vector<std::string>& input_names) {
   if (signature.arguments.size() != inputs.size()) {
     throw Error("the program's main takes " + std::to_string(signature.arguments.size()) + " argument(s) " + "but " +
                 std::to_string(inputs.size()) + " input(s) were given (signature: " + signature.describe() + ")");
   }
   for (size_t i = 0; i < inputs.size(); ++i) {
-    TensorSpec given{inputs[i].dtype, inputs[i].shape};
-    if (!(given == signature.arguments[i])) {
+    if (inputs[i] && !(*inputs[i] == signature.arguments[i])) {
       std::string source = i < input_names.size() ? " (" + input_names[i] + ")" : "";
       throw Error("argument " + std::to_string(i) + source + ": the program expects " +
-                  signature.arguments[i].describe() + " but got " + given.describe());
+                  signature.arguments[i].describe() + " but got " + inputs[i]->describe());
     }
   }
+}
+
+void check_arguments(const Signature& signature, const std::vector<HostArray>& inputs,
+                     const std::vector<std::string>& input_names) {
+  std::vector<std::optional<TensorSpec>> specs;
+  for (const HostArray& input : inputs) specs.push_back(TensorSpec{input.dtype, input.shape});
+  check_arguments(signature, specs, input_names);
 }
 
 std::vector<HostArray> run_program(const Session& session, const Program& program, const std::vector<HostArray>& inputs,

@@ -36,8 +36,11 @@ class Session {
 Program load_program(const std::string& path);
 
 // Throws jaxbench::Error naming the first argument whose dtype or shape
-// differs from the signature (expected vs got).
+// differs from the signature (expected vs got), or when the counts differ.
 void check_arguments(const Signature& signature, const std::vector<HostArray>& inputs,
+                     const std::vector<std::string>& input_names);
+// The same, where a nullopt input is one left out: only its place is checked.
+void check_arguments(const Signature& signature, const std::vector<std::optional<TensorSpec>>& inputs,
                      const std::vector<std::string>& input_names);
 
 struct RunTimings {

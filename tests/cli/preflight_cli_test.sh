@@ -86,6 +86,24 @@ check "its loops counted on the judge's inputs" [ "$(json_field "d['modules'][0]
 check "no loop left unresolved" [ "$(json_field "d['modules'][0]['tpu_estimate']['unresolved']")" = "[]" ]
 check "a value-bounded loop ran more than once" [ "$(json_field "any(l['static_bound'] == 0 and l['trips'] > 1 for k in d['modules'][0]['tpu_estimate']['trip_counts']['kernels'] for l in k['loops'])")" = True ]
 
+# Any module reads the same (#43): one kernel whose loop runs n[0] times, exported three ways (the
+# project's exporter; jax.export's text with its locations; its bytecode), n given and x left out.
+for form in mlir loc.mlir mlirbc; do
+  run preflight --program "$data/pallas_prefetch_loop.$form" --input "$data/n128.npy" --input - --target v6e --json
+  check "$form: exits 0" rc_is 0
+  check "$form: its loop resolved on n" [ "$(json_field "(d['modules'][0]['tpu_estimate']['inputs'], d['modules'][0]['tpu_estimate']['resolved'])")" = "('given', True)" ]
+  json_field "d['modules'][0]['tpu_estimate']['seconds']" >"$work/seconds.$form"
+done
+same_within_1pct() { python3 -c "import sys; a, b = (float(open(f).read()) for f in sys.argv[1:]); sys.exit(abs(b / a - 1) > 0.01)" "$@"; }
+check "text with locations: the same estimate" same_within_1pct "$work/seconds.mlir" "$work/seconds.loc.mlir"
+check "bytecode: the same estimate" same_within_1pct "$work/seconds.mlir" "$work/seconds.mlirbc"
+run preflight --program "$data/pallas_prefetch_loop.loc.mlir" --input - --input - --target v6e
+check "n left out: still compiles" rc_is 0
+check "n left out: the estimate says it is unresolved" out_has "unresolved: the estimate counts 1 data-dependent loop once"
+run preflight --program "$data/pallas_prefetch_loop.mlirbc" --input "$data/n128.npy" --target v6e
+check "too few inputs for bytecode exits 2" rc_is 2
+check "too few inputs names the signature" err_has "main takes 2 argument(s) but 1 input(s) were given"
+
 run preflight --workload 41k --candidate "$library/41k_Gemm_Add_ReLU/correct_fused_f32.py"
 check "xla candidate text exit 0" rc_is 0
 check "xla candidate gets a compared estimate" out_has "vs the reference's"

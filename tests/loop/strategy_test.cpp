@@ -123,6 +123,27 @@ TEST(LoopStanding, WithATargetThePreflightDecidesCorrectAndTheEstimateRanks) {
   EXPECT_EQ(*best_step(steps, false), 0u);  // without a target, the 3x local speedup wins
 }
 
+// An estimated speedup over unresolved counts (a data-dependent loop counted
+// once) is a guess: it ranks after every correct step with a resolved key,
+// however large it is, and ahead of incorrect ones.
+TEST(LoopStanding, AnEstimateOverUnresolvedCountsRanksAfterResolvedOnes) {
+  auto step = [](int64_t number, const std::string& status, double estimate, bool resolved) {
+    Step s;
+    s.step = number;
+    s.verdict = {
+        {"status", status},
+        {"preflight", {{"status", "compiles"}, {"estimated_speedup", estimate}, {"estimate_resolved", resolved}}}};
+    return s;
+  };
+  std::vector<Step> steps = {step(1, "correct", 5.0, false), step(2, "correct", 1.1, true),
+                             step(3, "incorrect", 9.0, true), step(4, "correct", 2.0, false)};
+  EXPECT_FALSE(standing(steps[0], true).key_resolved);
+  EXPECT_TRUE(standing(steps[1], true).key_resolved);
+  EXPECT_EQ(ranked_steps(steps, true), (std::vector<size_t>{1, 0, 3, 2}));
+  ASSERT_TRUE(best_step(steps, true));
+  EXPECT_EQ(*best_step(steps, true), 1u) << "the resolved 1.1x, not the unresolved 5x";
+}
+
 // The confirmation (loop/confirm.h) picks as the steps were ranked: with a
 // target, by the re-judged pre-flight's estimated speedup (the TPU's view),
 // and a re-judgement whose pre-flight no longer compiles drops out; without

@@ -146,8 +146,12 @@ TEST_F(TpuEstimateTest, BlocksBeyondVmemStillGiveOomAndNoEstimate) {
 // Given arrays for main's arguments: an s32[1] scalar-prefetch value, then f32s.
 PreflightInputs given(std::vector<HostArray> arrays) {
   std::vector<std::string> names;
-  for (size_t i = 0; i < arrays.size(); ++i) names.push_back("input" + std::to_string(i) + ".npy");
-  return PreflightInputs::given(std::move(arrays), std::move(names));
+  std::vector<std::optional<HostArray>> given_arrays;
+  for (size_t i = 0; i < arrays.size(); ++i) {
+    names.push_back("input" + std::to_string(i) + ".npy");
+    given_arrays.emplace_back(std::move(arrays[i]));
+  }
+  return PreflightInputs::given(std::move(given_arrays), std::move(names));
 }
 
 HostArray scalar(int32_t value) {

@@ -13,7 +13,14 @@ jax.export on a host with no TPU (run once; the .mlir files are committed):
   pl.when(program_id < 4): the second half of the grid is skipped.
 - pallas_when_none.mlir: the same kernel without the guard (every step).
 
-No locations are emitted (see make_preflight_fixtures.py).
+No locations are emitted (see make_preflight_fixtures.py), but for the
+same prefetch-loop kernel exported the ordinary way, which the pre-flight
+must read as it reads the project's own export (issue #43, step 0):
+- pallas_prefetch_loop.loc.mlir: `Exported.mlir_module()` as JAX prints it,
+  with its location info (`#loc` aliases, `loc(...)` on every operation);
+- pallas_prefetch_loop.mlirbc: `Exported.mlir_module_serialized`, the
+  portable artifact (VHLO bytecode);
+- n128.npy: its n, s32[1] = 128.
 """
 import os
 import pathlib
@@ -21,6 +28,7 @@ import pathlib
 os.environ.setdefault("JAX_PLATFORMS", "cpu")  # lowering for TPU needs no TPU
 
 import jax  # noqa: E402
+import numpy as np  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
 from jax import export  # noqa: E402
 from jax.experimental import pallas as pl  # noqa: E402
@@ -84,6 +92,14 @@ def write(name, function, *args):
     exported = export.export(jax.jit(function), platforms=["tpu"])(*args)
     (HERE / name).write_text(without_locations(exported))
     print("wrote", HERE / name)
+    return exported
+
+
+def write_as_jax_writes_it(stem, exported):
+    """The module as a user would hand it over: text with locations, and bytecode."""
+    (HERE / f"{stem}.loc.mlir").write_text(exported.mlir_module())
+    (HERE / f"{stem}.mlirbc").write_bytes(exported.mlir_module_serialized)
+    print("wrote", HERE / f"{stem}.loc.mlir", "and", HERE / f"{stem}.mlirbc")
 
 
 def main():
@@ -91,6 +107,14 @@ def main():
     jax.config.update("jax_traceback_in_locations_limit", 0)
     n = jax.ShapeDtypeStruct((1,), jnp.int32)
     write("pallas_prefetch_loop.mlir", prefetch_loop, n, jax.ShapeDtypeStruct((256, 512), jnp.float32))
+    # Locations carry the source's own path and lines, not jax's frames (as in a user's export).
+    jax.config.update("jax_include_full_tracebacks_in_locations", False)
+    jax.config.update("jax_traceback_in_locations_limit", 10)
+    write_as_jax_writes_it("pallas_prefetch_loop", export.export(jax.jit(prefetch_loop), platforms=["tpu"])(
+        n, jax.ShapeDtypeStruct((256, 512), jnp.float32)))
+    jax.config.update("jax_include_full_tracebacks_in_locations", True)
+    jax.config.update("jax_traceback_in_locations_limit", 0)
+    np.save(HERE / "n128.npy", np.array([128], np.int32))
     x = jax.ShapeDtypeStruct((2048, 512), jnp.float32)
     write("pallas_when_half.mlir", when_grid(True), x)
     write("pallas_when_none.mlir", when_grid(False), x)
