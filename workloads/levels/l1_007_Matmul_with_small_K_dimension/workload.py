@@ -1,0 +1,58 @@
+"""l1_007_Matmul_with_small_K_dimension (KernelBench level 1 #7).
+
+C = A @ B with a short reduction: A (M, K), B (K, N), K = 64.
+"""
+import jax
+import jax.numpy as jnp
+
+import jaxbench_common as jc
+import levels_common as lc
+
+CONFIG = lc.config(
+    "l1_007_Matmul_with_small_K_dimension", 1, 7, "Matmul_with_small_K_dimension",
+    "C = A @ B with a short reduction: A (M, K), B (K, N), K = 64.",
+    3.2856,
+    M=32768, N=32768, K=64)
+
+SIZES = {
+    "full": {"M": 32768, "N": 32768, "K": 64},
+    "small": {"M": 1024, "N": 1024, "K": 64},
+}
+
+# Held-out shapes (workloads/README.md, "Shape families"): M and N on lanes (multiples of 128); K =
+# 64 stays (the op is about a small K).
+SHAPE_FAMILY = {"M": jc.vary(128), "N": jc.vary(128)}
+
+MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.SIGNED]
+
+NOTES = [
+    "A ~ N(0, 1) and B ~ N(0, 1/K) (fan-in scaled) instead of KernelBench's U[0, 1) for both: with"
+    " all-positive factors every output is about K/4 with a spread of sqrt(K)/5, which a bf16 "
+    "output cannot resolve (its rounding at K/4 exceeds the spread).",
+    "heavy_tailed and signed_shifted change A only: outliers along K, and a +3 offset (a column "
+    "sum of B added to every output).",
+]
+
+
+def make_inputs(key, mode, size):
+    s = SIZES[size]
+    ka, kb = jax.random.split(key)
+    a = lc.activation(ka, (s["M"], s["K"]), mode)
+    b = lc.fan_in_weight(kb, (s["K"], s["N"]), s["K"])
+    return a, b
+
+
+def workload(a, b):
+    return jnp.matmul(a, b)
+
+
+def flops(size):
+    """2 FLOPs per multiply-add of the product."""
+    s = SIZES[size]
+    return 2 * s["M"] * s["K"] * s["N"]
+
+
+def bytes_accessed(size):
+    """A and B read once, the product written once (bf16)."""
+    s = SIZES[size]
+    return jc.suite_bytes((s["M"], s["K"]), (s["K"], s["N"]), (s["M"], s["N"]))

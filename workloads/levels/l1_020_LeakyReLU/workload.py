@@ -1,0 +1,53 @@
+"""l1_020_LeakyReLU (KernelBench level 1 #20).
+
+y = x where x > 0, else 0.01 * x (negative_slope 0.01).
+"""
+import jax.numpy as jnp
+
+import jaxbench_common as jc
+import levels_common as lc
+
+NEGATIVE_SLOPE = 0.01
+
+CONFIG = lc.config(
+    "l1_020_LeakyReLU", 1, 20, "LeakyReLU",
+    "y = x where x > 0, else 0.01 * x (negative_slope 0.01).",
+    11.0304,
+    batch_size=4096, dim=393216)
+
+SIZES = {
+    "full": {"batch_size": 4096, "dim": 393216},
+    "small": {"batch_size": 256, "dim": 4096},
+}
+
+# Held-out shapes (workloads/README.md, "Shape families"): rows on sublanes (multiples of 8), dim
+# on lanes (multiples of 128).
+SHAPE_FAMILY = {"batch_size": jc.vary(8), "dim": jc.vary(128)}
+
+MODES = [jc.NORMAL, jc.HEAVY_TAILED, lc.NEGATIVE]
+
+NOTES = [
+    "x ~ N(0, 1) in mode 0, not KernelBench's U[0, 1): on [0, 1) LeakyReLU is the identity.",
+    "negative_shifted: N(0, 1) - 3, nearly every element on the slope branch.",
+]
+
+
+def make_inputs(key, mode, size):
+    s = SIZES[size]
+    return (lc.activation(key, (s["batch_size"], s["dim"]), mode),)
+
+
+def workload(x):
+    return jnp.where(x > 0, x, x * NEGATIVE_SLOPE)
+
+
+def flops(size):
+    """2 elementwise operations per element."""
+    s = SIZES[size]
+    return 2 * s["batch_size"] * s["dim"]
+
+
+def bytes_accessed(size):
+    """x read once, y written once (bf16)."""
+    s = SIZES[size]
+    return jc.suite_bytes((s["batch_size"], s["dim"]), (s["batch_size"], s["dim"]))

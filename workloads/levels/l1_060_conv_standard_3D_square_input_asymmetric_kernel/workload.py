@@ -1,0 +1,88 @@
+"""l1_060_conv_standard_3D_square_input_asymmetric_kernel (KernelBench level 1 #60).
+
+nn.Conv3d(3, 64, (3, 5, 7)), no bias, on x (N, 3, width, height, depth).
+"""
+import jax
+
+import jaxbench_common as jc
+import levels_common as lc
+
+KERNEL = (3, 5, 7)
+
+CONFIG = lc.config(
+    "l1_060_conv_standard_3D_square_input_asymmetric_kernel",
+    1, 60,
+    "conv_standard_3D_square_input_asymmetric_kernel",
+    "nn.Conv3d(3, 64, (3, 5, 7)), no bias, on x (N, 3, width, height, depth).",
+    6.2755,
+    batch_size=16, in_channels=3, out_channels=64, width=64, height=64, depth=64,
+    kernel_size=[3, 5, 7], stride=[1, 1, 1], padding=[0, 0, 0], dilation=[1, 1, 1], groups=1,
+    bias=False)
+
+SIZES = {
+    "full": {
+        "batch_size": 16, "in_channels": 3, "out_channels": 64, "width": 64, "height": 64,
+        "depth": 64
+    },
+    "small": {
+        "batch_size": 2, "in_channels": 3, "out_channels": 64, "width": 16, "height": 16,
+        "depth": 16
+    },
+}
+
+# Held-out shapes (workloads/README.md, "Shape families"): batch free, channels multiples of 8
+# (C_in = 3 stays: an image's channels), spatial sizes at least the dilated kernel; kernel, stride,
+# padding, dilation and groups fixed.
+SHAPE_FAMILY = {
+    "batch_size": jc.vary(),
+    "out_channels": jc.vary(8),
+    "width": jc.vary(lo=3),
+    "height": jc.vary(lo=5),
+    "depth": jc.vary(lo=7),
+}
+
+MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.SIGNED]
+
+NOTES = [
+    "x ~ U[0, 1) in mode 0 as in KernelBench; heavy_tailed (signed outliers) and signed_shifted "
+    "(+3: every output gains the channel's weight sum times 3) change x.",
+    "weight ~ N(0, 1/fan_in), fan_in = C_in/groups * prod(kernel) (PyTorch's default init is "
+    "uniform with that variance / 3).",
+]
+
+
+def _in_shape(s):
+    return (s["batch_size"], s["in_channels"], s["width"], s["height"], s["depth"])
+
+
+def _out_spatial(s):
+    return (
+        lc.conv_out(s["width"], KERNEL[0], 1, 0, 1),
+        lc.conv_out(s["height"], KERNEL[1], 1, 0, 1),
+        lc.conv_out(s["depth"], KERNEL[2], 1, 0, 1))
+
+
+def make_inputs(key, mode, size):
+    s = SIZES[size]
+    kx, kw = jax.random.split(key)
+    x = lc.activation(kx, _in_shape(s), mode, base="uniform")
+    weight = lc.conv_weight(kw, s["out_channels"], s["in_channels"] // 1, KERNEL)
+    return x, weight
+
+
+def workload(x, weight):
+    return lc.conv(x, weight, 1, 0, 1, 1)
+
+
+def flops(size):
+    """2 FLOPs per multiply-add of the convolution."""
+    s = SIZES[size]
+    return lc.conv_flops(s["batch_size"], s["in_channels"], s["out_channels"], _out_spatial(s),
+                         KERNEL, 1)
+
+
+def bytes_accessed(size):
+    """x and the weights read once, the output written once (bf16)."""
+    s = SIZES[size]
+    return jc.suite_bytes(_in_shape(s), (s["out_channels"], s["in_channels"] // 1) + KERNEL,
+                          (s["batch_size"], s["out_channels"]) + _out_spatial(s))

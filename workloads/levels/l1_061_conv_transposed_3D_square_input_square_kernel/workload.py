@@ -1,0 +1,88 @@
+"""l1_061_conv_transposed_3D_square_input_square_kernel (KernelBench level 1 #61).
+
+nn.ConvTranspose3d(48, 48, 3), stride 1, no bias.
+"""
+import jax
+
+import jaxbench_common as jc
+import levels_common as lc
+
+KERNEL = (3, 3, 3)
+
+CONFIG = lc.config(
+    "l1_061_conv_transposed_3D_square_input_square_kernel",
+    1, 61,
+    "conv_transposed_3D_square_input_square_kernel",
+    "nn.ConvTranspose3d(48, 48, 3), stride 1, no bias.",
+    5.616,
+    batch_size=8, in_channels=48, out_channels=48, depth=64, height=64, width=64,
+    kernel_size=[3, 3, 3], stride=[1, 1, 1], padding=[0, 0, 0], dilation=[1, 1, 1], groups=1,
+    bias=False, output_padding=[0, 0, 0])
+
+SIZES = {
+    "full": {
+        "batch_size": 8, "in_channels": 48, "out_channels": 48, "depth": 64, "height": 64,
+        "width": 64
+    },
+    "small": {
+        "batch_size": 2, "in_channels": 8, "out_channels": 8, "depth": 16, "height": 16,
+        "width": 16
+    },
+}
+
+# Held-out shapes (workloads/README.md, "Shape families"): batch free, channels multiples of 8,
+# spatial sizes at least the dilated kernel; kernel, stride, padding, dilation and groups fixed.
+SHAPE_FAMILY = {
+    "batch_size": jc.vary(),
+    "in_channels": jc.vary(8),
+    "out_channels": jc.vary(8),
+    "depth": jc.vary(),
+    "height": jc.vary(),
+    "width": jc.vary(),
+}
+
+MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.SIGNED]
+
+NOTES = [
+    "x ~ U[0, 1) in mode 0 as in KernelBench; heavy_tailed (signed outliers) and signed_shifted "
+    "(+3: every output gains the channel's weight sum times 3) change x.",
+    "weight ~ N(0, 1/fan_in), fan_in = C_in/groups * prod(kernel / stride) for a transposed conv "
+    "(PyTorch's default init is uniform with that variance / 3).",
+]
+
+
+def _in_shape(s):
+    return (s["batch_size"], s["in_channels"], s["depth"], s["height"], s["width"])
+
+
+def _out_spatial(s):
+    return (
+        lc.conv_transpose_out(s["depth"], KERNEL[0], 1, 0, 0, 1),
+        lc.conv_transpose_out(s["height"], KERNEL[1], 1, 0, 0, 1),
+        lc.conv_transpose_out(s["width"], KERNEL[2], 1, 0, 0, 1))
+
+
+def make_inputs(key, mode, size):
+    s = SIZES[size]
+    kx, kw = jax.random.split(key)
+    x = lc.activation(kx, _in_shape(s), mode, base="uniform")
+    weight = lc.conv_transpose_weight(kw, s["in_channels"], s["out_channels"] // 1, KERNEL, 1, 1)
+    return x, weight
+
+
+def workload(x, weight):
+    return lc.conv_transpose(x, weight, 1, 0, 0, 1, 1)
+
+
+def flops(size):
+    """2 FLOPs per multiply-add of the convolution."""
+    s = SIZES[size]
+    return lc.conv_transpose_flops(s["batch_size"], s["in_channels"], s["out_channels"],
+                                   _in_shape(s)[2:], KERNEL, 1)
+
+
+def bytes_accessed(size):
+    """x and the weights read once, the output written once (bf16)."""
+    s = SIZES[size]
+    return jc.suite_bytes(_in_shape(s), (s["in_channels"], s["out_channels"] // 1) + KERNEL,
+                          (s["batch_size"], s["out_channels"]) + _out_spatial(s))

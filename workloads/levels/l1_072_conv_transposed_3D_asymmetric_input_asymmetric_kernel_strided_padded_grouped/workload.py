@@ -1,0 +1,96 @@
+"""l1_072_conv_transposed_3D_asymmetric_input_asymmetric_kernel_strided_padded_grouped
+(KernelBench level 1 #72).
+
+nn.ConvTranspose3d(32, 32, (3, 5, 7), stride 2, padding (1, 2, 3),
+output_padding 1, groups 4), no bias.
+"""
+import jax
+
+import jaxbench_common as jc
+import levels_common as lc
+
+KERNEL = (3, 5, 7)
+STRIDE = (2, 2, 2)
+PADDING = (1, 2, 3)
+OUTPUT_PADDING = (1, 1, 1)
+GROUPS = 4
+
+CONFIG = lc.config(
+    "l1_072_conv_transposed_3D_asymmetric_input_asymmetric_kernel_strided_padded_grouped",
+    1, 72,
+    "conv_transposed_3D_asymmetric_input_asymmetric_kernel_strided_padded_grouped",
+    "nn.ConvTranspose3d(32, 32, (3, 5, 7), stride 2, padding (1, 2, 3), output_padding 1, groups "
+    "4), no bias.",
+    5.2718,
+    batch_size=8, in_channels=32, out_channels=32, depth=12, height=24, width=48,
+    kernel_size=[3, 5, 7], stride=[2, 2, 2], padding=[1, 2, 3], dilation=[1, 1, 1], groups=4,
+    bias=False, output_padding=[1, 1, 1])
+
+SIZES = {
+    "full": {
+        "batch_size": 8, "in_channels": 32, "out_channels": 32, "depth": 12, "height": 24,
+        "width": 48
+    },
+    "small": {
+        "batch_size": 2, "in_channels": 8, "out_channels": 8, "depth": 4, "height": 6, "width": 8
+    },
+}
+
+# Held-out shapes (workloads/README.md, "Shape families"): batch free, channels multiples of 8,
+# spatial sizes at least the dilated kernel; kernel, stride, padding, dilation and groups fixed.
+SHAPE_FAMILY = {
+    "batch_size": jc.vary(),
+    "in_channels": jc.vary(8),
+    "out_channels": jc.vary(8),
+    "depth": jc.vary(),
+    "height": jc.vary(),
+    "width": jc.vary(),
+}
+
+MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.SIGNED]
+
+NOTES = [
+    "x ~ U[0, 1) in mode 0 as in KernelBench; heavy_tailed (signed outliers) and signed_shifted "
+    "(+3: every output gains the channel's weight sum times 3) change x.",
+    "weight ~ N(0, 1/fan_in), fan_in = C_in/groups * prod(kernel / stride) for a transposed conv "
+    "(PyTorch's default init is uniform with that variance / 3).",
+    "JAXBench ran this op on x ~ N(0, 1) (its translation's get_inputs).",
+]
+
+
+def _in_shape(s):
+    return (s["batch_size"], s["in_channels"], s["depth"], s["height"], s["width"])
+
+
+def _out_spatial(s):
+    return (
+        lc.conv_transpose_out(s["depth"], KERNEL[0], STRIDE[0], PADDING[0], OUTPUT_PADDING[0], 1),
+        lc.conv_transpose_out(s["height"], KERNEL[1], STRIDE[1], PADDING[1], OUTPUT_PADDING[1], 1),
+        lc.conv_transpose_out(s["width"], KERNEL[2], STRIDE[2], PADDING[2], OUTPUT_PADDING[2], 1))
+
+
+def make_inputs(key, mode, size):
+    s = SIZES[size]
+    kx, kw = jax.random.split(key)
+    x = lc.activation(kx, _in_shape(s), mode, base="uniform")
+    weight = lc.conv_transpose_weight(kw, s["in_channels"], s["out_channels"] // GROUPS, KERNEL,
+                                      STRIDE, GROUPS)
+    return x, weight
+
+
+def workload(x, weight):
+    return lc.conv_transpose(x, weight, STRIDE, PADDING, OUTPUT_PADDING, 1, GROUPS)
+
+
+def flops(size):
+    """2 FLOPs per multiply-add of the convolution."""
+    s = SIZES[size]
+    return lc.conv_transpose_flops(s["batch_size"], s["in_channels"], s["out_channels"],
+                                   _in_shape(s)[2:], KERNEL, GROUPS)
+
+
+def bytes_accessed(size):
+    """x and the weights read once, the output written once (bf16)."""
+    s = SIZES[size]
+    return jc.suite_bytes(_in_shape(s), (s["in_channels"], s["out_channels"] // GROUPS) + KERNEL,
+                          (s["batch_size"], s["out_channels"]) + _out_spatial(s))

@@ -1,0 +1,89 @@
+"""l1_075_conv_transposed_2D_asymmetric_input_asymmetric_kernel_strided_grouped_padded_dilated
+(KernelBench level 1 #75).
+
+nn.ConvTranspose2d(32, 64, (3, 5), stride (2, 3), padding (1, 2), dilation (2,
+1), groups 4), no bias.
+"""
+import jax
+
+import jaxbench_common as jc
+import levels_common as lc
+
+KERNEL = (3, 5)
+STRIDE = (2, 3)
+PADDING = (1, 2)
+DILATION = (2, 1)
+GROUPS = 4
+
+CONFIG = lc.config(
+    "l1_075_conv_transposed_2D_asymmetric_input_asymmetric_kernel_strided_grouped_padded_dilated",
+    1, 75,
+    "conv_transposed_2D_asymmetric_input_asymmetric_kernel_strided_grouped_padded_dilated",
+    "nn.ConvTranspose2d(32, 64, (3, 5), stride (2, 3), padding (1, 2), dilation (2, 1), groups 4),"
+    " no bias.",
+    14.6299,
+    batch_size=16, in_channels=32, out_channels=64, height=128, width=256, kernel_size=[3, 5],
+    stride=[2, 3], padding=[1, 2], dilation=[2, 1], groups=4, bias=False, output_padding=[0, 0])
+
+SIZES = {
+    "full": {
+        "batch_size": 16, "in_channels": 32, "out_channels": 64, "height": 128, "width": 256
+    },
+    "small": {"batch_size": 2, "in_channels": 16, "out_channels": 32, "height": 16, "width": 32},
+}
+
+# Held-out shapes (workloads/README.md, "Shape families"): batch free, channels multiples of 8,
+# spatial sizes at least the dilated kernel; kernel, stride, padding, dilation and groups fixed.
+SHAPE_FAMILY = {
+    "batch_size": jc.vary(),
+    "in_channels": jc.vary(8),
+    "out_channels": jc.vary(8),
+    "height": jc.vary(),
+    "width": jc.vary(),
+}
+
+MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.SIGNED]
+
+NOTES = [
+    "x ~ U[0, 1) in mode 0 as in KernelBench; heavy_tailed (signed outliers) and signed_shifted "
+    "(+3: every output gains the channel's weight sum times 3) change x.",
+    "weight ~ N(0, 1/fan_in), fan_in = C_in/groups * prod(kernel / stride) for a transposed conv "
+    "(PyTorch's default init is uniform with that variance / 3).",
+]
+
+
+def _in_shape(s):
+    return (s["batch_size"], s["in_channels"], s["height"], s["width"])
+
+
+def _out_spatial(s):
+    return (
+        lc.conv_transpose_out(s["height"], KERNEL[0], STRIDE[0], PADDING[0], 0, DILATION[0]),
+        lc.conv_transpose_out(s["width"], KERNEL[1], STRIDE[1], PADDING[1], 0, DILATION[1]))
+
+
+def make_inputs(key, mode, size):
+    s = SIZES[size]
+    kx, kw = jax.random.split(key)
+    x = lc.activation(kx, _in_shape(s), mode, base="uniform")
+    weight = lc.conv_transpose_weight(kw, s["in_channels"], s["out_channels"] // GROUPS, KERNEL,
+                                      STRIDE, GROUPS)
+    return x, weight
+
+
+def workload(x, weight):
+    return lc.conv_transpose(x, weight, STRIDE, PADDING, 0, DILATION, GROUPS)
+
+
+def flops(size):
+    """2 FLOPs per multiply-add of the convolution."""
+    s = SIZES[size]
+    return lc.conv_transpose_flops(s["batch_size"], s["in_channels"], s["out_channels"],
+                                   _in_shape(s)[2:], KERNEL, GROUPS)
+
+
+def bytes_accessed(size):
+    """x and the weights read once, the output written once (bf16)."""
+    s = SIZES[size]
+    return jc.suite_bytes(_in_shape(s), (s["in_channels"], s["out_channels"] // GROUPS) + KERNEL,
+                          (s["batch_size"], s["out_channels"]) + _out_spatial(s))

@@ -1,0 +1,113 @@
+"""l2_013_ConvTranspose3d_Mean_Add_Softmax_Tanh_Scaling (KernelBench level 2 #13).
+
+ConvTranspose3d(16, 64, 3, stride 1, padding 1) + bias; mean over depth
+(keepdim); + bias2 (1, C, 1, 1, 1); softmax over channels; tanh; * 2.
+"""
+import jax
+import jax.numpy as jnp
+
+import jaxbench_common as jc
+import levels_common as lc
+
+KERNEL_SIZE = 3
+STRIDE = 1
+PADDING = 1
+OUTPUT_PADDING = 0
+SPATIAL = ("depth", "height", "width")
+SCALING_FACTOR = 2.0
+
+CONFIG = lc.config(
+    "l2_013_ConvTranspose3d_Mean_Add_Softmax_Tanh_Scaling",
+    2, 13,
+    "ConvTranspose3d_Mean_Add_Softmax_Tanh_Scaling",
+    "ConvTranspose3d(16, 64, 3, stride 1, padding 1) + bias; mean over depth (keepdim); + bias2 "
+    "(1, C, 1, 1, 1); softmax over channels; tanh; * 2.",
+    13.0342,
+    batch_size=16, in_channels=16, out_channels=64, depth=32, height=128, width=128,
+    scaling_factor=2.0, kernel_size=3, stride=1, padding=1, output_padding=0)
+
+SIZES = {
+    "full": {
+        "batch_size": 16, "in_channels": 16, "out_channels": 64, "depth": 32, "height": 128,
+        "width": 128
+    },
+    "small": {
+        "batch_size": 2, "in_channels": 8, "out_channels": 16, "depth": 4, "height": 8,
+        "width": 8
+    },
+}
+
+# Held-out shapes (workloads/README.md, "Shape families"): batch free, channels multiples of 8,
+# spatial sizes large enough for the kernel and the pools; kernel, stride and padding fixed.
+SHAPE_FAMILY = {
+    "batch_size": jc.vary(),
+    "in_channels": jc.vary(8),
+    "out_channels": jc.vary(8),
+    "depth": jc.vary(),
+    "height": jc.vary(),
+    "width": jc.vary(),
+}
+
+MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.LARGE]
+
+NOTES = [
+    "x ~ U[0, 1) in mode 0 as in KernelBench; weight ~ N(0, 1/fan_in) (fan_in = C_in * prod(kernel"
+    " / stride) for a transposed conv), conv bias ~ N(0, 0.1^2).",
+    "bias ~ N(0, 1) (torch.randn, as KernelBench).",
+    "large_magnitude (x64): logits of tens, where a softmax without the max overflows.",
+    "The adversarial modes change x only.",
+    "The front (GEMM or conv) accumulates in f32 and the epilogue runs in f32; the output is cast "
+    "to the input dtype once.",
+]
+
+
+def _in_shape(s):
+    return (s["batch_size"], s["in_channels"]) + tuple(s[n] for n in SPATIAL)
+
+
+def _front_shape(s):
+    """The convolution's output (N, C_out, *spatial)."""
+    return (s["batch_size"], s["out_channels"]) + tuple(
+        lc.conv_transpose_out(s[n], KERNEL_SIZE, STRIDE, PADDING, OUTPUT_PADDING) for n in SPATIAL)
+
+
+def _front_in_spatial(s):
+    return tuple(s[n] for n in SPATIAL)
+
+
+def _out_shape(s):
+    return (s["batch_size"], s["out_channels"], 1) + _front_shape(s)[3:]
+
+
+def make_inputs(key, mode, size):
+    s = SIZES[size]
+    kx, kw, kb, k_bias = jax.random.split(key, 4)
+    x = lc.activation(kx, _in_shape(s), mode, base="uniform")
+    weight = lc.conv_transpose_weight(kw, s["in_channels"], s["out_channels"], (KERNEL_SIZE,) * 3,
+                                      STRIDE)
+    conv_bias = jc.bias_vector(kb, (s["out_channels"],))
+    bias = lc.bias(k_bias, (1, s["out_channels"], 1, 1, 1), scale=1.0)
+    return x, weight, conv_bias, bias
+
+
+def workload(x, weight, conv_bias, bias):
+    h = lc.conv_transpose(x, weight, STRIDE, PADDING, OUTPUT_PADDING,
+                          out_dtype=jnp.float32) + lc.f32(jc.channel(conv_bias, x.ndim))
+    y = jnp.mean(h, axis=2, keepdims=True) + lc.f32(bias)
+    return (jnp.tanh(jax.nn.softmax(y, axis=1)) * SCALING_FACTOR).astype(x.dtype)
+
+
+def flops(size):
+    """The front (2 per multiply-add, its bias) and 3 operations per output of it."""
+    s = SIZES[size]
+    front = lc.conv_transpose_flops(s["batch_size"], s["in_channels"], s["out_channels"],
+                                    _front_in_spatial(s),
+                                    (KERNEL_SIZE,) * 3) + lc.numel(*_front_shape(s))
+    return front + 3 * lc.numel(*_front_shape(s))
+
+
+def bytes_accessed(size):
+    """x and the parameters read once (bf16), the output written once (bf16)."""
+    s = SIZES[size]
+    return jc.suite_bytes(_in_shape(s), (s["in_channels"], s["out_channels"]) + (KERNEL_SIZE,) * 3,
+                          (s["out_channels"],), (1, s["out_channels"], 1, 1, 1), _out_shape(s))

@@ -1,0 +1,97 @@
+"""l2_024_Conv3d_Min_Softmax (KernelBench level 2 #24).
+
+Conv3d(3, 24, 3) + bias; min over depth (dim 2); softmax over channels.
+"""
+import jax
+import jax.numpy as jnp
+
+import jaxbench_common as jc
+import levels_common as lc
+
+KERNEL_SIZE = 3
+STRIDE = 1
+PADDING = 0
+SPATIAL = ("depth", "height", "width")
+
+CONFIG = lc.config(
+    "l2_024_Conv3d_Min_Softmax", 2, 24, "Conv3d_Min_Softmax",
+    "Conv3d(3, 24, 3) + bias; min over depth (dim 2); softmax over channels.",
+    0.3781,
+    batch_size=128, in_channels=3, out_channels=24, depth=24, height=32, width=32, kernel_size=3,
+    stride=1, padding=0)
+
+SIZES = {
+    "full": {
+        "batch_size": 128, "in_channels": 3, "out_channels": 24, "depth": 24, "height": 32,
+        "width": 32
+    },
+    "small": {
+        "batch_size": 2, "in_channels": 3, "out_channels": 24, "depth": 8, "height": 16,
+        "width": 16
+    },
+}
+
+# Held-out shapes (workloads/README.md, "Shape families"): batch free, channels multiples of 8
+# (C_in = 3 stays: an image's channels), spatial sizes large enough for the kernel and the pools;
+# kernel, stride and padding fixed.
+SHAPE_FAMILY = {
+    "batch_size": jc.vary(),
+    "out_channels": jc.vary(8),
+    "depth": jc.vary(lo=3),
+    "height": jc.vary(lo=3),
+    "width": jc.vary(lo=3),
+}
+
+MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.LARGE]
+
+NOTES = [
+    "x ~ U[0, 1) in mode 0 as in KernelBench; weight ~ N(0, 1/fan_in), conv bias ~ N(0, 0.1^2).",
+    "large_magnitude (x64): logits of tens, where a softmax without the max overflows.",
+    "The adversarial modes change x only.",
+    "The front (GEMM or conv) accumulates in f32 and the epilogue runs in f32; the output is cast "
+    "to the input dtype once.",
+]
+
+
+def _in_shape(s):
+    return (s["batch_size"], s["in_channels"]) + tuple(s[n] for n in SPATIAL)
+
+
+def _front_shape(s):
+    """The convolution's output (N, C_out, *spatial)."""
+    return (s["batch_size"], s["out_channels"]) + tuple(
+        lc.conv_out(s[n], KERNEL_SIZE, STRIDE, PADDING) for n in SPATIAL)
+
+
+def _out_shape(s):
+    return _front_shape(s)[:2] + _front_shape(s)[3:]
+
+
+def make_inputs(key, mode, size):
+    s = SIZES[size]
+    kx, kw, kb = jax.random.split(key, 3)
+    x = lc.activation(kx, _in_shape(s), mode, base="uniform")
+    weight = lc.conv_weight(kw, s["out_channels"], s["in_channels"], (KERNEL_SIZE,) * 3)
+    conv_bias = jc.bias_vector(kb, (s["out_channels"],))
+    return x, weight, conv_bias
+
+
+def workload(x, weight, conv_bias):
+    h = lc.conv(x, weight, STRIDE, PADDING,
+                out_dtype=jnp.float32) + lc.f32(jc.channel(conv_bias, x.ndim))
+    return jax.nn.softmax(jnp.min(h, axis=2), axis=1).astype(x.dtype)
+
+
+def flops(size):
+    """The front (2 per multiply-add, its bias) and 5 operations per output of it."""
+    s = SIZES[size]
+    front = lc.conv_flops(s["batch_size"], s["in_channels"], s["out_channels"],
+                          _front_shape(s)[2:], (KERNEL_SIZE,) * 3) + lc.numel(*_front_shape(s))
+    return front + 5 * lc.numel(*_front_shape(s))
+
+
+def bytes_accessed(size):
+    """x and the parameters read once (bf16), the output written once (bf16)."""
+    s = SIZES[size]
+    return jc.suite_bytes(_in_shape(s), (s["out_channels"], s["in_channels"]) + (KERNEL_SIZE,) * 3,
+                          (s["out_channels"],), _out_shape(s))

@@ -1,0 +1,106 @@
+"""l2_027_Conv3d_HardSwish_GroupNorm_Mean (KernelBench level 2 #27).
+
+Conv3d(3, 16, 4) + bias; hardswish; GroupNorm(4 groups, affine); mean over
+space: shape (N, C).
+"""
+import jax
+import jax.numpy as jnp
+
+import jaxbench_common as jc
+import levels_common as lc
+
+KERNEL_SIZE = 4
+STRIDE = 1
+PADDING = 0
+SPATIAL = ("depth", "height", "width")
+NUM_GROUPS = 4
+EPS = 1e-5
+
+CONFIG = lc.config(
+    "l2_027_Conv3d_HardSwish_GroupNorm_Mean", 2, 27, "Conv3d_HardSwish_GroupNorm_Mean",
+    "Conv3d(3, 16, 4) + bias; hardswish; GroupNorm(4 groups, affine); mean over space: shape (N, "
+    "C).",
+    2.9172,
+    batch_size=1024, in_channels=3, out_channels=16, depth=16, height=32, width=32, num_groups=4,
+    kernel_size=4, stride=1, padding=0)
+
+SIZES = {
+    "full": {
+        "batch_size": 1024, "in_channels": 3, "out_channels": 16, "depth": 16, "height": 32,
+        "width": 32
+    },
+    "small": {
+        "batch_size": 8, "in_channels": 3, "out_channels": 16, "depth": 8, "height": 16,
+        "width": 16
+    },
+}
+
+# Held-out shapes (workloads/README.md, "Shape families"): batch free, channels multiples of 8
+# (C_in = 3 stays: an image's channels), spatial sizes large enough for the kernel and the pools;
+# kernel, stride and padding fixed.
+SHAPE_FAMILY = {
+    "batch_size": jc.vary(),
+    "out_channels": jc.vary(8),
+    "depth": jc.vary(lo=4),
+    "height": jc.vary(lo=4),
+    "width": jc.vary(lo=4),
+}
+
+MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.SIGNED]
+
+NOTES = [
+    "x ~ U[0, 1) in mode 0 as in KernelBench; weight ~ N(0, 1/fan_in), conv bias ~ N(0, 0.1^2).",
+    "Norm affine weight ~ 1 + N(0, 0.1^2), bias ~ N(0, 0.1^2) instead of PyTorch's initial ones "
+    "and zeros.",
+    "heavy_tailed (Student-t x, signed outliers) and signed_shifted (x + 3) change x only.",
+    "The front (GEMM or conv) accumulates in f32 and the epilogue runs in f32; the output is cast "
+    "to the input dtype once.",
+]
+
+
+def _in_shape(s):
+    return (s["batch_size"], s["in_channels"]) + tuple(s[n] for n in SPATIAL)
+
+
+def _front_shape(s):
+    """The convolution's output (N, C_out, *spatial)."""
+    return (s["batch_size"], s["out_channels"]) + tuple(
+        lc.conv_out(s[n], KERNEL_SIZE, STRIDE, PADDING) for n in SPATIAL)
+
+
+def _out_shape(s):
+    return (s["batch_size"], s["out_channels"])
+
+
+def make_inputs(key, mode, size):
+    s = SIZES[size]
+    kx, kw, kb, k_gn_weight, k_gn_bias = jax.random.split(key, 5)
+    x = lc.activation(kx, _in_shape(s), mode, base="uniform")
+    weight = lc.conv_weight(kw, s["out_channels"], s["in_channels"], (KERNEL_SIZE,) * 3)
+    conv_bias = jc.bias_vector(kb, (s["out_channels"],))
+    gn_weight = jc.norm_scale(k_gn_weight, (s["out_channels"],))
+    gn_bias = jc.bias_vector(k_gn_bias, (s["out_channels"],))
+    return x, weight, conv_bias, gn_weight, gn_bias
+
+
+def workload(x, weight, conv_bias, gn_weight, gn_bias):
+    h = lc.conv(x, weight, STRIDE, PADDING,
+                out_dtype=jnp.float32) + lc.f32(jc.channel(conv_bias, x.ndim))
+    y = lc.group_norm(lc.hardswish(h), gn_weight, gn_bias, NUM_GROUPS, EPS)
+    return jnp.mean(y, axis=(2, 3, 4)).astype(x.dtype)
+
+
+def flops(size):
+    """The front (2 per multiply-add, its bias) and 10 operations per output of it."""
+    s = SIZES[size]
+    front = lc.conv_flops(s["batch_size"], s["in_channels"], s["out_channels"],
+                          _front_shape(s)[2:], (KERNEL_SIZE,) * 3) + lc.numel(*_front_shape(s))
+    return front + 10 * lc.numel(*_front_shape(s))
+
+
+def bytes_accessed(size):
+    """x and the parameters read once (bf16), the output written once (bf16)."""
+    s = SIZES[size]
+    return jc.suite_bytes(_in_shape(s), (s["out_channels"], s["in_channels"]) + (KERNEL_SIZE,) * 3,
+                          (s["out_channels"],), (s["out_channels"],), (s["out_channels"],),
+                          _out_shape(s))

@@ -1,0 +1,104 @@
+"""l2_093_ConvTranspose2d_Add_Min_GELU_Multiply (KernelBench level 2 #93).
+
+ConvTranspose2d(64, 128, 4, stride 2) + bias; + 0.5; min(h, 0); GELU (erf); *
+2.
+"""
+import jax
+import jax.numpy as jnp
+
+import jaxbench_common as jc
+import levels_common as lc
+
+KERNEL_SIZE = 4
+STRIDE = 2
+PADDING = 0
+OUTPUT_PADDING = 0
+SPATIAL = ("height", "width")
+ADD_VALUE = 0.5
+MULTIPLY_VALUE = 2.0
+
+CONFIG = lc.config(
+    "l2_093_ConvTranspose2d_Add_Min_GELU_Multiply", 2, 93, "ConvTranspose2d_Add_Min_GELU_Multiply",
+    "ConvTranspose2d(64, 128, 4, stride 2) + bias; + 0.5; min(h, 0); GELU (erf); * 2.",
+    1.2815,
+    batch_size=128, in_channels=64, out_channels=128, height=64, width=64, add_value=0.5,
+    multiply_value=2.0, kernel_size=4, stride=2, padding=0, output_padding=0)
+
+SIZES = {
+    "full": {
+        "batch_size": 128, "in_channels": 64, "out_channels": 128, "height": 64, "width": 64
+    },
+    "small": {"batch_size": 2, "in_channels": 8, "out_channels": 16, "height": 8, "width": 8},
+}
+
+# Held-out shapes (workloads/README.md, "Shape families"): batch free, channels multiples of 8,
+# spatial sizes large enough for the kernel and the pools; kernel, stride and padding fixed.
+SHAPE_FAMILY = {
+    "batch_size": jc.vary(),
+    "in_channels": jc.vary(8),
+    "out_channels": jc.vary(8),
+    "height": jc.vary(),
+    "width": jc.vary(),
+}
+
+MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.SIGNED]
+
+NOTES = [
+    "x ~ U[0, 1) in mode 0 as in KernelBench; weight ~ N(0, 1/fan_in) (fan_in = C_in * prod(kernel"
+    " / stride) for a transposed conv), conv bias ~ N(0, 0.1^2).",
+    "GELU is the exact erf form (PyTorch's default).",
+    "heavy_tailed (Student-t x, signed outliers) and signed_shifted (x + 3) change x only.",
+    "The front (GEMM or conv) accumulates in f32 and the epilogue runs in f32; the output is cast "
+    "to the input dtype once.",
+]
+
+
+def _in_shape(s):
+    return (s["batch_size"], s["in_channels"]) + tuple(s[n] for n in SPATIAL)
+
+
+def _front_shape(s):
+    """The convolution's output (N, C_out, *spatial)."""
+    return (s["batch_size"], s["out_channels"]) + tuple(
+        lc.conv_transpose_out(s[n], KERNEL_SIZE, STRIDE, PADDING, OUTPUT_PADDING) for n in SPATIAL)
+
+
+def _front_in_spatial(s):
+    return tuple(s[n] for n in SPATIAL)
+
+
+def _out_shape(s):
+    return _front_shape(s)
+
+
+def make_inputs(key, mode, size):
+    s = SIZES[size]
+    kx, kw, kb = jax.random.split(key, 3)
+    x = lc.activation(kx, _in_shape(s), mode, base="uniform")
+    weight = lc.conv_transpose_weight(kw, s["in_channels"], s["out_channels"], (KERNEL_SIZE,) * 2,
+                                      STRIDE)
+    conv_bias = jc.bias_vector(kb, (s["out_channels"],))
+    return x, weight, conv_bias
+
+
+def workload(x, weight, conv_bias):
+    h = lc.conv_transpose(x, weight, STRIDE, PADDING, OUTPUT_PADDING,
+                          out_dtype=jnp.float32) + lc.f32(jc.channel(conv_bias, x.ndim))
+    y = jnp.minimum(h + ADD_VALUE, 0.0)
+    return (lc.gelu(y) * MULTIPLY_VALUE).astype(x.dtype)
+
+
+def flops(size):
+    """The front (2 per multiply-add, its bias) and 11 operations per output of it."""
+    s = SIZES[size]
+    front = lc.conv_transpose_flops(s["batch_size"], s["in_channels"], s["out_channels"],
+                                    _front_in_spatial(s),
+                                    (KERNEL_SIZE,) * 2) + lc.numel(*_front_shape(s))
+    return front + 11 * lc.numel(*_front_shape(s))
+
+
+def bytes_accessed(size):
+    """x and the parameters read once (bf16), the output written once (bf16)."""
+    s = SIZES[size]
+    return jc.suite_bytes(_in_shape(s), (s["in_channels"], s["out_channels"]) + (KERNEL_SIZE,) * 2,
+                          (s["out_channels"],), _out_shape(s))
