@@ -1,0 +1,127 @@
+"""The estimate's constants refitted by least squares on log time, as
+bench/fit_tpu_estimate.py fits them (bundles_per_second by golden-section
+search on log10, hbm_efficiency and overhead_seconds by grid,
+overlap_exponent from {1, 2, 4, 8, 0}; the cost per kernel wait kept at the
+estimate's own, each kernel's pipeline fill with its counts), and the
+leave-one-op-out protocol: every op's records predicted with constants
+fitted on the other ops' records (and the published modules, when given).
+
+The formula is bench/tpu_formula.py's: combine() and fill_seconds() are
+called on numpy arrays (one element per record), so a fit over hundreds of
+records takes seconds; at each fit's result the vectorised prediction is
+checked against the same functions called record by record."""
+import math
+
+import numpy as np
+
+from bench import tpu_formula
+
+OVERLAP_EXPONENTS = (1, 2, 4, 8, 0)
+HBM_EFFICIENCIES = tuple(0.5 + 0.025 * k for k in range(21))
+OVERHEADS = (0.0, 1e-6, 1e-5, 1e-4)
+
+
+def refit_row(name, group, measured, estimate):
+    """A record's fitting row from its tpu_estimate (the counts; the constants it was built with are not used)."""
+    basis, constants = estimate["basis"], estimate["constants"]
+    return {"name": name, "group": group, "measured": measured, "bundles": basis["executed_bundles"],
+            "dma_bytes": basis["dma_bytes"], "pipelines": tpu_formula.pipelines(estimate),
+            "fixed": constants.get("wait_seconds", 0.0) * basis.get("kernel_waits", 0.0),
+            "hbm": constants["hbm_bytes_per_second"]}
+
+
+class Rows:
+    """The rows as arrays; each row's kernels padded to the most any row has (empty kernels add no fill)."""
+
+    def __init__(self, rows):
+        width = max([len(r["pipelines"]) for r in rows] + [1])
+        pad = lambda r, i, k: r["pipelines"][k][i] if k < len(r["pipelines"]) else (0.0 if i < 2 else 1.0)  # noqa
+        self.pipes = [tuple(np.array([pad(r, i, k) for r in rows], dtype=float) for i in range(3))
+                      for k in range(width)]
+        self.bundles = np.array([r["bundles"] for r in rows], dtype=float)
+        self.dma = np.array([r["dma_bytes"] for r in rows], dtype=float)
+        self.fixed = np.array([r["fixed"] for r in rows], dtype=float)
+        self.hbm = np.array([r["hbm"] for r in rows], dtype=float)
+        self.log_measured = np.log(np.array([r["measured"] for r in rows], dtype=float))
+
+
+def combine(compute, dma, exponent):
+    """tpu_formula.combine, whose exponent 0 takes Python's max: elementwise here."""
+    return np.maximum(compute, dma) if exponent == 0 else tpu_formula.combine(compute, dma, exponent)
+
+
+def fill(pipes, hbm, rate, efficiency, exponent):
+    if exponent != 0:
+        return tpu_formula.fill_seconds(pipes, hbm, rate, efficiency, exponent)
+    return sum(np.minimum(b / rate, d / (hbm * efficiency)) / s for b, d, s in pipes)
+
+
+def predict(rows, constants):
+    rate, efficiency, exponent, overhead = constants
+    seconds = combine(rows.bundles / rate, rows.dma / (rows.hbm * efficiency), exponent) + overhead
+    return seconds + fill(rows.pipes, rows.hbm, rate, efficiency, exponent) + rows.fixed
+
+
+def predict_one(row, constants):
+    """The same prediction for one row through tpu_formula as fit_tpu_estimate.py makes it."""
+    rate, efficiency, exponent, overhead = constants
+    seconds = tpu_formula.combine(row["bundles"] / rate, row["dma_bytes"] / (row["hbm"] * efficiency), exponent)
+    seconds += overhead + tpu_formula.fill_seconds(row["pipelines"], row["hbm"], rate, efficiency, exponent)
+    return seconds + row["fixed"]
+
+
+def loss(rows, constants):
+    return float(np.sum((np.log(predict(rows, constants)) - rows.log_measured) ** 2))
+
+
+def best_rate(rows, efficiency, exponent, overhead):
+    low, high = 8.0, 11.0
+    golden = (math.sqrt(5) - 1) / 2
+    for _ in range(40):
+        a, b = high - golden * (high - low), low + golden * (high - low)
+        if loss(rows, (10 ** a, efficiency, exponent, overhead)) < loss(rows, (10 ** b, efficiency, exponent,
+                                                                              overhead)):
+            high = b
+        else:
+            low = a
+    return 10 ** ((low + high) / 2)
+
+
+def fit(row_list):
+    """(bundles_per_second, hbm_efficiency, overlap_exponent, overhead_seconds) minimising the squared log error."""
+    rows = Rows(row_list)
+    best = None
+    for exponent in OVERLAP_EXPONENTS:
+        for efficiency in HBM_EFFICIENCIES:
+            for overhead in OVERHEADS:
+                constants = (best_rate(rows, efficiency, exponent, overhead), efficiency, exponent, overhead)
+                error = loss(rows, constants)
+                if best is None or error < best[0]:
+                    best = (error, constants)
+    check(row_list, rows, best[1])
+    return best[1]
+
+
+def check(row_list, rows, constants):
+    """The vectorised prediction is tpu_formula's, record by record."""
+    vector = predict(rows, constants)
+    for k, row in enumerate(row_list):
+        scalar = predict_one(row, constants)
+        if not math.isclose(vector[k], scalar, rel_tol=1e-9):
+            raise AssertionError(f"refit.predict {vector[k]} != tpu_formula {scalar} for {row['name']}")
+
+
+def leave_one_group_out(row_list, extra_rows=(), progress=None):
+    """{name: held-out prediction}, and each group's constants fitted on every other group's rows (plus
+    extra_rows, e.g. the published modules, which are never held out)."""
+    predictions, constants = {}, {}
+    groups = sorted({r["group"] for r in row_list})
+    for k, group in enumerate(groups, 1):
+        train = [r for r in row_list if r["group"] != group] + list(extra_rows)
+        held = [r for r in row_list if r["group"] == group]
+        constants[group] = fit(train)
+        for row, seconds in zip(held, predict(Rows(held), constants[group])):
+            predictions[row["name"]] = float(seconds)
+        if progress:
+            progress(f"leave-one-op-out {k}/{len(groups)}: {group} held out, constants {constants[group]}")
+    return predictions, constants

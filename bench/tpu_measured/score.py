@@ -1,0 +1,206 @@
+"""Scores the sweep: per op and overall, Spearman between each predictor and
+tokamax's TPU-measured median, and the median and 90th-percentile |log
+error| (as % error), for
+  - the estimate as built (the binary's constants: fitted on the 57
+    published modules only, so every tokamax record is held out),
+  - the estimate with its constants refitted leave-one-op-out (each op's
+    records predicted from constants fitted on the other ops' records, plus
+    the published modules with --published-preflight): the headline,
+  - the roofline, max(FLOPs / peak, bytes / HBM bandwidth): FLOPs and bytes
+    from the cost analysis for a program without Pallas calls, from the
+    op's own formula (flops.py) for one with them; and from the formula
+    alone for every program,
+  - libtpu's cost analysis optimal_seconds, where it gives a positive one.
+Plus the counts (tried, built, exported, compiled, refused by reason,
+timed out) and, per op, where the estimate misses (tables.py).
+
+  cd /work/main && bench/tpu_measured/.venv/bin/python -m bench.tpu_measured.score --target v6e \\
+      [--reestimate] [--published-preflight CACHE57/preflight.json] [--markdown] [--json] [--out FILE]
+--reestimate reads every estimate again from the kept dumps with the current
+build/jaxbench-preflight-worker (a change to the estimate, scored without
+compiling).
+"""
+import argparse
+import collections
+import json
+import pathlib
+import re
+import sys
+import time
+
+import numpy as np
+
+from bench.tpu_measured import flops, metrics, preflight, refit, tables
+from bench.tpu_measured import records as rec
+
+# Spec-sheet peaks (src/platform/hardware.cpp, `jaxbench doctor --json`): bf16 FLOP/s and HBM bytes/s.
+PEAKS = {"v6e": (918e12, 1.64e12), "v5e": (197e12, 0.82e12), "v7": (2300e12, 7.4e12)}
+METHODS = ("estimate, leave-one-op-out refit", "estimate as built", "roofline (cost analysis; formula for Pallas)",
+           "roofline (op formula)", "libtpu optimal_seconds")
+
+
+def latest_rows(cache):
+    rows = {}
+    lines = cache / "results.jsonl"
+    for line in lines.read_text().splitlines() if lines.exists() else []:
+        if line.strip():
+            row = json.loads(line)
+            rows[row["id"]] = row
+    return rows
+
+
+def reestimate(rows, cache, progress, with_inputs=True):
+    """Each compiled record's estimate read again from its kept dump by the current worker (without_inputs: its
+    kernels' operand values not given, so their value-bounded loops count once: what the inputs are worth)."""
+    for k, row in enumerate(r for r in rows.values() if r.get("status") == "compiles"):
+        keep = sorted((cache / row["id"] / "keep").glob("*/tpu-dump"))
+        if not keep:
+            continue
+        label = keep[0].parent
+        row["tpu_estimate"] = preflight.estimate_row(
+            preflight.reestimate(keep[0], label / "result.json", label / "kernel_inputs.json" if with_inputs else None))
+        if k % 50 == 0:
+            progress(f"re-estimated {k} records from their dumps")
+
+
+def integer_values(cache, record_id):
+    """{argument name: values} of the record's integer arguments, as its build wrote them."""
+    build = cache / record_id / "build.json"
+    if not build.exists():
+        return {}
+    return {a["name"]: np.load(cache / record_id / a["input"]) for a in json.loads(build.read_text())["arguments"]
+            if a["input"] != "-"}
+
+
+def roofline(flop_count, byte_count, peaks):
+    return max(flop_count / peaks[0], byte_count / peaks[1])
+
+
+def predictions(rows, records, cache, target, loo):
+    """{method: {id: predicted seconds}} over the compiled records."""
+    out = {m: {} for m in METHODS}
+    for rid, row in rows.items():
+        if row.get("status") != "compiles":
+            continue
+        record, estimate, cost = records[rid], row.get("tpu_estimate") or {}, row.get("cost") or {}
+        try:
+            formula = flops.formula(record["op"], record["key"], integer_values(cache, rid))
+        except (KeyError, IndexError, TypeError, ValueError) as error:  # a key the formula does not read
+            formula = None
+            row["formula_error"] = f"{type(error).__name__}: {error}"
+        if estimate.get("seconds"):
+            out["estimate as built"][rid] = estimate["seconds"]
+        if rid in loo:
+            out["estimate, leave-one-op-out refit"][rid] = loo[rid]
+        if formula:
+            out["roofline (op formula)"][rid] = roofline(*formula, PEAKS[target])
+        if row.get("pallas_calls"):
+            if formula:  # a Pallas op without a formula (v7's newer ops) has no roofline
+                out["roofline (cost analysis; formula for Pallas)"][rid] = out["roofline (op formula)"][rid]
+        elif cost.get("flops") is not None and cost.get("bytes accessed"):
+            out["roofline (cost analysis; formula for Pallas)"][rid] = roofline(
+                cost["flops"], cost["bytes accessed"], PEAKS[target])
+        if (cost.get("optimal_seconds") or 0) > 0:
+            out["libtpu optimal_seconds"][rid] = cost["optimal_seconds"]
+    return out
+
+
+def reason_class(text):
+    """A refusal's class: its message with paths, numbers and shapes made generic, cut short."""
+    text = re.sub(r"/\S+", "PATH", text or "")
+    text = re.sub(r"\b\d+(\.\d+)?\b", "N", text)
+    return text.strip().splitlines()[0][:140] if text.strip() else "(no message)"
+
+
+def counts(rows, sample):
+    statuses = collections.Counter(r.get("status") for r in rows.values())
+    build = collections.Counter(r.get("build_status") for r in rows.values())
+    reasons = collections.Counter()
+    for row in rows.values():
+        if row.get("status") not in ("compiles",):
+            reasons[f"{row.get('status')}: {reason_class(row.get('build_reason') or row.get('message'))}"] += 1
+    return {"sampled": len(sample), "tried": len(rows),
+            "built": build["exported"] + build["export_failed"], "exported": build["exported"],
+            "compiled": statuses["compiles"],
+            "refused": sum(n for s, n in statuses.items() if s in ("compile_error", "oom", "error", "no_json")),
+            "timed_out": statuses["timeout"] + statuses["build_timeout"],
+            "inputs_refused": sum(1 for r in rows.values() if r.get("inputs_refused")),
+            "statuses": dict(statuses), "reasons": dict(reasons.most_common()),
+            "by_op": {op: dict(collections.Counter(r.get("status") for r in rows.values() if r["op"] == op))
+                      for op in sorted({r["op"] for r in sample})}}
+
+
+def score_table(predicted, records, ops, rows):
+    """{method: {"overall": scores, "Pallas programs": ..., "XLA programs": ..., op: scores}}."""
+    table = {}
+    for method, values in predicted.items():
+        pairs = {rid: (seconds, records[rid]["measured_ms"] / 1e3) for rid, seconds in values.items()}
+        pallas = {rid for rid in pairs if rows[rid].get("pallas_calls")}
+        table[method] = {"overall": metrics.scores(pairs.values()),
+                         "Pallas programs": metrics.scores(p for rid, p in pairs.items() if rid in pallas),
+                         "XLA programs": metrics.scores(p for rid, p in pairs.items() if rid not in pallas)}
+        for op in ops:
+            table[method][op] = metrics.scores(p for rid, p in pairs.items() if records[rid]["op"] == op)
+    return table
+
+
+def refit_rows(rows, records):
+    out = []
+    for rid, row in rows.items():
+        estimate = row.get("tpu_estimate")
+        if row.get("status") == "compiles" and estimate and estimate.get("basis"):
+            out.append(refit.refit_row(rid, records[rid]["op"], records[rid]["measured_ms"] / 1e3,
+                                       {"basis": estimate["basis"], "constants": estimate["constants"]}))
+    return out
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--target", choices=sorted(rec.TARGET_CHIPS), default="v6e")
+    parser.add_argument("--cache", type=pathlib.Path, default=rec.CACHE)
+    parser.add_argument("--all", action="store_true", help="score every swept record, not only the sample's")
+    parser.add_argument("--reestimate", action="store_true", help="read each estimate again from its kept dump")
+    parser.add_argument("--reestimate-without-inputs", action="store_true",
+                        help="the same, its kernels' operand values withheld (what counting on the inputs is worth)")
+    parser.add_argument("--published-preflight", type=pathlib.Path,
+                        help="bench/collect_preflight_v6e.py's preflight.json: the 57 published modules join each fit")
+    parser.add_argument("--published-csv", type=pathlib.Path,
+                        default=rec.ROOT.parent / "shared" / "data" / "jaxbench_v6e_results.csv")
+    parser.add_argument("--no-refit", action="store_true", help="skip the leave-one-op-out refit")
+    parser.add_argument("--markdown", action="store_true")
+    parser.add_argument("--json", action="store_true", help="the whole report as JSON on stdout")
+    parser.add_argument("--out", type=pathlib.Path, help="also write the JSON report here")
+    args = parser.parse_args()
+    progress = lambda text: print(text, file=sys.stderr, flush=True)  # noqa: E731
+    started, cache = time.monotonic(), args.cache / args.target
+    sample = rec.load_sample(args.target, args.all)
+    records = {r["id"]: r for r in sample}
+    rows = {rid: r for rid, r in latest_rows(cache).items() if rid in records}
+    if args.all:  # the records not swept yet are not counted as sampled
+        sample = [r for r in sample if r["id"] in rows]
+    if args.reestimate or args.reestimate_without_inputs:
+        reestimate(rows, cache, progress, not args.reestimate_without_inputs)
+    extra = []
+    if args.published_preflight:
+        extra = metrics.published_rows(json.loads(args.published_preflight.read_text()), args.published_csv)
+        progress(f"{len(extra)} published modules join each fit")
+    fitting = refit_rows(rows, records)
+    loo, constants = ({}, {}) if args.no_refit or len({r["group"] for r in fitting}) < 2 else \
+        refit.leave_one_group_out(fitting, extra, progress)
+    ops = sorted({r["op"] for r in sample})
+    predicted = predictions(rows, records, cache, args.target, loo)
+    report = {"target": args.target, "counts": counts(rows, sample),
+              "scores": score_table(predicted, records, ops, rows),
+              "diagnosis": tables.diagnosis(rows, records, predicted, ops),
+              "constants_by_held_out_op": {op: list(c) for op, c in constants.items()},
+              "published_rows_in_fit": len(extra), "seconds": time.monotonic() - started}
+    if args.out:
+        args.out.write_text(json.dumps(report, indent=1) + "\n")
+    if args.json:
+        print(json.dumps(report, indent=1))
+    else:
+        print(tables.markdown(report, METHODS, ops) if args.markdown else tables.text(report, METHODS))
+
+
+if __name__ == "__main__":
+    main()
