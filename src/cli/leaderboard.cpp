@@ -19,7 +19,7 @@ namespace jaxbench::cli {
 namespace {
 
 constexpr const char* kLeaderboardUsage =
-    R"(usage: jaxbench leaderboard [--suite priority|fused|all] [--chip C] [--db FILE] [--json | --markdown | --html DIR]
+    R"(usage: jaxbench leaderboard [--suite priority|fused|all|levels|user|everything] [--chip C] [--db FILE] [--json | --markdown | --html DIR]
 )";
 constexpr const char* kLeaderboardAbout = R"(Ranks the verified kernels in the results store per agent (proposer + model
 + strategy + budget) and chip: workloads attempted, correctness rate, fast_p

@@ -10,7 +10,7 @@
 namespace jaxbench::cli {
 
 namespace {
-constexpr const char* kListUsage = R"(usage: jaxbench list [--suite priority|fused|all] [--json]
+constexpr const char* kListUsage = R"(usage: jaxbench list [--suite priority|fused|all|levels|user|everything] [--json]
 )";
 constexpr const char* kListAbout = R"(Lists the workloads: id, name, model, category, GFLOP at each exported size
 and which artifacts exist (inputs, reference, truth, pallas_tpu).

@@ -18,8 +18,8 @@ namespace jaxbench::cli {
 
 namespace {
 constexpr const char* kRunUsage =
-    R"(usage: jaxbench run [--workload ID ...|--suite priority|fused|all] [--all] [--size small|full]
-                    [--plugin P] [--out DIR] [--budget SECONDS] [--db FILE] [--no-store] [--json]
+    R"(usage: jaxbench run [--workload ID ...|--suite priority|fused|all|levels|user|everything] [--all]
+                    [--size small|full] [--plugin P] [--out DIR] [--budget SECONDS] [--db FILE] [--no-store] [--json]
                     [--tpu v5e|v6e|auto] [--num-warmup N] [--num-iters N] [--executor local|ray|ray://ADDRESS]
 )";
 constexpr const char* kRunAbout = R"(For each workload: makes the inputs on the device with inputs.mlir (fixed

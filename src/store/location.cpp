@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 
+#include "core/user_dirs.h"
 #include "store/database.h"
 
 namespace jaxbench::store {
@@ -17,11 +18,7 @@ std::string variable(const char* name) {
 
 std::string default_database_path() {
   if (std::string path = variable("JAXBENCH_DB"); !path.empty()) return path;
-  // The XDG base-directory rule: a relative XDG_DATA_HOME is ignored.
-  if (std::string data = variable("XDG_DATA_HOME"); !data.empty() && data[0] == '/') {
-    return data + "/jaxbench/jaxbench.db";
-  }
-  if (std::string home = variable("HOME"); !home.empty()) return home + "/.local/share/jaxbench/jaxbench.db";
+  if (auto data = user_data_dir()) return *data + "/jaxbench.db";
   throw StoreError(
       "no place for the results store: none of JAXBENCH_DB, XDG_DATA_HOME and HOME is set; pass --db FILE or "
       "--no-store");

@@ -7,6 +7,7 @@
 
 #include "core/files.h"
 #include "core/sha256.h"
+#include "core/user_dirs.h"
 #include "runtime/compile_options.h"
 
 namespace jaxbench::suite {
@@ -32,12 +33,7 @@ void cache_note(const std::string& path, const std::string& problem) {
             << "); compiling again and rewriting it" << std::endl;
 }
 
-std::optional<std::string> ExecutableStore::default_folder() {
-  if (const char* dir = std::getenv("JAXBENCH_CACHE_DIR"); dir && *dir) return std::string(dir);
-  if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg) return std::string(xdg) + "/jaxbench";
-  if (const char* home = std::getenv("HOME"); home && *home) return std::string(home) + "/.cache/jaxbench";
-  return std::nullopt;
-}
+std::optional<std::string> ExecutableStore::default_folder() { return user_cache_dir(); }
 
 std::string ExecutableStore::identity_of(const runtime::Session& session) {
   const runtime::Plugin& plugin = session.plugin();

@@ -1,13 +1,13 @@
 #include "suite/registry.h"
 
 #include <algorithm>
-#include <cctype>
 #include <filesystem>
 
 #include "core/error.h"
 #include "core/files.h"
 #include "core/project_root.h"
 #include "core/strings.h"
+#include "core/user_dirs.h"
 
 namespace jaxbench::suite {
 
@@ -29,16 +29,32 @@ size_t edit_distance(const std::string& a, const std::string& b) {
   return previous[b.size()];
 }
 
-// "12p_RMSNorm" -> prefix "12p", number 12; empty prefix if not of that form.
-bool split_id(const std::string& id, std::string* prefix, int* number) {
-  size_t digits = 0;
-  while (digits < id.size() && std::isdigit(static_cast<unsigned char>(id[digits]))) ++digits;
-  if (digits == 0 || digits + 1 >= id.size() || (id[digits] != 'p' && id[digits] != 'k') || id[digits + 1] != '_') {
-    return false;
+void add_root(const Registry::Root& root, std::vector<WorkloadEntry>* entries) {
+  if (!is_directory(root.dir)) {
+    if (!root.required) return;
+    throw Error("suite folder " + root.dir + " not found (run from a jaxbench checkout or set JAXBENCH_ROOT)");
   }
-  *prefix = id.substr(0, digits + 1);
-  *number = std::stoi(id.substr(0, digits));
-  return true;
+  auto taken = [&](const std::string& id, const std::string& prefix) {
+    for (const auto& entry : *entries) {
+      for (const std::string& name : {to_lower(entry.id), to_lower(entry.prefix)}) {
+        if (name == to_lower(id) || name == to_lower(prefix)) return true;
+      }
+    }
+    return false;
+  };
+  for (const auto& item : fs::directory_iterator(root.dir)) {
+    if (!item.is_directory()) continue;
+    std::string id = item.path().filename().string();
+    auto parsed = parse_workload_id(id, root.tier);
+    if (!parsed || !file_exists((item.path() / "workload.py").string()) || taken(id, parsed->prefix)) continue;
+    WorkloadEntry entry;
+    entry.id = id;
+    entry.prefix = parsed->prefix;
+    entry.number = parsed->number;
+    entry.tier = root.tier;
+    entry.dir = item.path().string();
+    entries->push_back(entry);
+  }
 }
 
 }  // namespace
@@ -49,11 +65,21 @@ const std::vector<std::string>& size_names() {
 }
 
 const std::vector<std::string>& suite_names() {
-  static const std::vector<std::string> kSuites = {"priority", "fused", "all"};
+  static const std::vector<std::string> kSuites = {"priority", "fused", "all", "levels", "user", "everything"};
   return kSuites;
 }
 
-std::string WorkloadEntry::category() const { return prefix.back() == 'p' ? "priority" : "fused"; }
+std::string WorkloadEntry::category() const {
+  switch (tier) {
+    case Tier::suite:
+      return prefix.back() == 'p' ? "priority" : "fused";
+    case Tier::levels:
+      return "level" + std::to_string(number / 1000);
+    case Tier::user:
+      return "user";
+  }
+  return "user";
+}
 
 std::vector<std::string> WorkloadEntry::sizes() const {
   std::vector<std::string> out;
@@ -65,29 +91,24 @@ std::vector<std::string> WorkloadEntry::sizes() const {
 
 std::string WorkloadEntry::manifest_path(const std::string& size) const { return dir + "/" + size + "/manifest.json"; }
 
-Registry Registry::discover(const std::string& workloads_dir) {
-  if (!is_directory(workloads_dir)) {
-    throw Error("suite folder " + workloads_dir + " not found (run from a jaxbench checkout or set JAXBENCH_ROOT)");
-  }
+Registry Registry::discover(const std::vector<Root>& roots) {
   Registry registry;
-  for (const auto& item : fs::directory_iterator(workloads_dir)) {
-    if (!item.is_directory()) continue;
-    WorkloadEntry entry;
-    entry.id = item.path().filename().string();
-    if (!split_id(entry.id, &entry.prefix, &entry.number)) continue;
-    if (!file_exists((item.path() / "workload.py").string())) continue;
-    entry.dir = item.path().string();
-    registry.entries_.push_back(entry);
-  }
-  std::sort(registry.entries_.begin(), registry.entries_.end(),
-            [](const auto& a, const auto& b) { return a.number != b.number ? a.number < b.number : a.id < b.id; });
+  for (const Root& root : roots) add_root(root, &registry.entries_);
+  std::stable_sort(registry.entries_.begin(), registry.entries_.end(), [](const auto& a, const auto& b) {
+    if (a.tier != b.tier) return a.tier < b.tier;
+    return a.number != b.number ? a.number < b.number : a.id < b.id;
+  });
   return registry;
 }
+
+Registry Registry::discover(const std::string& workloads_dir) { return discover({Root{workloads_dir}}); }
 
 Registry Registry::open_default() {
   auto root = project_root();
   if (!root) throw Error("cannot find the jaxbench checkout (set JAXBENCH_ROOT to the folder holding workloads/)");
-  return discover(*root + "/workloads");
+  std::vector<Root> roots = {Root{*root + "/workloads"}, Root{*root + "/workloads/levels", Tier::levels, false}};
+  if (auto user = user_workloads_dir()) roots.push_back(Root{*user, Tier::user, false});
+  return discover(roots);
 }
 
 std::vector<std::string> Registry::closest(const std::string& query, size_t count) const {
@@ -96,7 +117,7 @@ std::vector<std::string> Registry::closest(const std::string& query, size_t coun
   for (const auto& entry : entries_) {
     std::string id = to_lower(entry.id);
     // Compare with the whole id and with its name part, whichever is closer.
-    std::string name_part = id.substr(entry.prefix.size() + 1);
+    std::string name_part = entry.prefix.size() < id.size() ? id.substr(entry.prefix.size() + 1) : id;
     size_t distance =
         std::min({edit_distance(q, id), edit_distance(q, name_part), edit_distance(q, to_lower(entry.prefix))});
     if (id.find(q) != std::string::npos) distance = 0;
@@ -127,11 +148,17 @@ const WorkloadEntry& Registry::resolve(const std::string& query) const {
 std::vector<const WorkloadEntry*> Registry::suite(const std::string& name) const {
   const auto& suites = suite_names();
   if (std::find(suites.begin(), suites.end(), name) == suites.end()) {
-    throw Error("unknown suite '" + name + "': use priority, fused or all");
+    throw Error("unknown suite '" + name + "': use priority, fused, all (the 50), levels, user or everything");
   }
+  auto in_suite = [&](const WorkloadEntry& entry) {
+    if (name == "everything") return true;
+    if (name == "levels") return entry.tier == Tier::levels;
+    if (name == "user") return entry.tier == Tier::user;
+    return entry.tier == Tier::suite && (name == "all" || entry.category() == name);
+  };
   std::vector<const WorkloadEntry*> out;
   for (const auto& entry : entries_) {
-    if (name == "all" || entry.category() == name) out.push_back(&entry);
+    if (in_suite(entry)) out.push_back(&entry);
   }
   return out;
 }

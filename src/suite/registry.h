@@ -1,5 +1,7 @@
-// The workloads found under workloads/: resolves ids (full id, the prefix
-// alone such as "1p", any case) and suites ("priority", "fused", "all"),
+// The workloads of every tier (suite/workload_id.h): the 50 under workloads/,
+// the levels under workloads/levels/, a user's own under user_workloads_dir().
+// Resolves ids (full id, the prefix alone such as "1p", any case) and suites
+// ("priority", "fused", "all" = the 50, "levels", "user", "everything"),
 // suggesting the closest ids when a name is unknown.
 #pragma once
 
@@ -7,29 +9,44 @@
 #include <vector>
 
 #include "suite/manifest.h"
+#include "suite/workload_id.h"
 
 namespace jaxbench::suite {
 
 struct WorkloadEntry {
-  std::string id;                          // "1p_Flash_Attention"
-  std::string prefix;                      // "1p"
-  std::string dir;                         // workloads/1p_Flash_Attention
-  int number = 0;                          // 1
-  std::string category() const;            // "priority" for 'p' ids, "fused" for 'k'
+  std::string id;      // "1p_Flash_Attention"
+  std::string prefix;  // "1p"
+  std::string dir;     // workloads/1p_Flash_Attention
+  int number = 0;      // 1
+  Tier tier = Tier::suite;
+  // "priority" for 'p' ids, "fused" for 'k', "level1".."level4" for the
+  // levels, "user" for a user's own.
+  std::string category() const;
   std::vector<std::string> sizes() const;  // exported sizes present
   std::string manifest_path(const std::string& size) const;
 };
 
 // The exported sizes, smallest first ("small", "full"), and the suites
-// ("priority", "fused", "all"): every command and schema reads them here.
+// ("priority", "fused", "all", "levels", "user", "everything"): every command
+// and schema reads them here. "all" is the 50, the shared target.
 const std::vector<std::string>& size_names();
 const std::vector<std::string>& suite_names();
 
 class Registry {
  public:
-  // Scans `workloads_dir`; throws if it does not exist.
+  // One folder holding one tier's workloads (<dir>/<id>/workload.py).
+  struct Root {
+    std::string dir;
+    Tier tier = Tier::suite;
+    bool required = true;  // a missing optional folder holds no workloads
+  };
+  // Scans the roots in order; an id (or prefix) that an earlier root already
+  // has is left out, so a later tier never shadows the suite. Throws if a
+  // required root does not exist.
+  static Registry discover(const std::vector<Root>& roots);
+  // The 50's layout: `workloads_dir` as the suite tier.
   static Registry discover(const std::string& workloads_dir);
-  // The suite of the checkout (project_root()/workloads).
+  // The checkout's suite and levels, and the user's workloads.
   static Registry open_default();
 
   const std::vector<WorkloadEntry>& all() const { return entries_; }

@@ -206,7 +206,8 @@ TEST(ArgsTest, BadValuesNameTheOptionAndTheValidValues) {
   EXPECT_EQ(usage_error(parse_run, {"--budget=-1"}),
             "--budget: '-1' is not a positive number (a time in seconds, e.g. 2)");
   EXPECT_EQ(usage_error(parse_run, {"--size", "medium"}), "--size: 'medium' is not a size (small|full)");
-  EXPECT_EQ(usage_error(parse_list, {"--suite", "best"}), "--suite: 'best' is not a suite (priority|fused|all)");
+  EXPECT_EQ(usage_error(parse_list, {"--suite", "best"}),
+            "--suite: 'best' is not a suite (priority|fused|all|levels|user|everything)");
   Argv eval = {"--workload", "12p", "--candidate", "c.py"};
   auto eval_with = [&](std::vector<std::string> extra) {
     extra.insert(extra.begin(), eval.begin(), eval.end());
@@ -247,7 +248,9 @@ TEST(ArgsTest, CommandsRejectABadLineBeforeDoingAnything) {
 TEST(ArgsTest, HelpKeepsTheCommandsTextAndListsTheDefaults) {
   CommandLine<RunRequest> line = parse_run({"--help"});
   ASSERT_TRUE(line.help);
-  EXPECT_EQ(line.help->rfind("usage: jaxbench run [--workload ID ...|--suite priority|fused|all]", 0), 0u)
+  EXPECT_EQ(line.help->rfind(
+                "usage: jaxbench run [--workload ID ...|--suite priority|fused|all|levels|user|everything] [--all]", 0),
+            0u)
       << *line.help;
   EXPECT_NE(line.help->find("its error and the run goes on; exit code 1 if any failed."), std::string::npos);
   EXPECT_NE(line.help->find("--budget SECONDS=2"), std::string::npos) << *line.help;
