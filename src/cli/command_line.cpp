@@ -1,5 +1,6 @@
 #include "cli/command_line.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
@@ -8,6 +9,7 @@
 #include <sstream>
 #include <utility>
 
+#include "core/strings.h"
 #include "runtime/topology.h"
 #include "suite/registry.h"
 
@@ -99,6 +101,15 @@ CLI::Validator choice_validator(const std::vector<std::string>& choices, const s
       "", "choice");
 }
 
+CLI::Validator bytes_validator() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        if (parse_bytes(text)) return "";
+        return "'" + text + "' is not a size (e.g. 4G or 512M)";
+      },
+      "", "size");
+}
+
 // runtime::topology_spec reads the target from the TPU generation table and
 // names the accepted ones when it cannot.
 CLI::Validator tpu_target_validator() {
@@ -181,6 +192,21 @@ CLI::Option* CommandParser::add_count(const std::string& name, int& count, int m
       ->capture_default_str()
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeLast)
       ->check(count_validator(minimum, what, std::to_string(count)));
+}
+
+CLI::Option* CommandParser::add_bytes(const std::string& name, uint64_t& bytes, const std::string& description) {
+  CLI::Option* option =
+      app_.add_option_function<std::string>(
+              name, [&bytes](const std::string& text) { bytes = parse_bytes(text).value_or(bytes); }, description)
+          ->type_name("SIZE")
+          ->multi_option_policy(CLI::MultiOptionPolicy::TakeLast)
+          ->check(bytes_validator());
+  if (bytes > 0) {
+    std::string shown = format_bytes_short(bytes);  // "256 MiB" -> "256MiB", as one would type it
+    shown.erase(std::remove(shown.begin(), shown.end(), ' '), shown.end());
+    option->default_str(shown);
+  }
+  return option;
 }
 
 CLI::Option* CommandParser::add_tpu_target(const std::string& name, std::string& target,

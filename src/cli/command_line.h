@@ -72,6 +72,8 @@ class CommandParser {
   // A whole number of at least `minimum`.
   CLI::Option* add_count(const std::string& name, int& count, int minimum, const std::string& what,
                          const std::string& description);
+  // A size in bytes (4G, 512M, 1024); a non-zero current value is the default.
+  CLI::Option* add_bytes(const std::string& name, uint64_t& bytes, const std::string& description);
   // A TPU target as runtime::topology_spec reads it (v6e, v5p:2x2x1).
   CLI::Option* add_tpu_target(const std::string& name, std::string& target, const std::string& description);
   CLI::Option* add_tpu_target(const std::string& name, std::optional<std::string>& target,

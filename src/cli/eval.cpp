@@ -9,6 +9,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "cli/eval_flags.h"
 #include "cli/output.h"
 #include "cli/requests.h"
 #include "core/files.h"
@@ -26,8 +27,8 @@ namespace {
 
 constexpr const char* kEvalUsage = R"(usage: jaxbench eval --workload ID --candidate FILE(.py|.mlir) [--size small|full]
                      [--plugin P] [--budget SECONDS] [--seeds N] [--held-out N] [--no-timing]
-                     [--export-timeout SECONDS] [--export-disk-limit SIZE] [--export-max-processes N]
-                     [--compile-timeout SECONDS]
+                     [--execution-timeout SECONDS] [--export-timeout SECONDS] [--export-disk-limit SIZE]
+                     [--export-max-processes N] [--compile-timeout SECONDS]
                      [--memory-limit SIZE] [--require-isolation] [--target CHIP] [--target-size small|full]
                      [--target-timeout SECONDS] [--db FILE] [--no-store] [--json]
 )";
@@ -79,9 +80,6 @@ std::string eval_about() {
          "could not be recorded).\n";
 }
 
-// The fewest secret seeds the judge accepts (docs/verdict.md).
-constexpr int kFewestSeeds = 3;
-
 void print_verdict(const judge::Verdict& verdict, bool json, const store::Recorder& recorder,
                    const JudgedCommand& command) {
   if (json) {
@@ -121,47 +119,14 @@ CommandLine<jobs::EvalRequest> parse_eval(const Argv& argv) {
   CommandLine<jobs::EvalRequest> line;
   jobs::EvalRequest& request = line.request;
   CommandParser parser("eval", kEvalUsage, eval_about());
-  parser.add_text("--workload", request.workload, "ID", "the workload id or an unambiguous prefix (12p)");
   parser.add_text("--candidate", request.candidate_path, "FILE", "the candidate kernel: .py or .mlir");
-  parser.add_choice("--size", request.size, CommandParser::size_names(), "size", "the size it is judged at");
   parser.add_text("--plugin", request.plugin, "P", "cpu|cuda|tpu|PATH (default: JAXBENCH_PLUGIN, then cpu)");
-  parser.add_seconds("--budget", request.budget_seconds, "timing budget");
-  parser.add_count("--seeds", request.seeds, kFewestSeeds, "secret seeds", "secret seeds for correctness");
-  parser.add_count("--held-out", request.held_out_shapes, 0, "shapes",
-                   "held-out shapes checked after the public one (0: none)");
-  parser.add_clearing_flag("--no-timing", request.timing, "correctness only");
-  parser.add_seconds("--export-timeout", request.export_timeout_seconds, "limit on a .py candidate's export");
-  std::string export_disk;
-  parser.add_text("--export-disk-limit", export_disk, "SIZE",
-                  "most a .py candidate's export may write to its temp dir, e.g. 512M (default " +
-                      format_bytes_short(request.export_disk_bytes) + ")");
-  parser.add_count("--export-max-processes", request.export_max_processes, 1, "processes",
-                   "most processes a .py candidate's export may run (threads get 4 per core more)");
-  parser.add_seconds("--compile-timeout", request.compile_timeout_seconds, "limit on compiling the candidate");
-  std::string memory_limit;
-  parser.add_text("--memory-limit", memory_limit, "SIZE",
-                  "most memory the candidate's compiled program may need, e.g. 4G (default: half the host's RAM)");
-  parser.add_flag("--require-isolation", request.require_isolation,
-                  "refuse where the export sandbox is not fully isolated (its isolation_note is not empty)");
-  parser.add_tpu_target("--target", request.target, "adds a TPU pre-flight for this chip");
+  add_eval_fields(parser, request);
   parser.add_text("--expert", request.expert_path, "FILE",
                   "a .mlir module timed as the expert kernel (default: the workload's pallas_tpu where it runs)");
   parser.add_clearing_flag("--no-expert", request.time_expert, "do not time the expert kernel");
-  parser.add_choice("--target-size", request.target_size, CommandParser::size_names(), "size",
-                    "the size the pre-flight compiles at");
-  parser.add_seconds("--target-timeout", request.target_timeout_seconds, "limit on each pre-flight compile");
   parser.add_store_options(line.store, true);
   parser.parse(argv, line);
-  if (!export_disk.empty()) {
-    std::optional<uint64_t> disk = parse_bytes(export_disk);
-    if (!disk) throw UsageError("--export-disk-limit " + export_disk + ": not a size; write e.g. 256M or 1G");
-    request.export_disk_bytes = *disk;
-  }
-  if (!memory_limit.empty()) {
-    std::optional<uint64_t> bytes = parse_bytes(memory_limit);
-    if (!bytes) throw UsageError("--memory-limit " + memory_limit + ": not a size; write e.g. 4G or 512M");
-    request.memory_limit_bytes = *bytes;
-  }
   if (!line.help && (request.workload.empty() || request.candidate_path.empty())) {
     throw UsageError("eval needs --workload ID and --candidate FILE (see jaxbench eval --help)");
   }

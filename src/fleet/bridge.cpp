@@ -208,7 +208,7 @@ void Bridge::ended(const std::string& why) {
 }
 
 std::future<Reply> Bridge::call(const std::string& method, nlohmann::json params, const std::string& key,
-                                const std::string& kind) {
+                                const std::string& kind, double deadline_seconds) {
   std::lock_guard<std::mutex> lock(mutex_);
   std::promise<Reply> promise;
   std::future<Reply> future = promise.get_future();
@@ -219,7 +219,8 @@ std::future<Reply> Bridge::call(const std::string& method, nlohmann::json params
   std::string id = key.empty() ? "call-" + std::to_string(next_id_++) : key;
   if (pending_.count(id)) throw Error("fleet: request id " + id + " is already in flight");
   nlohmann::json message = {{"id", id}, {"method", method}, {"params", std::move(params)}};
-  if (!kind.empty()) message["fleet"] = {{"kind", kind}};
+  if (!kind.empty()) message["fleet"]["kind"] = kind;
+  if (deadline_seconds > 0) message["fleet"]["timeout_s"] = deadline_seconds + kFleetSlackSeconds;
   pending_[id] = Pending{std::move(promise), now_seconds()};
   // A bridge that no longer reads has ended: its reader fails this call with the rest.
   channel_.write_line(message.dump());

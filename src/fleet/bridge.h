@@ -59,6 +59,9 @@ class Bridge {
   // it could not (no Ray: ./setup.sh --with-ray; an unreachable address and
   // what was tried).
   explicit Bridge(BridgeOptions options);
+  // Beyond a request's deadline, before the fleet gives its judge up: the
+  // judge's serve answers an overrun itself first, and the answer travels.
+  static constexpr double kFleetSlackSeconds = 60;
   // Closes its stdin: it finishes what is in flight and exits (killed after 60 s).
   ~Bridge();
   Bridge(const Bridge&) = delete;
@@ -68,8 +71,11 @@ class Bridge {
   // when the bridge ended first. `key` is its id (unique among the calls in
   // flight: the loop's step id), "" for a fresh one; `kind` the chip kind
   // (the fleet's judges' kinds: cpu, tpu, cuda), "" for the fleet's only one.
+  // `deadline_seconds`: how long the request may honestly take on its judge
+  // (jobs/request_deadlines.h); the fleet waits that plus kFleetSlackSeconds
+  // before it gives the judge up. 0: the fleet's own default.
   std::future<Reply> call(const std::string& method, nlohmann::json params, const std::string& key = "",
-                          const std::string& kind = "");
+                          const std::string& kind = "", double deadline_seconds = 0);
   // The fleet's status when it joined ({"fleet": {"cluster", "judges", ...}}).
   const nlohmann::json& joined() const { return joined_; }
   int pid() const { return pid_; }

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <ctime>
 
+#include "jobs/request_deadlines.h"
 #include "store/verdict_record.h"
 #include "suite/run_record_json.h"
 
@@ -60,7 +61,9 @@ std::vector<Sent> send_all(Bridge& bridge, const std::vector<std::pair<const sui
                            const jobs::RunRequest& request, const jobs::RunPlan& plan) {
   std::vector<Sent> sent;
   for (const auto& [entry, variant] : work) {
-    sent.push_back({entry, variant, bridge.call("run", run_params(entry->id, variant, request, plan))});
+    sent.push_back({entry, variant,
+                    bridge.call("run", run_params(entry->id, variant, request, plan), "", "",
+                                jobs::run_deadline_seconds(plan.sampling.budget_seconds))});
   }
   return sent;
 }

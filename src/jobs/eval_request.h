@@ -1,8 +1,9 @@
 // Everything `jaxbench eval` (and serve's eval method) is asked, each
 // default written once: here, or taken from the judge's own limits
-// (judge::EvalOptions). The command line, its help and serve's schemas read
-// them from a default-constructed request. jobs::run_eval (jobs/eval.h)
-// judges it.
+// (judge::EvalOptions). The fields a request carries over the wire are named
+// once, in jobs/eval_fields.h: the command line's flags, serve's decoding and
+// schemas, and every caller that sends a request (the loop, verify) go
+// through that table. jobs::run_eval (jobs/eval.h) judges it.
 #pragma once
 
 #include <optional>
@@ -19,8 +20,8 @@ struct EvalRequest {
   std::string workload;        // id or unambiguous prefix ("12p")
   std::string candidate_path;  // .py or .mlir
   std::string size = "small";
-  std::string plugin;  // empty: JAXBENCH_PLUGIN, then the host plugin
-  int seeds = 3;       // secret seeds (at least 3), plus every adversarial mode
+  std::string plugin;                      // empty: JAXBENCH_PLUGIN, then the host plugin
+  int seeds = judge::EvalOptions{}.seeds;  // secret seeds (at least judge::kFewestSeeds), plus every adversarial mode
   // Held-out shapes drawn from the workload's shape family after the
   // candidate's export and judged like the public one (jobs/held_out_run.h); 0: none.
   int held_out_shapes = 2;

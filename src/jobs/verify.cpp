@@ -6,6 +6,7 @@
 #include "core/files.h"
 #include "core/temp_dir.h"
 #include "jobs/eval.h"
+#include "jobs/eval_fields.h"
 #include "judge/verdict_json.h"
 #include "store/verdict_record.h"
 
@@ -132,16 +133,18 @@ VerifyRow verify_one(const VerifyRequest& asked, VerifyStore& into, WarmContext&
 
 nlohmann::json verify_eval_params(const VerifyRequest& request, const store::BestAttempt& original) {
   std::string name = candidate_name(original);
-  nlohmann::json params = {{"workload", original.workload},
-                           {"size", original.size},
-                           {"candidate_source", original.candidate_source.value_or("")},
-                           {"candidate_kind", std::filesystem::path(name).extension() == ".mlir" ? "mlir" : "py"},
-                           {"seeds", request.seeds},
-                           {"timing", request.timing},
-                           {"budget", request.budget_seconds}};
+  EvalRequest eval;
+  eval.workload = original.workload;
+  eval.size = original.size;
+  eval.seeds = request.seeds;
+  eval.timing = request.timing;
+  eval.budget_seconds = request.budget_seconds;
   auto [target, size] = preflight_target(original);
-  if (!target.empty()) params["target"] = target;
-  if (size) params["target_size"] = *size;
+  if (!target.empty()) eval.target = target;
+  if (size) eval.target_size = *size;
+  nlohmann::json params = encode_eval_request(eval);
+  params["candidate_source"] = original.candidate_source.value_or("");
+  params["candidate_kind"] = std::filesystem::path(name).extension() == ".mlir" ? "mlir" : "py";
   return params;
 }
 

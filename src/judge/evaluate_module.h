@@ -18,8 +18,11 @@ namespace jaxbench::judge {
 
 class PendingCases;
 
+// The fewest secret seeds the judge accepts, and its default (docs/verdict.md).
+constexpr int kFewestSeeds = 3;
+
 struct EvalOptions {
-  int seeds = 3;  // secret seeds in the documented mode (at least 3)
+  int seeds = kFewestSeeds;  // secret seeds in the documented mode (at least kFewestSeeds)
   bool timing = true;
   measure::TimingOptions timing_options;
   CorrectnessPolicy policy;

@@ -8,6 +8,7 @@
 #include "agent/extract_code.h"
 #include "core/error.h"
 #include "core/files.h"
+#include "jobs/eval_fields.h"
 #include "loop/autotune_steps.h"
 #include "loop/prompt_values.h"
 #include "store/loop_records.h"
@@ -173,10 +174,13 @@ void Runner::propose(Step& step, agent::Proposer* proposer) {
 }
 
 nlohmann::json Runner::eval_params(const std::string& workload) const {
-  nlohmann::json params = {
-      {"workload", workload}, {"size", config_.size}, {"budget", config_.timing_budget_s}, {"seeds", config_.seeds}};
-  if (!config_.target.empty()) params["target"] = config_.target;
-  return params;
+  jobs::EvalRequest request;
+  request.workload = workload;
+  request.size = config_.size;
+  request.budget_seconds = config_.timing_budget_s;
+  request.seeds = static_cast<int>(config_.seeds);
+  if (!config_.target.empty()) request.target = config_.target;
+  return jobs::encode_eval_request(request);
 }
 
 void Runner::confirm(const std::string& workload, const std::vector<Step>& steps, WorkloadEnd& end) {

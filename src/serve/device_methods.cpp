@@ -7,6 +7,8 @@
 #include <memory>
 
 #include "core/temp_dir.h"
+#include "jobs/eval_fields.h"
+#include "jobs/request_deadlines.h"
 #include "judge/verdict_json.h"
 #include "serve/device_worker.h"
 #include "serve/methods.h"
@@ -18,10 +20,6 @@ namespace jaxbench::serve {
 namespace {
 
 using nlohmann::json;
-
-// Beyond its own limits, what a request may take before the front kills the
-// worker: loading the plugin and compiling the suite's programs and the candidate.
-constexpr double kCompileAllowanceSeconds = 600;
 
 json verdict_with_facts(const judge::Verdict& verdict) {
   json document = judge::verdict_json(verdict);
@@ -80,22 +78,14 @@ json status_on_device(const json&, DeviceContext& device) {
   return {{"pid", ::getpid()}, {"judge", device.judge.status()}};
 }
 
-// Every input set's executions, the timing protocol's budgets, the export's
-// and the pre-flight's limits, the held-out shapes', and the compile allowance.
 double eval_deadline_seconds(const json& params) {
-  jobs::EvalRequest defaults;
-  double budget = params.value("budget", defaults.budget_seconds);
-  double execution = params.value("execution_timeout", defaults.execution_timeout_seconds);
-  double seeds = params.value("seeds", defaults.seeds);
-  double target = params.contains("target") ? defaults.target_timeout_seconds * 2 : 0;
-  double export_limit = params.value("export_timeout", defaults.export_timeout_seconds);
-  // Each held-out shape: the suite's and the candidate's exports, its input sets and a short timing.
-  double held_out = params.value("held_out", defaults.held_out_shapes) * (2 * export_limit + execution * (seeds + 12));
-  return kCompileAllowanceSeconds + execution * (seeds + 12) + budget * 4 + export_limit + target + held_out;
+  jobs::EvalRequest request;
+  jobs::decode_eval_fields(params, request);  // checked already (check_eval_params)
+  return jobs::eval_deadline_seconds(request);
 }
 
 double run_deadline_seconds(const json& params) {
-  return kCompileAllowanceSeconds + 10 * params.value("budget", jobs::RunRequest{}.budget_seconds);
+  return jobs::run_deadline_seconds(params.value("budget", jobs::RunRequest{}.budget_seconds));
 }
 
 }  // namespace jaxbench::serve

@@ -4,6 +4,7 @@
 
 #include "core/files.h"
 #include "core/strings.h"
+#include "jobs/eval_fields.h"
 #include "jobs/jaxbench_flags.h"
 #include "serve/protocol.h"
 
@@ -62,22 +63,21 @@ jobs::JaxbenchFlags jaxbench_flags(const nlohmann::json& params) {
 
 namespace {
 
-uint64_t size_bytes(const nlohmann::json& params, const char* field = "memory_limit") {
-  std::string text = params[field].get<std::string>();
-  std::optional<uint64_t> bytes = parse_bytes(text);
-  if (!bytes) {
-    throw RequestError(kInvalidParams, "params." + std::string(field) + " of eval is '" + text.substr(0, 40) +
-                                           "', not a size: write e.g. 4G or 512M");
+// The request's fields from params, a bad one answered as invalid params.
+void decode_fields(const nlohmann::json& params, jobs::EvalRequest& request) {
+  try {
+    jobs::decode_eval_fields(params, request);
+  } catch (const jobs::EvalFieldError& error) {
+    throw RequestError(kInvalidParams, error.what());
   }
-  return *bytes;
 }
 
 }  // namespace
 
 void check_eval_params(const nlohmann::json& params) {
   candidate_param(params, "eval");
-  if (params.contains("memory_limit")) size_bytes(params);
-  if (params.contains("export_disk_limit")) size_bytes(params, "export_disk_limit");
+  jobs::EvalRequest scratch;
+  decode_fields(params, scratch);
 }
 
 jobs::EvalRequest eval_request(const nlohmann::json& params, const std::string& candidate_path,
@@ -85,21 +85,7 @@ jobs::EvalRequest eval_request(const nlohmann::json& params, const std::string& 
   jobs::EvalRequest request;
   request.candidate_path = candidate_path;
   request.plugin = plugin;
-  read_into(params, "workload", request.workload);
-  read_into(params, "size", request.size);
-  read_into(params, "budget", request.budget_seconds);
-  read_into(params, "seeds", request.seeds);
-  read_into(params, "held_out", request.held_out_shapes);
-  read_into(params, "timing", request.timing);
-  read_into(params, "target_size", request.target_size);
-  read_into(params, "execution_timeout", request.execution_timeout_seconds);
-  read_into(params, "export_timeout", request.export_timeout_seconds);
-  if (params.contains("export_disk_limit")) request.export_disk_bytes = size_bytes(params, "export_disk_limit");
-  read_into(params, "export_max_processes", request.export_max_processes);
-  read_into(params, "compile_timeout", request.compile_timeout_seconds);
-  read_into(params, "require_isolation", request.require_isolation);
-  if (params.contains("memory_limit")) request.memory_limit_bytes = size_bytes(params);
-  if (params.contains("target")) request.target = params["target"].get<std::string>();
+  decode_fields(params, request);
   request.notes = jobs::apply_jaxbench_flags(jaxbench_flags(params), request);
   return request;
 }

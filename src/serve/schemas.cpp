@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/strings.h"
+#include "jobs/eval_fields.h"
 #include "jobs/eval_request.h"
 #include "jobs/jaxbench_flags.h"
 #include "jobs/preflight_request.h"
@@ -54,27 +55,6 @@ void add_jaxbench_fields(json& fields) {
   fields["num_iters"] = {{"type", "integer"}, {"minimum", 1}, {"description", "JAXBench's --num-iters"}};
 }
 
-void add_eval_limits(json& fields, const jobs::EvalRequest& defaults) {
-  fields["execution_timeout"] =
-      number(seconds_default("limit on one execution of the candidate", defaults.execution_timeout_seconds));
-  fields["export_timeout"] =
-      number(seconds_default("limit on a .py candidate's export", defaults.export_timeout_seconds));
-  fields["export_disk_limit"] = text("most a .py candidate's export may write to its temp dir, e.g. 512M (default " +
-                                     format_bytes_short(defaults.export_disk_bytes) + ")");
-  fields["export_max_processes"] = {
-      {"type", "integer"},
-      {"minimum", 1},
-      {"description", "most processes a .py candidate's export may run (default " +
-                          std::to_string(defaults.export_max_processes) + "; threads get 4 per core more)"}};
-  fields["compile_timeout"] = number(seconds_default(
-      "limit on compiling the candidate (or the server's --compile-timeout)", defaults.compile_timeout_seconds));
-  fields["memory_limit"] = text(
-      "most memory the candidate's program may need and allocate, e.g. 4G or 512M (default: the server's "
-      "--memory-limit, else half the host's RAM)");
-  fields["require_isolation"] = {{"type", "boolean"},
-                                 {"description", "refuse where the export sandbox is not fully isolated"}};
-}
-
 }  // namespace
 
 json list_schema() {
@@ -95,24 +75,8 @@ json describe_schema() {
 }
 
 json eval_schema() {
-  jobs::EvalRequest defaults;
   json fields = candidate_fields();
-  fields["workload"] = workload_field();
-  fields["size"] = choice(suite::size_names(), with_default("the size it is judged at", defaults.size));
-  fields["budget"] = number(seconds_default("timing budget", defaults.budget_seconds));
-  fields["seeds"] = {{"type", "integer"},
-                     {"minimum", defaults.seeds},
-                     {"description", with_default("secret seeds", std::to_string(defaults.seeds))}};
-  fields["held_out"] = {
-      {"type", "integer"},
-      {"minimum", 0},
-      {"description", with_default("held-out shapes checked", std::to_string(defaults.held_out_shapes))}};
-  fields["timing"] = {{"type", "boolean"}, {"description", "time it against the reference (default true)"}};
-  fields["target"] = text("a TPU chip for a pre-flight compile beside the verdict, e.g. " +
-                          std::string(platform::default_tpu_target()));
-  fields["target_size"] =
-      choice(suite::size_names(), with_default("the size the pre-flight compiles at", defaults.target_size));
-  add_eval_limits(fields, defaults);
+  fields.update(jobs::eval_fields_schema());
   add_jaxbench_fields(fields);
   return object_schema(fields, {"workload"});
 }

@@ -13,6 +13,9 @@
 #include "core/temp_dir.h"
 #include "fleet/executor.h"
 #include "fleet/run_fleet.h"
+#include "jobs/eval_fields.h"
+#include "jobs/request_deadlines.h"
+#include "loop/fleet_judge.h"
 #include "store/recorder.h"
 #include "suite/registry.h"
 
@@ -123,6 +126,24 @@ TEST(RunOnFleet, RowsInPlanOrderEachNamingItsWorkerRecordedOnce) {
   EXPECT_EQ(outcome.metadata["executor"], "ray");
   ASSERT_FALSE(recorder.error()) << *recorder.error();
   EXPECT_EQ(recorder.json()["attempt_ids"].size(), 3u);
+}
+
+// The fleet used to give every request 900 s, whatever it asked: an honest
+// eval with a long budget was cut by the wrong rule. Now the request's own
+// deadline (the one serve's front kills at) travels in the envelope.
+TEST(FleetJudge, TheFleetWaitsAsLongAsTheRequestsOwnDeadline) {
+  Bridge bridge(scripted({"reverse", "1"}));
+  loop::FleetJudge judge(bridge);
+  jobs::EvalRequest request;
+  request.workload = "12p";
+  request.budget_seconds = 300;  // four budgets of timing alone pass 900 s
+  nlohmann::json params = jobs::encode_eval_request(request);
+  params["candidate_source"] = "def workload(x):\n  return x\n";
+  loop::Judged judged = judge.eval(params);
+  ASSERT_TRUE(judged.verdict.contains("envelope_seen")) << judged.verdict.dump();
+  double asked = judged.verdict["envelope_seen"]["timeout_s"].get<double>();
+  EXPECT_DOUBLE_EQ(asked, jobs::eval_deadline_seconds(request) + Bridge::kFleetSlackSeconds);
+  EXPECT_GT(asked, 900 + 300 * 4);
 }
 
 TEST(RunOnFleet, ParamsCarryTheDriversPlan) {

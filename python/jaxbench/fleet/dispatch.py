@@ -23,7 +23,7 @@ from ray.exceptions import RayActorError
 
 from .pool import HEALTH_TIMEOUT_S, _first_line, log
 
-DEFAULT_TIMEOUT_S = 900.0  # longer than any honest eval: serve's own watchdogs end a hung candidate first
+DEFAULT_TIMEOUT_S = 900.0  # for a request with no fleet.timeout_s; jaxbench's own callers send the request's deadline (jobs/request_deadlines.h)
 DEFAULT_WAIT_S = 600.0  # how long a request may wait for a judge of its kind to exist
 
 

@@ -27,11 +27,13 @@ def answer(message, index, failing):
     if message["params"].get("workload") == failing:
         return {"id": message["id"], "error": {"code": "fleet_failed", "message": "failed on 3 judges: lost"}}
     if message["method"] == "eval":  # what serve --no-store answers: the verdict and its record_facts
-        verdict = {"workload": message["params"]["workload"], "status": "correct",
+        verdict = {"workload": message["params"]["workload"], "status": "correct", "envelope_seen": message.get("fleet"),
                    "record_facts": {"module_sha256": "ab" * 32, "candidate_source": message["params"].get(
                        "candidate_source")}}
         return {"id": message["id"], "result": verdict, "fleet": fleet}
-    return {"id": message["id"], "result": row(message["params"], index), "fleet": fleet}
+    result = row(message["params"], index)
+    result["envelope_seen"] = message.get("fleet")  # what the C++ side asked of the fleet (its deadline)
+    return {"id": message["id"], "result": result, "fleet": fleet}
 
 
 def main():
