@@ -43,7 +43,6 @@ class OpenAiProposer : public Proposer {
   Proposal propose(const ProposalRequest& request) override;
   std::string describe() const override;
   std::string unreachable() const override;  // a TCP (and TLS) connection to the base URL's host
-  const std::string& endpoint() const { return endpoint_; }
 
  private:
   std::string request_body(const ProposalRequest& request) const;

@@ -194,6 +194,10 @@ CLI::Option* CommandParser::add_count(const std::string& name, int& count, int m
       ->check(count_validator(minimum, what, std::to_string(count)));
 }
 
+CLI::Option* CommandParser::add_plugin(std::string& plugin) {
+  return add_text("--plugin", plugin, "P", "cpu|cuda|tpu|PATH (default: JAXBENCH_PLUGIN, then cpu)");
+}
+
 CLI::Option* CommandParser::add_bytes(const std::string& name, uint64_t& bytes, const std::string& description) {
   CLI::Option* option =
       app_.add_option_function<std::string>(

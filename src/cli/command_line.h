@@ -78,6 +78,8 @@ class CommandParser {
   CLI::Option* add_tpu_target(const std::string& name, std::string& target, const std::string& description);
   CLI::Option* add_tpu_target(const std::string& name, std::optional<std::string>& target,
                               const std::string& description);
+  // --plugin cpu|cuda|tpu|PATH, the plugin the command runs on (every command says it the same way).
+  CLI::Option* add_plugin(std::string& plugin);
   // A flag that sets `value` when given (--json).
   CLI::Option* add_flag(const std::string& name, bool& value, const std::string& description);
   // A flag that clears `value` when given (--no-timing clears timing).

@@ -119,7 +119,7 @@ int compile_only_doctor(const platform::PluginLocation& location, const std::str
 CommandLine<DoctorRequest> parse_doctor(const Argv& argv) {
   CommandLine<DoctorRequest> line;
   CommandParser parser("doctor", kDoctorUsage, kDoctorAbout);
-  parser.add_text("--plugin", line.request.plugin, "P", "cpu|cuda|tpu|PATH (default: JAXBENCH_PLUGIN, then cpu)");
+  parser.add_plugin(line.request.plugin);
   parser.parse(argv, line);
   return line;
 }

@@ -120,7 +120,7 @@ CommandLine<jobs::EvalRequest> parse_eval(const Argv& argv) {
   jobs::EvalRequest& request = line.request;
   CommandParser parser("eval", kEvalUsage, eval_about());
   parser.add_text("--candidate", request.candidate_path, "FILE", "the candidate kernel: .py or .mlir");
-  parser.add_text("--plugin", request.plugin, "P", "cpu|cuda|tpu|PATH (default: JAXBENCH_PLUGIN, then cpu)");
+  parser.add_plugin(request.plugin);
   add_eval_fields(parser, request);
   parser.add_text("--expert", request.expert_path, "FILE",
                   "a .mlir module timed as the expert kernel (default: the workload's pallas_tpu where it runs)");

@@ -44,13 +44,21 @@ void add_eval_fields(CommandParser& parser, jobs::EvalRequest& request) {
     switch (field.kind) {
       case EvalFieldKind::text:
       case EvalFieldKind::size:
-      case EvalFieldKind::tpu_target: add_text_field(parser, request, field); break;
-      case EvalFieldKind::seconds: parser.add_seconds(field.flag, field_of<double>(request, field), field.help); break;
+      case EvalFieldKind::tpu_target:
+        add_text_field(parser, request, field);
+        break;
+      case EvalFieldKind::seconds:
+        parser.add_seconds(field.flag, field_of<double>(request, field), field.help);
+        break;
       case EvalFieldKind::count:
         parser.add_count(field.flag, field_of<int>(request, field), field.minimum, field.unit, field.help);
         break;
-      case EvalFieldKind::boolean: add_boolean_field(parser, request, field); break;
-      case EvalFieldKind::bytes: parser.add_bytes(field.flag, field_of<uint64_t>(request, field), field.help); break;
+      case EvalFieldKind::boolean:
+        add_boolean_field(parser, request, field);
+        break;
+      case EvalFieldKind::bytes:
+        parser.add_bytes(field.flag, field_of<uint64_t>(request, field), field.help);
+        break;
     }
   }
 }

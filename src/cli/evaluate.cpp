@@ -84,7 +84,7 @@ CommandLine<jobs::EvalRequest> parse_evaluate(const Argv& argv) {
   CLI::Option* warmup = parser.add_count("--num-warmup", num_warmup, 0, "runs", "JAXBench's warm-up count (accepted)");
   CLI::Option* iters = parser.add_count("--num-iters", num_iters, 1, "runs", "JAXBench's sample count (accepted)");
   parser.add_choice("--size", size, CommandParser::size_names(), "size", "the size it is judged at");
-  parser.add_text("--plugin", request.plugin, "P", "cpu|cuda|tpu|PATH (default: JAXBENCH_PLUGIN, then cpu)");
+  parser.add_plugin(request.plugin);
   parser.add_seconds("--budget", request.budget_seconds, "timing budget");
   parser.add_text("--expert", request.expert_path, "FILE", "a .mlir module timed as the expert kernel");
   parser.add_store_options(line.store, true);

@@ -31,7 +31,7 @@ CommandLine<ExecRequest> parse_exec(const Argv& argv) {
   parser.app().add_option("program", programs, "StableHLO text or bytecode")->type_name("PROGRAM.mlir");
   parser.add_list("--input", request.input_paths, "a.npy", "an input array, in argument order (repeatable)");
   parser.add_text("--output-dir", request.output_dir, "DIR", "where output0.npy, output1.npy, ... go");
-  parser.add_text("--plugin", request.plugin, "P", "cpu|cuda|tpu|PATH (default: JAXBENCH_PLUGIN, then cpu)");
+  parser.add_plugin(request.plugin);
   parser.parse(argv, line);
   if (line.help) return line;
   if (programs.size() != 1) throw UsageError("exec takes exactly one program file (see jaxbench exec --help)");

@@ -3,6 +3,7 @@
 
 #include "cli/optimize_request.h"
 #include "fleet/executor.h"
+#include "judge/seeds.h"
 #include "suite/registry.h"
 
 namespace jaxbench::cli {
@@ -67,9 +68,9 @@ void add_loop_options(CommandParser& parser, OptimizeRequest& request) {
                    "the best correct candidates re-judged with fresh seeds before the best is picked (0: none)");
   parser.add_tpu_target("--target", request.config.target, "a TPU to pre-flight and rank for, e.g. v6e");
   parser.add_seconds("--timing-budget", request.timing_budget_s, "each verdict's timing budget");
-  parser.add_count("--seeds", request.seeds, 3, "seeds", "secret seeds per verdict");
+  parser.add_count("--seeds", request.seeds, judge::kFewestSeeds, "seeds", "secret seeds per verdict");
   parser.add_text("--seed", request.seed, "N", "the run's seed for evolve's draws and autotune's samples");
-  parser.add_text("--plugin", request.plugin, "P", "cpu|cuda|tpu|PATH (default: JAXBENCH_PLUGIN, then cpu)");
+  parser.add_plugin(request.plugin);
   parser.add_text("--executor", request.executor, fleet::kExecutorForms,
                   "where candidates are judged (ray: a fleet, one judge per chip; with --jobs N, N at once)");
   parser.add_text("--out", request.out, "PATH", "write the best candidate here (a folder for several workloads)");

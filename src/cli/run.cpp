@@ -60,7 +60,7 @@ CommandLine<RunRequest> parse_run(const Argv& argv) {
   parser.add_choice("--suite", request.suite, CommandParser::suite_names(), "suite",
                     "a whole suite (all when no --workload is given)");
   parser.add_choice("--size", request.size, CommandParser::size_names(), "size", "the exported size to time");
-  parser.add_text("--plugin", request.plugin, "P", "cpu|cuda|tpu|PATH (default: JAXBENCH_PLUGIN, then cpu)");
+  parser.add_plugin(request.plugin);
   parser.add_text("--out", request.out_dir, "DIR", "where results.json and results.csv go");
   parser.add_seconds("--budget", request.budget_seconds, "timing budget per workload");
   bool all = false;

@@ -69,7 +69,7 @@ nlohmann::json eval_defaults(const ServeRequest& request) {
 int serve_command(const Argv& argv) {
   CommandLine<ServeRequest> line;
   CommandParser parser("serve", kServeUsage, kServeAbout);
-  parser.add_text("--plugin", line.request.plugin, "P", "cpu|cuda|tpu|PATH (default: JAXBENCH_PLUGIN, then cpu)");
+  parser.add_plugin(line.request.plugin);
   parser.add_flag("--mcp", line.request.mcp, "speak MCP (JSON-RPC 2.0) instead of jaxbench's JSON lines");
   parser.add_text("--memory-limit", line.request.memory_limit, "SIZE",
                   "eval's default memory limit, e.g. 4G (default: half the host's RAM)");

@@ -13,6 +13,7 @@
 #include "cli/verify_requests.h"
 #include "fleet/bridge.h"
 #include "fleet/executor.h"
+#include "judge/seeds.h"
 #include "loop/fleet_judge.h"
 #include "report/verify_report.h"
 #include "store/migrations.h"
@@ -65,8 +66,8 @@ CommandLine<VerifyRequest> parse_verify(const Argv& argv) {
   parser.add_count("--run", request.run, 1, "run id", "the best attempts of this run (history --json: run_id)");
   parser.add_flag("--all", request.all, "the best attempts of every run");
   parser.add_text("--bundle", request.bundle, "FILE", "import this results bundle, then verify its best attempts");
-  parser.add_text("--plugin", request.plugin, "P", "cpu|cuda|tpu|PATH (default: JAXBENCH_PLUGIN, then cpu)");
-  parser.add_count("--seeds", request.seeds, 3, "secret seeds", "fresh secret seeds for correctness");
+  parser.add_plugin(request.plugin);
+  parser.add_count("--seeds", request.seeds, judge::kFewestSeeds, "secret seeds", "fresh secret seeds for correctness");
   parser.add_seconds("--budget", request.budget_seconds, "timing budget per kernel");
   parser.add_clearing_flag("--no-timing", request.timing, "correctness only (a claimed interval then never matches)");
   parser.add_text("--executor", request.executor, fleet::kExecutorForms, "where the attempts are judged again");

@@ -5,9 +5,6 @@
 // spelling).
 #pragma once
 
-#include <optional>
-#include <string_view>
-
 namespace jaxbench {
 
 enum class Status {
@@ -51,10 +48,6 @@ constexpr const char* to_string(Status status) {
   }
   return "unknown";
 }
-
-// The status a spelling names (a stored verdict, a worker's reply); nullopt
-// for anything else.
-std::optional<Status> status_from_string(std::string_view text);
 
 // The spellings, for the string fields of the verdict and the pre-flight rows.
 inline constexpr const char* kExportError = to_string(Status::kExportError);

@@ -66,7 +66,8 @@ void read_field(const EvalField& field, const json& value, R& request) {
   switch (field.kind) {
     case Kind::text:
     case Kind::size:
-    case Kind::tpu_target: return read_text(field, value, request);
+    case Kind::tpu_target:
+      return read_text(field, value, request);
     case Kind::seconds:
       if (!value.is_number() || value.get<double>() <= 0) refuse(field, value, "give a positive number of seconds");
       member_of<double>(request, field) = value.get<double>();
@@ -94,13 +95,18 @@ void read_field(const EvalField& field, const json& value, R& request) {
 
 json schema_type(const EvalField& field) {
   switch (field.kind) {
-    case Kind::size: return {{"type", "string"}, {"enum", suite::size_names()}};
-    case Kind::seconds: return {{"type", "number"}, {"exclusiveMinimum", 0}};
-    case Kind::count: return {{"type", "integer"}, {"minimum", field.minimum}};
-    case Kind::boolean: return {{"type", "boolean"}};
+    case Kind::size:
+      return {{"type", "string"}, {"enum", suite::size_names()}};
+    case Kind::seconds:
+      return {{"type", "number"}, {"exclusiveMinimum", 0}};
+    case Kind::count:
+      return {{"type", "integer"}, {"minimum", field.minimum}};
+    case Kind::boolean:
+      return {{"type", "boolean"}};
     case Kind::text:
     case Kind::tpu_target:
-    case Kind::bytes: return {{"type", "string"}};
+    case Kind::bytes:
+      return {{"type", "string"}};
   }
   return {{"type", "string"}};
 }

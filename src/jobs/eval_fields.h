@@ -29,16 +29,16 @@ enum class EvalFieldKind {
   bytes,       // a size: 4G, 512M (a number of bytes on the wire too)
 };
 
-using EvalMember = std::variant<std::string EvalRequest::*, std::optional<std::string> EvalRequest::*,
-                                int EvalRequest::*, double EvalRequest::*, bool EvalRequest::*,
-                                uint64_t EvalRequest::*>;
+using EvalMember =
+    std::variant<std::string EvalRequest::*, std::optional<std::string> EvalRequest::*, int EvalRequest::*,
+                 double EvalRequest::*, bool EvalRequest::*, uint64_t EvalRequest::*>;
 
 struct EvalField {
   const char* wire;  // "held_out"
   const char* flag;  // "--held-out"; nullptr: serve only
   EvalFieldKind kind;
   EvalMember member;
-  const char* help;  // without the default, which is added from the request
+  const char* help;            // without the default, which is added from the request
   int minimum = 0;             // counts only
   const char* unit = nullptr;  // counts only: what is counted ("secret seeds"), for errors
 };

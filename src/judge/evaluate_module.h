@@ -7,6 +7,7 @@
 #include <functional>
 #include <string>
 
+#include "judge/seeds.h"
 #include "judge/shared_verdict.h"
 #include "judge/verdict.h"
 #include "process/watchdog.h"
@@ -17,9 +18,6 @@
 namespace jaxbench::judge {
 
 class PendingCases;
-
-// The fewest secret seeds the judge accepts, and its default (docs/verdict.md).
-constexpr int kFewestSeeds = 3;
 
 struct EvalOptions {
   int seeds = kFewestSeeds;  // secret seeds in the documented mode (at least kFewestSeeds)

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "agent/proposer.h"
+#include "judge/seeds.h"
 
 namespace jaxbench::loop {
 
@@ -43,8 +44,8 @@ struct LoopConfig {
   Budget budget;
   std::string target;  // a TPU generation for the pre-flight, "" for none
   double timing_budget_s = 5;
-  int64_t seeds = 3;
-  uint64_t seed = 1;  // drives evolve's draws and autotune's random settings
+  int64_t seeds = judge::kFewestSeeds;  // the judge's own default
+  uint64_t seed = 1;                    // drives evolve's draws and autotune's random settings
   std::string prompt_template = "prompts/refine.md";
   int64_t jobs = 1;     // proposals in flight at once
   int64_t confirm = 3;  // the best correct candidates re-judged before a best is reported (confirm.h); 0 = none

@@ -18,20 +18,6 @@ HeldOutState held_out_state(const std::string& verdict_json) {
   return status == "incorrect" && shape_failed ? HeldOutState::failed : HeldOutState::not_checked;
 }
 
-const char* held_out_state_name(HeldOutState state) {
-  switch (state) {
-    case HeldOutState::generalizes:
-      return "generalizes";
-    case HeldOutState::failed:
-      return "failed";
-    case HeldOutState::single_shape:
-      return "single_shape";
-    case HeldOutState::not_checked:
-      return "not_checked";
-  }
-  return "not_checked";
-}
-
 std::optional<double> Generalization::rate() const {
   if (public_correct == 0) return std::nullopt;
   return static_cast<double>(held_out_correct) / public_correct;

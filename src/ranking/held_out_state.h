@@ -24,7 +24,6 @@ enum class HeldOutState {
 };
 
 HeldOutState held_out_state(const std::string& verdict_json);
-const char* held_out_state_name(HeldOutState state);  // "generalizes", "failed", "single_shape", "not_checked"
 
 // Correct at the public shape: the denominator of "generalizes".
 inline bool correct_at_public(HeldOutState s) { return s == HeldOutState::generalizes || s == HeldOutState::failed; }

@@ -23,11 +23,4 @@ std::string Device::kind() const {
   return std::string(args.value, args.value_size);
 }
 
-std::string Device::debug_string() const {
-  auto args = JAXBENCH_ARGS(PJRT_DeviceDescription_String_Args, value_size);
-  args.device_description = description();
-  api_.call(&PJRT_Api::PJRT_DeviceDescription_DebugString, "PJRT_DeviceDescription_DebugString", &args);
-  return std::string(args.value, args.value_size);
-}
-
 }  // namespace jaxbench::runtime

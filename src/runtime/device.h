@@ -13,7 +13,6 @@ class Device {
   PJRT_Device* get() const { return device_; }
   int id() const;
   std::string kind() const;  // e.g. cpu, NVIDIA H200, TPU v6 lite
-  std::string debug_string() const;
 
  private:
   PJRT_DeviceDescription* description() const;

@@ -22,7 +22,6 @@ class Plugin {
   const std::string& path() const { return path_; }
   int api_major() const { return major_; }
   int api_minor() const { return minor_; }
-  size_t table_size() const { return api_.table()->struct_size; }
   // Whatever PJRT_Plugin_Attributes reports (xla_version, stablehlo versions…).
   const std::map<std::string, std::string>& attributes() const { return attributes_; }
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "core/version.h"
 #include "serve/methods.h"
 
 namespace jaxbench::serve {
@@ -33,7 +34,7 @@ json initialize_result(const json& params) {
   bool known = std::find(versions.begin(), versions.end(), asked) != versions.end();
   return {{"protocolVersion", known ? asked : versions.front()},
           {"capabilities", {{"tools", {{"listChanged", false}}}}},
-          {"serverInfo", {{"name", "jaxbench"}, {"version", "0.1"}}},
+          {"serverInfo", {{"name", "jaxbench"}, {"version", version()}}},
           {"instructions",
            "jaxbench judges JAX kernels: list the workloads, describe one, then eval a candidate (Python "
            "defining workload(*inputs), or StableHLO) for its verdict."}};

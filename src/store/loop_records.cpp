@@ -185,10 +185,4 @@ void finish_loop(const Database& database, int64_t run_id) {
   });
 }
 
-bool loop_finished(const Database& database, int64_t run_id) {
-  Statement find = database.prepare("SELECT finished_at IS NOT NULL FROM loop_runs WHERE run_id = ?1");
-  find.bind(1, run_id);
-  return find.step() && find.integer(0) == 1;
-}
-
 }  // namespace jaxbench::store

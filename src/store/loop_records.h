@@ -65,6 +65,5 @@ int64_t record_confirmation(const Database& database, int64_t run_id, const std:
 // Every step of the run, by workload then step, with the verdicts judged.
 std::vector<LoopStepRow> load_steps(const Database& database, int64_t run_id);
 void finish_loop(const Database& database, int64_t run_id);
-bool loop_finished(const Database& database, int64_t run_id);
 
 }  // namespace jaxbench::store
