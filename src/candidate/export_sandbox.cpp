@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "core/error.h"
+#include "core/user_dirs.h"
 #include "platform/registry.h"
 
 namespace jaxbench::candidate {
@@ -36,6 +37,15 @@ std::vector<std::string> exporter_root_binds(const std::string& python, const st
   for (const char* helper : {"jaxbench_common.py", "jaxbench_tuning.py"}) {
     fs::path file = manifest.parent_path().parent_path().parent_path() / helper;
     if (fs::exists(file, ec)) binds.push_back(file.string());
+  }
+  return binds;
+}
+
+std::vector<std::string> workload_folder_binds(const std::string& root) {
+  std::vector<std::string> binds = {root + "/workloads"};
+  std::error_code ec;
+  if (auto user = user_workloads_dir(); user && fs::is_directory(*user, ec)) {
+    binds.push_back(fs::canonical(*user, ec).string());
   }
   return binds;
 }

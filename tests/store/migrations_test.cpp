@@ -33,7 +33,7 @@ TEST(StoreMigrations, AnEmptyFileGetsTheLatestSchema) {
   Database database = open_store(path);
   EXPECT_TRUE(database.created());
   EXPECT_EQ(database.query_integer("PRAGMA user_version"), kSchemaVersion);
-  EXPECT_EQ(kSchemaVersion, 5);
+  EXPECT_EQ(kSchemaVersion, 6);
   for (const char* table : {"environments", "runs", "attempts", "verdicts", "verifications", "marks", "loop_runs",
                             "loop_steps", "confirmations"}) {
     Statement query = database.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?1");
