@@ -34,9 +34,14 @@ std::vector<std::string> exporter_root_binds(const std::string& python, const st
   if (ec) return binds;
   binds.push_back(manifest.string());
   // jaxbench_tuning.py: the setting a tunable template reads (examples/templates/).
+  // A user's op lives outside the checkout: its candidates get the checkout's helpers.
   for (const char* helper : {"jaxbench_common.py", "jaxbench_tuning.py"}) {
-    fs::path file = manifest.parent_path().parent_path().parent_path() / helper;
-    if (fs::exists(file, ec)) binds.push_back(file.string());
+    for (const fs::path& folder : {manifest.parent_path().parent_path().parent_path(), fs::path(root) / "workloads"}) {
+      fs::path file = folder / helper;
+      if (fs::exists(file, ec) && std::find(binds.begin(), binds.end(), file.string()) == binds.end()) {
+        binds.push_back(file.string());
+      }
+    }
   }
   return binds;
 }

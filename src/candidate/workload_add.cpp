@@ -49,9 +49,18 @@ std::vector<std::string> add_argv(const std::string& interpreter, const suite::W
                                   const WorkloadAddOptions& options) {
   std::string sizes;
   for (const auto& size : options.sizes) sizes += (sizes.empty() ? "" : ",") + size;
-  return {interpreter,      "-m",           "tools.export.workload_add", "--root",
-          "root",           "--id",         source.id,                   "--content-sha256",
-          source.content_sha256, "--sizes", sizes,   "--held-out-check",
+  return {interpreter,
+          "-m",
+          "tools.export.workload_add",
+          "--root",
+          "root",
+          "--id",
+          source.id,
+          "--content-sha256",
+          source.content_sha256,
+          "--sizes",
+          sizes,
+          "--held-out-check",
           std::to_string(options.held_out_check)};
 }
 
@@ -62,7 +71,8 @@ std::string sandbox_failure(const process::SandboxResult& r, const ExportLimits&
     return "the checks did not finish within " + format_seconds(limits.timeout_seconds) + " s";
   }
   if (r.cpu_limit_hit) return "the checks " + r.message;
-  if (r.out_of_memory) return "the checks exceeded the " + format_bytes_short(limits.address_space_bytes) + " memory limit";
+  if (r.out_of_memory)
+    return "the checks exceeded the " + format_bytes_short(limits.address_space_bytes) + " memory limit";
   if (r.disk_limit_hit || r.file_size_limit_hit) {
     return "the op wrote more than the " + format_bytes_short(limits.disk_bytes) + " disk limit of its sandbox";
   }
@@ -131,8 +141,10 @@ WorkloadAddResult validate_and_export(const suite::WorkloadSource& source, const
   }
   if (summary.contains("sizes") && summary["sizes"].is_object()) result.sizes = summary["sizes"];
   if (std::string why = sandbox_failure(r, options.limits); !why.empty()) {
-    fail(result, "sandbox", why + " (a workload runs in the sandbox candidates get: no network, no files outside "
-                              "its temp folder; fix what workload.py does at import or in its functions)");
+    fail(result, "sandbox",
+         why +
+             " (a workload runs in the sandbox candidates get: no network, no files outside "
+             "its temp folder; fix what workload.py does at import or in its functions)");
     return result;
   }
   const nlohmann::json& failed = summary.contains("failed") ? summary["failed"] : nlohmann::json();
@@ -143,8 +155,9 @@ WorkloadAddResult validate_and_export(const suite::WorkloadSource& source, const
   }
   if (r.exit_code != 0 || summary.value("status", std::string()) != "ok") {
     std::string line = detail::error_line(r.stderr_text);
-    fail(result, "export", "the exporter exited with code " + std::to_string(r.exit_code) +
-                               (line.empty() ? "" : ": " + user_paths(line, staged, source.folder)));
+    fail(result, "export",
+         "the exporter exited with code " + std::to_string(r.exit_code) +
+             (line.empty() ? "" : ": " + user_paths(line, staged, source.folder)));
     return result;
   }
   try {

@@ -35,8 +35,8 @@ struct WorkloadAddOptions {
 
 struct WorkloadAddResult {
   bool ok = false;
-  std::string failed_check;  // "truth", "export full", "sandbox" ... ("" when ok)
-  std::string message;       // the FAIL line's text, paths the user's own
+  std::string failed_check;                         // "truth", "export full", "sandbox" ... ("" when ok)
+  std::string message;                              // the FAIL line's text, paths the user's own
   nlohmann::json checks = nlohmann::json::array();  // [{check, ok, message}]
   nlohmann::json sizes = nlohmann::json::object();  // {size: {files, seconds}}
   double seconds = 0;

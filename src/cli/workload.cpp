@@ -64,8 +64,10 @@ int new_command(const Argv& argv) {
   make_directories(folder);
   write_file_atomic(folder + "/workload.py", skeleton_text(name));
   print_result("workload new", line.json, {{"id", name}, {"workload_py", folder + "/workload.py"}},
-               "wrote " + folder + "/workload.py (a working example: replace the op with yours)\nnext: jaxbench "
-               "workload add " + folder + "/workload.py\n");
+               "wrote " + folder +
+                   "/workload.py (a working example: replace the op with yours)\nnext: jaxbench "
+                   "workload add " +
+                   folder + "/workload.py\n");
   return kExitOk;
 }
 

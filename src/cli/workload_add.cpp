@@ -17,7 +17,8 @@ namespace jaxbench::cli {
 
 namespace {
 
-constexpr const char* kAddUsage = R"(usage: jaxbench workload add PATH/workload.py [--sizes small,full] [--workloads DIR]
+constexpr const char* kAddUsage =
+    R"(usage: jaxbench workload add PATH/workload.py [--sizes small,full] [--workloads DIR]
                              [--replace] [--held-out-check N] [--json]
 )";
 constexpr const char* kAddAbout = R"(Checks your op and exports it as a workload whose id is its folder's name.
@@ -55,9 +56,14 @@ int refuse(bool json, const std::string& message, nlohmann::json document = nloh
 
 nlohmann::json result_json(const suite::WorkloadSource& source, const candidate::WorkloadAddResult& result,
                            const std::string& dir) {
-  return {{"id", source.id},           {"source", source.folder},     {"folder", dir + "/" + source.id},
-          {"content_sha256", source.content_sha256}, {"checks", result.checks}, {"sizes", result.sizes},
-          {"seconds", result.seconds}, {"failed_check", result.failed_check}};
+  return {{"id", source.id},
+          {"source", source.folder},
+          {"folder", dir + "/" + source.id},
+          {"content_sha256", source.content_sha256},
+          {"checks", result.checks},
+          {"sizes", result.sizes},
+          {"seconds", result.seconds},
+          {"failed_check", result.failed_check}};
 }
 
 }  // namespace
@@ -91,8 +97,9 @@ int workload_add_command(const Argv& argv) {
   } catch (const Error& error) {
     return refuse(line.json, error.what());
   }
-  if (!line.json) std::printf("== %s (%s, sha256 %s)\n", source.id.c_str(), source.folder.c_str(),
-                              source.content_sha256.substr(0, 12).c_str());
+  if (!line.json)
+    std::printf("== %s (%s, sha256 %s)\n", source.id.c_str(), source.folder.c_str(),
+                source.content_sha256.substr(0, 12).c_str());
   options.on_line = [&](const std::string& check) {
     std::printf("%s\n", check.c_str());
     std::fflush(stdout);

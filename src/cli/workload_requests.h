@@ -9,10 +9,10 @@
 namespace jaxbench::cli {
 
 struct WorkloadRequest {
-  std::string name;           // new: the op's name (its folder and id); remove: the id
-  std::string dir = ".";      // new: where its folder is written
-  std::string workload_py;    // add: PATH/workload.py
-  std::string workloads;      // add/remove/list: the user workloads folder ("" = $JAXBENCH_WORKLOADS, else XDG)
+  std::string name;         // new: the op's name (its folder and id); remove: the id
+  std::string dir = ".";    // new: where its folder is written
+  std::string workload_py;  // add: PATH/workload.py
+  std::string workloads;    // add/remove/list: the user workloads folder ("" = $JAXBENCH_WORKLOADS, else XDG)
   std::string sizes = "small,full";
   bool replace = false;
   int held_out_check = candidate::WorkloadAddOptions().held_out_check;

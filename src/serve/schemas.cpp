@@ -78,7 +78,8 @@ void add_eval_limits(json& fields, const jobs::EvalRequest& defaults) {
 }  // namespace
 
 json list_schema() {
-  return object_schema({{"suite", choice(suite::suite_names(), "which workloads (default all)")}}, {});
+  return object_schema(
+      {{"suite", choice(suite::suite_names(), "which workloads (default: all, the 50, and your own ops)")}}, {});
 }
 
 json describe_schema() {

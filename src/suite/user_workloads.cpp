@@ -56,7 +56,8 @@ WorkloadSource read_workload_source(const std::string& workload_py) {
   fs::path file = fs::absolute(workload_py, ec).lexically_normal();
   if (fs::is_directory(file, ec)) file /= "workload.py";
   if (file.filename() != "workload.py") {
-    throw Error(workload_py + " is not a workload.py: pass the op's PATH/workload.py (jaxbench workload new NAME writes one)");
+    throw Error(workload_py +
+                " is not a workload.py: pass the op's PATH/workload.py (jaxbench workload new NAME writes one)");
   }
   if (!fs::is_regular_file(file, ec)) throw Error(file.string() + " not found: pass the op's PATH/workload.py");
   WorkloadSource source;
@@ -65,7 +66,8 @@ WorkloadSource read_workload_source(const std::string& workload_py) {
   for (const auto& item : fs::directory_iterator(file.parent_path())) {
     if (!item.is_regular_file() || item.path().extension() != ".py") continue;
     if (item.file_size() > kMaxSourceFileBytes) {
-      throw Error(item.path().string() + " is larger than 4 MiB: keep data out of the op's folder (draw it in make_inputs)");
+      throw Error(item.path().string() +
+                  " is larger than 4 MiB: keep data out of the op's folder (draw it in make_inputs)");
     }
     source.files[item.path().filename().string()] = read_file(item.path().string());
   }
@@ -97,8 +99,10 @@ void check_user_target(const std::string& dir, const std::string& id, const std:
   }
   std::error_code ec;
   if (fs::exists(fs::path(dir) / id, ec) && !replace) {
-    throw Error(dir + "/" + id + " already exists: pass --replace to replace it (its old results stay, under its old "
-                "content hash), or remove it with jaxbench workload remove " + id);
+    throw Error(dir + "/" + id +
+                " already exists: pass --replace to replace it (its old results stay, under its old "
+                "content hash), or remove it with jaxbench workload remove " +
+                id);
   }
   fs::path where = existing_ancestor(dir);
   std::string why;

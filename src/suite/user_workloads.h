@@ -14,10 +14,10 @@ namespace jaxbench::suite {
 // naming the path when the file is missing, not workload.py, or the folder
 // holds no readable .py files.
 struct WorkloadSource {
-  std::string folder;                         // absolute
-  std::string id;                             // the folder's name
-  std::map<std::string, std::string> files;   // "workload.py" -> its text, sorted by name
-  std::string content_sha256;                 // of every file's name and text, in that order
+  std::string folder;                        // absolute
+  std::string id;                            // the folder's name
+  std::map<std::string, std::string> files;  // "workload.py" -> its text, sorted by name
+  std::string content_sha256;                // of every file's name and text, in that order
 };
 WorkloadSource read_workload_source(const std::string& workload_py);
 
