@@ -16,9 +16,11 @@ fix, exit 1, and nothing written into the workloads folder.
 
     workload_cli_test.py JAXBENCH_BINARY [TestName ...]
 """
+import atexit
 import concurrent.futures
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -26,6 +28,7 @@ import unittest
 
 BINARY = None
 TMP = tempfile.mkdtemp(prefix="jaxbench_workload_cli_")
+atexit.register(shutil.rmtree, TMP, ignore_errors=True)
 WORKLOADS = os.path.join(TMP, "workloads")   # JAXBENCH_WORKLOADS of every run
 HOME = os.path.join(TMP, "home")
 SECRET = os.path.join(HOME, "secret.txt")
