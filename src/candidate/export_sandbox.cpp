@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "core/error.h"
+#include "core/user_dirs.h"
 #include "platform/registry.h"
 
 namespace jaxbench::candidate {
@@ -33,9 +34,23 @@ std::vector<std::string> exporter_root_binds(const std::string& python, const st
   if (ec) return binds;
   binds.push_back(manifest.string());
   // jaxbench_tuning.py: the setting a tunable template reads (examples/templates/).
+  // A user's op lives outside the checkout: its candidates get the checkout's helpers.
   for (const char* helper : {"jaxbench_common.py", "jaxbench_tuning.py"}) {
-    fs::path file = manifest.parent_path().parent_path().parent_path() / helper;
-    if (fs::exists(file, ec)) binds.push_back(file.string());
+    for (const fs::path& folder : {manifest.parent_path().parent_path().parent_path(), fs::path(root) / "workloads"}) {
+      fs::path file = folder / helper;
+      if (fs::exists(file, ec) && std::find(binds.begin(), binds.end(), file.string()) == binds.end()) {
+        binds.push_back(file.string());
+      }
+    }
+  }
+  return binds;
+}
+
+std::vector<std::string> workload_folder_binds(const std::string& root) {
+  std::vector<std::string> binds = {root + "/workloads"};
+  std::error_code ec;
+  if (auto user = user_workloads_dir(); user && fs::is_directory(*user, ec)) {
+    binds.push_back(fs::canonical(*user, ec).string());
   }
   return binds;
 }

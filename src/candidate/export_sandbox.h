@@ -16,6 +16,10 @@ namespace jaxbench::candidate::detail {
 std::vector<std::string> exporter_root_binds(const std::string& python, const std::string& root,
                                              const std::string& manifest_path);
 
+// The folders the suite's own programs are exported from (held-out shapes):
+// the checkout's workloads/ and, when it exists, the user's workloads folder.
+std::vector<std::string> workload_folder_binds(const std::string& root);
+
 process::SandboxOptions export_sandbox(const ExportLimits& limits, const std::string& root,
                                        const std::string& work_dir);
 

@@ -67,7 +67,7 @@ process::SandboxResult run_one_shot(const json& request, const std::string& dir,
   auto [root, python] = detail::checkout_paths(limits);
   process::SandboxOptions options = detail::export_sandbox(limits, root, dir);
   options.root_binds = detail::exporter_root_binds(python, root, "");
-  options.root_binds.push_back(root + "/workloads");
+  for (const auto& folder : detail::workload_folder_binds(root)) options.root_binds.push_back(folder);
   return process::run_sandboxed(held_out_argv(detail::real_interpreter_path(python), request), options);
 }
 

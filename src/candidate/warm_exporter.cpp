@@ -91,7 +91,7 @@ bool WarmExporter::ensure_zygote(const std::string& root, const std::string& pyt
   process::SandboxOptions options = detail::export_sandbox(limits, root, zygote->dir.path());
   // Requests name any workload's manifest: the zygote's root holds them all.
   options.root_binds = detail::exporter_root_binds(python, root, "");
-  options.root_binds.push_back(root + "/workloads");
+  for (const auto& folder : detail::workload_folder_binds(root)) options.root_binds.push_back(folder);
   options.address_space_bytes = kZygoteAddressSpace;
   options.cpu_seconds = kZygoteCpuSeconds;
   // Forking is safe only before any thread starts: numpy's OpenBLAS starts

@@ -24,5 +24,6 @@ int export_results_command(const Argv& argv);
 int import_command(const Argv& argv);
 int optimize_command(const Argv& argv);
 int evaluate_command(const Argv& argv);
+int workload_command(const Argv& argv);
 
 }  // namespace jaxbench::cli

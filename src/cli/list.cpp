@@ -13,7 +13,8 @@ namespace {
 constexpr const char* kListUsage = R"(usage: jaxbench list [--suite priority|fused|all|levels|user|everything] [--json]
 )";
 constexpr const char* kListAbout = R"(Lists the workloads: id, name, model, category, GFLOP at each exported size
-and which artifacts exist (inputs, reference, truth, pallas_tpu).
+and which artifacts exist (inputs, reference, truth, pallas_tpu). Your own
+ops (jaxbench workload add; suite user) are marked "user", with their folder.
 )";
 }  // namespace
 
@@ -34,7 +35,12 @@ int list_command(const Argv& argv) {
   suite::Registry registry = suite::Registry::open_default();
   nlohmann::json rows = nlohmann::json::array();
   for (const auto* entry : registry.suite(line.request.suite)) {
-    nlohmann::json row = {{"id", entry->id}, {"prefix", entry->prefix}, {"category", entry->category()}};
+    nlohmann::json row = {{"id", entry->id},
+                          {"prefix", entry->prefix},
+                          {"category", entry->category()},
+                          {"tier", suite::tier_name(entry->tier)}};
+    // A user's op names its folder: it lives outside the checkout (jaxbench workload add).
+    if (entry->tier == suite::Tier::user) row["folder"] = entry->dir;
     nlohmann::json sizes = nlohmann::json::object();
     for (const auto& size : entry->sizes()) {
       suite::Manifest m = registry.manifest(*entry, size);
@@ -70,6 +76,7 @@ int list_command(const Argv& argv) {
                 row.value("model", std::string("?")).substr(0, 22).c_str(), row["category"].get<std::string>().c_str(),
                 gflop("small").c_str(), gflop("full").c_str(),
                 artifacts.empty() ? "(not exported)" : artifacts.c_str());
+    if (row.contains("folder")) std::printf("%-52s (yours: %s)\n", "", row["folder"].get<std::string>().c_str());
   }
   std::printf("%zu workloads\n", rows.size());
   return kExitOk;

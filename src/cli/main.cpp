@@ -29,6 +29,7 @@ commands:
   export-results  a run as a results bundle (JSON with sha256s) for another machine
   import   add a results bundle to the store, unverified
   optimize the autonomous loop: a proposer (LLM, program, autotuner) and the judge, stored and resumable
+  workload your own op as a workload: new, add (checked, exported in the sandbox), remove, list
 
 Run `jaxbench COMMAND --help` for a command's options, `jaxbench --version` for the version. Every command accepts
 --json for machine-readable output and --plugin cpu|cuda|tpu|PATH (or the
@@ -49,6 +50,7 @@ constexpr Command kCommands[] = {
     {"evaluate", jaxbench::cli::evaluate_command},   {"verify", jaxbench::cli::verify_command},
     {"mark", jaxbench::cli::mark_command},           {"export-results", jaxbench::cli::export_results_command},
     {"import", jaxbench::cli::import_command},       {"optimize", jaxbench::cli::optimize_command},
+    {"workload", jaxbench::cli::workload_command},
 };
 
 }  // namespace

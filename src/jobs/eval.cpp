@@ -93,6 +93,7 @@ judge::Verdict starting_verdict(const suite::Manifest& manifest, const runtime::
   verdict.plugin_path = session.plugin().path();
   verdict.platform_version = session.client().platform_version();
   verdict.jax_version = manifest.jax_version;
+  verdict.workload_sha256 = manifest.content_sha256;
   verdict.notes = request_notes;
   verdict.notes.insert(verdict.notes.end(), plan.notes.begin(), plan.notes.end());
   if (preflight) {

@@ -7,6 +7,7 @@
 #include "platform/hardware.h"
 #include "store/verdict_record.h"
 #include "suite/run_record_json.h"
+#include "suite/workload_id.h"
 
 namespace jaxbench::jobs {
 
@@ -62,7 +63,8 @@ void record_run_row(store::Recorder& recorder, const suite::RunRecord& record, d
   origin.size = record.size;
   origin.wall_seconds = wall_seconds;
   nlohmann::json row = suite::run_record_json(record);
-  recorder.record(store::attempt_from_verdict(row, nlohmann::json::object(), origin), row);
+  nlohmann::json facts = {{"workload_tier", suite::tier_name(suite::tier_of_id(record.workload))}};
+  recorder.record(store::attempt_from_verdict(row, facts, origin), row);
 }
 
 size_t RunOutcome::failed() const {

@@ -10,6 +10,7 @@ bool describe_device(Evaluation& e) {
   Verdict& v = e.verdict;
   v.workload = e.manifest.id;
   v.size = e.manifest.size;
+  v.workload_sha256 = e.manifest.content_sha256;
   v.platform = e.session.client().platform_name();
   v.device_kind = e.session.device().kind();
   e.chip = platform::chip_for_device_kind(v.device_kind);

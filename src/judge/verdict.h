@@ -88,6 +88,7 @@ struct Verdict {
   // exported the suite, the sha256 of the StableHLO compiled ("" before the
   // candidate became one).
   std::string plugin_path, platform_version, jax_version, module_sha256;
+  std::string workload_sha256;  // a user op's content hash (its manifest's); "" for the suite's
   // The candidate as the judge read it (the text exported or checked), for
   // the store; not in the verdict's JSON (judge::record_facts carries it).
   std::string candidate_source;

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "judge/verdict_jaxbench.h"
+#include "suite/workload_id.h"
 
 namespace jaxbench::judge {
 
@@ -143,11 +144,10 @@ nlohmann::json held_out_json(const Verdict& v) {
 }  // namespace
 
 nlohmann::json record_facts(const Verdict& v) {
-  return {{"plugin_path", v.plugin_path},
-          {"platform_version", v.platform_version},
-          {"jax_version", v.jax_version},
-          {"module_sha256", v.module_sha256},
-          {"candidate_source", v.candidate_source}};
+  return {{"plugin_path", v.plugin_path},           {"platform_version", v.platform_version},
+          {"jax_version", v.jax_version},           {"module_sha256", v.module_sha256},
+          {"candidate_source", v.candidate_source}, {"workload_tier", suite::tier_name(suite::tier_of_id(v.workload))},
+          {"workload_sha256", v.workload_sha256}};
 }
 
 nlohmann::json verdict_json(const Verdict& v) {

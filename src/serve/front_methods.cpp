@@ -53,16 +53,26 @@ std::string workload_source(const suite::WorkloadEntry& entry) {
 }
 
 struct ListParams {
-  std::string suite = "all";
+  std::string suite;  // "" = the 50 and the user's own ops
 };
 
-ListParams decode_list(const json& params, Server&) { return {params.value("suite", std::string("all"))}; }
+// No suite named: the 50 and the user's own ops (jaxbench workload add), so an
+// agent listing workloads sees the op its user added.
+ListParams decode_list(const json& params, Server&) { return {params.value("suite", std::string())}; }
 
 json handle_list(ListParams& params, Server& front) {
   const suite::Registry& registry = front.registry();
   json rows = json::array();
-  for (const auto* entry : registry.suite(params.suite)) {
-    json row = {{"id", entry->id}, {"prefix", entry->prefix}, {"category", entry->category()}};
+  std::vector<const suite::WorkloadEntry*> entries = registry.suite(params.suite.empty() ? "all" : params.suite);
+  if (params.suite.empty()) {
+    for (const auto* entry : registry.suite("user")) entries.push_back(entry);
+  }
+  for (const auto* entry : entries) {
+    json row = {{"id", entry->id},
+                {"prefix", entry->prefix},
+                {"category", entry->category()},
+                {"tier", suite::tier_name(entry->tier)}};
+    if (entry->tier == suite::Tier::user) row["folder"] = entry->dir;
     json sizes = json::object();
     bool has_optimized = false;  // JAXBench's: an expert kernel (pallas_tpu) at some size
     for (const auto& size : entry->sizes()) {

@@ -58,7 +58,8 @@ void add_jaxbench_fields(json& fields) {
 }  // namespace
 
 json list_schema() {
-  return object_schema({{"suite", choice(suite::suite_names(), "which workloads (default all)")}}, {});
+  return object_schema(
+      {{"suite", choice(suite::suite_names(), "which workloads (default: all, the 50, and your own ops)")}}, {});
 }
 
 json describe_schema() {

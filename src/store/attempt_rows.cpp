@@ -23,7 +23,7 @@ constexpr std::array<Column<RunColumns>, 6> kRun = {{{"id", &RunColumns::run_id}
                                                      {"strategy", &RunColumns::strategy},
                                                      {"budget", &RunColumns::budget}}};
 
-constexpr std::array<Column<AttemptColumns>, 12> kAttempt = {{{"id", &AttemptColumns::attempt_id},
+constexpr std::array<Column<AttemptColumns>, 14> kAttempt = {{{"id", &AttemptColumns::attempt_id},
                                                               {"proposer", &AttemptColumns::proposer},
                                                               {"workload", &AttemptColumns::workload},
                                                               {"size", &AttemptColumns::size},
@@ -34,7 +34,9 @@ constexpr std::array<Column<AttemptColumns>, 12> kAttempt = {{{"id", &AttemptCol
                                                               {"candidate_sha256", &AttemptColumns::candidate_sha256},
                                                               {"module_sha256", &AttemptColumns::module_sha256},
                                                               {"tokens", &AttemptColumns::tokens},
-                                                              {"wall_seconds", &AttemptColumns::wall_seconds}}};
+                                                              {"wall_seconds", &AttemptColumns::wall_seconds},
+                                                              {"tier", &AttemptColumns::tier},
+                                                              {"workload_sha256", &AttemptColumns::workload_sha256}}};
 
 constexpr std::array<Column<VerdictColumns>, 10> kVerdict = {
     {{"id", &VerdictColumns::verdict_id},

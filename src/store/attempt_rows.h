@@ -21,7 +21,9 @@ struct RunColumns {
 struct AttemptColumns {
   int64_t attempt_id = 0;
   std::string proposer, workload, size, kind, candidate_path, created_at;
+  std::string tier;  // "suite", "levels", "user": which heading the leaderboard puts it under
   std::optional<std::string> candidate_source, candidate_sha256, module_sha256;
+  std::optional<std::string> workload_sha256;  // a user op's content hash when judged; NULL for the suite's
   std::optional<int64_t> tokens;
   std::optional<double> wall_seconds;
 };

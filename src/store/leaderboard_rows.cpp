@@ -4,6 +4,13 @@ namespace jaxbench::store {
 
 namespace {
 
+// A user op changed by `workload add --replace` is another op: only the
+// attempts judged under its latest content hash (the latest one recorded
+// for that id) rank; the suite's have no hash and always count.
+constexpr const char* kCurrentContentHash =
+    "(a.workload_sha256 IS NULL OR a.workload_sha256 = (SELECT b.workload_sha256 FROM attempts b "
+    "WHERE b.workload = a.workload AND b.workload_sha256 IS NOT NULL ORDER BY b.id DESC LIMIT 1))";
+
 // The latest verdict of each attempt, the latest verification of each
 // attempt, and the latest hiding mark: "latest" is the highest id, the
 // order rows were written in.
@@ -16,7 +23,8 @@ std::string leaderboard_sql() {
          "LEFT JOIN verifications f ON f.id = (SELECT max(id) FROM verifications WHERE attempt_id = a.id) "
          "LEFT JOIN verdicts w ON w.id = f.verdict_id "
          "LEFT JOIN marks m ON m.id = (SELECT max(id) FROM marks WHERE attempt_id = a.id AND hidden = 1) "
-         "WHERE a.kind = 'candidate' AND r.command <> 'verify' ORDER BY a.id";
+         "WHERE a.kind = 'candidate' AND r.command <> 'verify' AND " +
+         std::string(kCurrentContentHash) + " ORDER BY a.id";
 }
 
 }  // namespace

@@ -173,10 +173,27 @@ constexpr const char* kVersion5 = R"sql(
 ALTER TABLE confirmations ADD COLUMN picked INTEGER NOT NULL DEFAULT 0 CHECK (picked IN (0, 1));
 )sql";
 
+// Version 6: a user's own ops (jaxbench workload add). Each attempt keeps its
+// workload's tier (the leaderboard's heading: a user op never joins the 50's
+// geomean) and, for a user op, the content hash of its source files when it
+// was judged, so a changed op's new attempts never rank or verify beside the
+// old ones. Older rows get their tier from their id's form
+// (suite/workload_id.h): "12p_Name" suite, "l1_019_Name" levels, else user.
+constexpr const char* kVersion6 = R"sql(
+ALTER TABLE attempts ADD COLUMN tier TEXT NOT NULL DEFAULT 'suite';
+ALTER TABLE attempts ADD COLUMN workload_sha256 TEXT;
+UPDATE attempts SET tier = CASE
+  WHEN workload GLOB '[0-9]*[pk]_*' THEN 'suite'
+  WHEN workload GLOB 'l[0-9]*_[0-9][0-9][0-9]_*' THEN 'levels'
+  ELSE 'user' END;
+CREATE INDEX attempts_by_workload_hash ON attempts(workload, workload_sha256);
+)sql";
+
 }  // namespace
 
 const std::vector<std::string>& migrations() {
-  static const std::vector<std::string> kMigrations = {kVersion1, kVersion2, kVersion3, kVersion4, kVersion5};
+  static const std::vector<std::string> kMigrations = {kVersion1, kVersion2, kVersion3,
+                                                       kVersion4, kVersion5, kVersion6};
   return kMigrations;
 }
 

@@ -12,7 +12,7 @@
 namespace jaxbench::store {
 
 // The version this build writes.
-inline constexpr int kSchemaVersion = 5;
+inline constexpr int kSchemaVersion = 6;
 
 // Migration i (0-based) takes a database from version i to version i + 1.
 const std::vector<std::string>& migrations();

@@ -74,7 +74,8 @@ int64_t insert_attempt(const Database& database, int64_t run_id, const AttemptIn
   database
       .prepare(
           "INSERT INTO attempts (run_id, workload, size, kind, candidate_path, candidate_source, candidate_sha256, "
-          "module_sha256, proposer, tokens, wall_seconds) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)")
+          "module_sha256, proposer, tokens, wall_seconds, tier, workload_sha256) "
+          "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)")
       .bind(1, run_id)
       .bind(2, attempt.workload)
       .bind(3, attempt.size)
@@ -86,6 +87,8 @@ int64_t insert_attempt(const Database& database, int64_t run_id, const AttemptIn
       .bind(9, attempt.proposer)
       .bind(10, attempt.tokens)
       .bind(11, attempt.wall_seconds)
+      .bind(12, attempt.tier)
+      .bind(13, attempt.workload_sha256)
       .run();
   return database.last_insert_id();
 }

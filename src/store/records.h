@@ -31,6 +31,8 @@ struct AttemptInfo {
   std::string candidate_path;
   std::optional<std::string> candidate_source;  // its sha256 is computed here
   std::optional<std::string> module_sha256;     // of the StableHLO the judge compiled
+  std::string tier = "suite";                   // the workload's tier (suite/workload_id.h's names)
+  std::optional<std::string> workload_sha256;   // a user op's content hash (its manifest's); none for the suite's
   std::string proposer;
   std::optional<int64_t> tokens;
   std::optional<double> wall_seconds;

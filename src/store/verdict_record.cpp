@@ -31,6 +31,8 @@ AttemptInfo attempt_from_verdict(const nlohmann::json& verdict, const nlohmann::
     attempt.candidate_source = facts["candidate_source"].get<std::string>();
   }
   if (std::string module = text(facts, "module_sha256"); !module.empty()) attempt.module_sha256 = module;
+  if (std::string tier = text(facts, "workload_tier"); !tier.empty()) attempt.tier = tier;
+  if (std::string hash = text(facts, "workload_sha256"); !hash.empty()) attempt.workload_sha256 = hash;
   return attempt;
 }
 

@@ -129,6 +129,9 @@ Manifest Manifest::parse(const json& doc, const std::string& path) {
   m.jaxbench_xla_flops = r.optional_number(jaxbench, "xla_flops");
   m.notes = r.strings(doc, "notes");
   m.jax_version = r.string(doc, "jax_version");
+  if (doc.contains("content_sha256") && doc["content_sha256"].is_string()) {
+    m.content_sha256 = doc["content_sha256"].get<std::string>();
+  }
 
   const json& artifacts = r.field(doc, "artifacts");
   if (!artifacts.is_object()) r.fail("field 'artifacts' must be an object");

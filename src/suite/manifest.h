@@ -55,6 +55,9 @@ struct Manifest {
   std::optional<double> v6e_baseline_ms, v6e_optimized_ms, jaxbench_xla_flops;
   std::vector<std::string> notes;
   std::string jax_version;
+  // A user's op (jaxbench workload add): the sha256 of its source files, so
+  // the store keeps a changed op's attempts apart; "" for the suite's.
+  std::string content_sha256;
   std::map<std::string, ArtifactInfo> artifacts;
   std::optional<Fixtures> fixtures;
   // The dimensions held-out shapes may change (suite/shape_family.h); absent

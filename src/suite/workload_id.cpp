@@ -75,4 +75,10 @@ std::optional<WorkloadId> parse_workload_id(const std::string& id, Tier tier) {
   return std::nullopt;
 }
 
+Tier tier_of_id(const std::string& id) {
+  if (parse_suite_id(id)) return Tier::suite;
+  if (parse_levels_id(id)) return Tier::levels;
+  return Tier::user;
+}
+
 }  // namespace jaxbench::suite

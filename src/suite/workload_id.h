@@ -28,4 +28,8 @@ struct WorkloadId {
 // read as a suite or levels id (so it can never shadow one).
 std::optional<WorkloadId> parse_workload_id(const std::string& id, Tier tier);
 
+// The tier an id's form says (the forms never overlap): what the store
+// records with each attempt. An id of no tier's form reads as user.
+Tier tier_of_id(const std::string& id);
+
 }  // namespace jaxbench::suite

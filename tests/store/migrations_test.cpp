@@ -33,7 +33,7 @@ TEST(StoreMigrations, AnEmptyFileGetsTheLatestSchema) {
   Database database = open_store(path);
   EXPECT_TRUE(database.created());
   EXPECT_EQ(database.query_integer("PRAGMA user_version"), kSchemaVersion);
-  EXPECT_EQ(kSchemaVersion, 5);
+  EXPECT_EQ(kSchemaVersion, 6);
   for (const char* table : {"environments", "runs", "attempts", "verdicts", "verifications", "marks", "loop_runs",
                             "loop_steps", "confirmations"}) {
     Statement query = database.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?1");
@@ -92,6 +92,10 @@ TEST(StoreMigrations, AVersionOneDatabaseKeepsItsRows) {
 // A store written before the loop's confirmation was recorded (version 3,
 // #30): an optimize run and an eval. Migrated, it keeps every row and
 // verify picks what it picked before, by the first verdicts.
+constexpr const char* kLentVersion6Columns =
+    "ALTER TABLE attempts ADD COLUMN tier TEXT NOT NULL DEFAULT 'suite'; "
+    "ALTER TABLE attempts ADD COLUMN workload_sha256 TEXT;";
+
 TEST(StoreMigrations, AVersionThreeDatabaseKeepsItsRowsAndVerifiesAsBefore) {
   TempDir dir("jaxbench-store-");
   std::string path = dir.path() + "/v3.db";
@@ -100,6 +104,8 @@ TEST(StoreMigrations, AVersionThreeDatabaseKeepsItsRowsAndVerifiesAsBefore) {
     Database old = Database::open(path);
     for (size_t i = 0; i < 3; ++i) old.execute(migrations()[i]);
     old.execute("PRAGMA user_version = 3");
+    // This build's attempt writer names version 6's columns: lent here, dropped before the migration.
+    old.execute(kLentVersion6Columns);
     RunInfo loop_run = sample_run("optimize");
     run = start_loop(old, loop_run, {{"workloads", {"12p_RMSNorm"}}});
     std::vector<LoopStepRow> steps(2);
@@ -115,6 +121,7 @@ TEST(StoreMigrations, AVersionThreeDatabaseKeepsItsRowsAndVerifiesAsBefore) {
                                   sample_verdict("12p_RMSNorm", "correct", 1.6))
                   .attempt_id;
     record_eval(old, sample_run(), sample_attempt("41k_Gemm"), sample_verdict("41k_Gemm", "correct", 2));
+    old.execute("ALTER TABLE attempts DROP COLUMN tier; ALTER TABLE attempts DROP COLUMN workload_sha256;");
   }
   Database database = open_store(path);
   EXPECT_EQ(database.query_integer("PRAGMA user_version"), kSchemaVersion);
@@ -148,6 +155,8 @@ TEST(StoreMigrations, AVersionFourDatabaseKeepsItsConfirmationsAndPicksAsBefore)
     Database old = Database::open(path);
     for (size_t i = 0; i < 4; ++i) old.execute(migrations()[i]);
     old.execute("PRAGMA user_version = 4");
+    // This build's attempt writer names version 6's columns: lent here, dropped before the migration.
+    old.execute(kLentVersion6Columns);
     run = start_run(old, sample_run("optimize"));
     first_fastest =
         record_attempt(old, run, sample_attempt("12p_RMSNorm", 1), sample_verdict("12p_RMSNorm", "correct", 1.5))
@@ -167,6 +176,7 @@ TEST(StoreMigrations, AVersionFourDatabaseKeepsItsConfirmationsAndPicksAsBefore)
           .bind(4, speedup)
           .run();
     }
+    old.execute("ALTER TABLE attempts DROP COLUMN tier; ALTER TABLE attempts DROP COLUMN workload_sha256;");
   }
   Database database = open_store(path);
   EXPECT_EQ(database.query_integer("PRAGMA user_version"), kSchemaVersion);
@@ -213,4 +223,33 @@ TEST(StoreMigrations, EachMigrationIsOneStep) {
 }
 
 }  // namespace
+}  // namespace jaxbench::store
+
+namespace jaxbench::store {
+
+// Version 6 (#45): a version-5 store's attempts get their tier from their id's
+// form, and no content hash (none was known then).
+TEST(StoreMigrations, AVersionFiveDatabaseGetsEachAttemptsTier) {
+  TempDir dir("jaxbench-store-");
+  std::string path = dir.path() + "/v5.db";
+  {
+    Database old = Database::open(path);
+    for (size_t i = 0; i < 5; ++i) old.execute(migrations()[i]);
+    old.execute("PRAGMA user_version = 5");
+    old.execute(kLentVersion6Columns);
+    int64_t run = start_run(old, sample_run());
+    for (const char* id : {"12p_RMSNorm", "l1_019_ReLU", "gla_chunk"}) {
+      record_attempt(old, run, sample_attempt(id), sample_verdict(id, "correct", 1));
+    }
+    old.execute("ALTER TABLE attempts DROP COLUMN tier; ALTER TABLE attempts DROP COLUMN workload_sha256;");
+  }
+  Database database = open_store(path);
+  EXPECT_EQ(database.query_integer("SELECT count(*) FROM attempts WHERE workload_sha256 IS NULL"), 3);
+  EXPECT_EQ(database.query_integer("SELECT count(*) FROM attempts WHERE workload = '12p_RMSNorm' AND tier = 'suite'"),
+            1);
+  EXPECT_EQ(database.query_integer("SELECT count(*) FROM attempts WHERE workload = 'l1_019_ReLU' AND tier = 'levels'"),
+            1);
+  EXPECT_EQ(database.query_integer("SELECT count(*) FROM attempts WHERE workload = 'gla_chunk' AND tier = 'user'"), 1);
+}
+
 }  // namespace jaxbench::store

@@ -79,6 +79,9 @@ def import_candidate(path, workloads_root):
         raise ExportError(f"candidate file {path} not found")
     if workloads_root.is_dir() and str(workloads_root) not in sys.path:
         sys.path.append(str(workloads_root))  # `import jaxbench_common` works
+    suite_root = Path(__file__).resolve().parents[2] / "workloads"
+    if suite_root.is_dir() and str(suite_root) not in sys.path:
+        sys.path.append(str(suite_root))  # a user's op (outside workloads/) uses the suite's helpers too
     name = f"jaxbench_candidate_{time.time_ns()}"
     spec = importlib.util.spec_from_file_location(name, path)
     if spec is None:

@@ -62,7 +62,7 @@ def render(module, wid, size):
             files[rel] = data
             artifacts[rel] = manifest.artifact_entry(data, kind="fixture")
     names = programs.input_names(module, len(ref.in_avals))
-    m = manifest.build(wid, loading.prefix(wid), module, size, progs, names,
+    m = manifest.build(wid, loading.any_prefix(wid), module, size, progs, names,
                        artifacts, fixture_entry, jax.__version__,
                        bytecode_target_version())
     files["manifest.json"] = manifest.dumps(m)

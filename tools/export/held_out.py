@@ -86,7 +86,7 @@ def export_at(module, wid, size, dims, platform, specs_only):
             artifacts[name + ext] = manifest.artifact_entry(
                 data, p.platforms, p.platform_index_argument, p.custom_call_targets)
     names = programs.input_names(module, len(progs["reference"].in_avals))
-    m = manifest.build(wid, loading.prefix(wid), module, key, progs, names, artifacts, None,
+    m = manifest.build(wid, loading.any_prefix(wid), module, key, progs, names, artifacts, None,
                        jax.__version__, bytecode_target_version())
     m.pop("shape_family", None)  # the family is the public size's (its own manifest)
     m["held_out"] = {"public_size": size, "dims": dict(sorted(dims.items())),

@@ -43,6 +43,18 @@ def prefix(wid):
     return m.group(1)
 
 
+# A user's own op (jaxbench workload add): a letter, then letters, digits and
+# '_' (src/suite/workload_id.cpp's rule); its prefix is the id itself.
+_USER_ID_RE = re.compile(r"^[A-Za-z]\w{0,63}$")
+
+
+def any_prefix(wid):
+    """The prefix of a suite or levels id, else the id itself when it is a user id."""
+    if _ID_RE.match(wid) or not _USER_ID_RE.match(wid):
+        return prefix(wid)
+    return wid
+
+
 def load(root, wid, check=True):
     """Import `<root>/<wid>/workload.py` under a fresh module name, with the
     root on sys.path (its own helpers, e.g. workloads/levels/levels_common.py)
