@@ -13,7 +13,9 @@ namespace {
 constexpr const char* kListUsage = R"(usage: jaxbench list [--suite priority|fused|all|levels|user|everything] [--json]
 )";
 constexpr const char* kListAbout = R"(Lists the workloads: id, name, model, category, GFLOP at each exported size
-and which artifacts exist (inputs, reference, truth, pallas_tpu).
+and which artifacts exist (inputs, reference, truth, pallas_tpu). The levels
+tier's artifacts are not committed: run, eval, preflight, verify and serve
+export a size the first time they need it.
 )";
 }  // namespace
 
@@ -34,7 +36,11 @@ int list_command(const Argv& argv) {
   suite::Registry registry = suite::Registry::open_default();
   nlohmann::json rows = nlohmann::json::array();
   for (const auto* entry : registry.suite(line.request.suite)) {
-    nlohmann::json row = {{"id", entry->id}, {"prefix", entry->prefix}, {"category", entry->category()}};
+    nlohmann::json row = {{"id", entry->id},
+                          {"prefix", entry->prefix},
+                          {"category", entry->category()},
+                          {"tier", suite::tier_name(entry->tier)},
+                          {"exported_on_first_use", entry->exported_on_first_use()}};
     nlohmann::json sizes = nlohmann::json::object();
     for (const auto& size : entry->sizes()) {
       suite::Manifest m = registry.manifest(*entry, size);
@@ -69,7 +75,9 @@ int list_command(const Argv& argv) {
     std::printf("%-52s %-22s %-9s %11s %11s  %s\n", row["id"].get<std::string>().c_str(),
                 row.value("model", std::string("?")).substr(0, 22).c_str(), row["category"].get<std::string>().c_str(),
                 gflop("small").c_str(), gflop("full").c_str(),
-                artifacts.empty() ? "(not exported)" : artifacts.c_str());
+                artifacts.empty()
+                    ? (row["exported_on_first_use"].get<bool>() ? "(exported on first use)" : "(not exported)")
+                    : artifacts.c_str());
   }
   std::printf("%zu workloads\n", rows.size());
   return kExitOk;

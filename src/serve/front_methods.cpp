@@ -62,7 +62,11 @@ json handle_list(ListParams& params, Server& front) {
   const suite::Registry& registry = front.registry();
   json rows = json::array();
   for (const auto* entry : registry.suite(params.suite)) {
-    json row = {{"id", entry->id}, {"prefix", entry->prefix}, {"category", entry->category()}};
+    json row = {{"id", entry->id},
+                {"prefix", entry->prefix},
+                {"category", entry->category()},
+                {"tier", suite::tier_name(entry->tier)},
+                {"exported_on_first_use", entry->exported_on_first_use()}};
     json sizes = json::object();
     bool has_optimized = false;  // JAXBench's: an expert kernel (pallas_tpu) at some size
     for (const auto& size : entry->sizes()) {
