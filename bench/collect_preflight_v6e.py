@@ -9,7 +9,13 @@ fresh work dir whose `tpu-dump` is a symbolic link into the cache: libtpu
 writes through the link, the worker reads the dump and removes only the
 link, and the final bundles stay in CACHE/dumps/<module>/.
 
-  nice -n 19 bench/collect_preflight_v6e.py CACHE [--jobs 1] [--timeout 900] [LABEL_SUBSTRING ...]
+  nice -n 19 bench/collect_preflight_v6e.py CACHE [--jobs 1] [--timeout 900] [--workloads-root DIR]
+                                            [LABEL_SUBSTRING ...]
+
+--workloads-root workloads/levels pre-flights the levels tier's references
+(their full size exported first: `python -m tools.export --workloads-root
+workloads/levels --size full`, or any command's first use) into a cache of
+its own, for bench/estimate_tiers.py.
 
 Writes CACHE/results.jsonl (one worker result a line, appended as modules
 finish, a rerun skips those already there) and CACHE/preflight.json, a
@@ -45,12 +51,12 @@ FIRST = ("1p_", "2p_", "4p_", "6p_", "7p_", "8p_", "11p_")
 LAST = "7p_Ragged_Paged_Attention/full/pallas_tpu.mlir"
 
 
-def suite_modules():
+def suite_modules(workloads_root):
     modules = []
-    for workload in sorted((ROOT / "workloads").iterdir()):
+    for workload in sorted(workloads_root.iterdir()):
         for name in ("reference.tpu.mlir", "pallas_tpu.mlir"):
             path = workload / "full" / name
-            if path.exists():
+            if workload.is_dir() and path.exists():
                 modules.append((f"{workload.name}/full/{name}", path))
     return sorted(modules, key=lambda m: (m[0] == LAST, not m[0].startswith(FIRST), m[1].stat().st_size))
 
@@ -114,6 +120,8 @@ def main():
     parser.add_argument("--timeout", type=int, default=900)
     parser.add_argument("--worker", default=str(ROOT / "build" / "jaxbench-preflight-worker"))
     parser.add_argument("--jaxbench", default=str(ROOT / "build" / "jaxbench"))
+    parser.add_argument("--workloads-root", type=pathlib.Path, default=ROOT / "workloads",
+                        help="the tier's folder (default: the 50's, %(default)s)")
     parser.add_argument("--no-inputs", action="store_true", help="count Pallas kernels' loops without input values")
     args = parser.parse_args()
     args.cache.mkdir(parents=True, exist_ok=True)
@@ -121,7 +129,7 @@ def main():
     done = set()
     if lines.exists():
         done = {json.loads(line)["module"] for line in lines.read_text().splitlines() if line.strip()}
-    todo = [m for m in suite_modules() if m[0] not in done and (not args.only or any(o in m[0] for o in args.only))]
+    todo = [m for m in suite_modules(args.workloads_root) if m[0] not in done and (not args.only or any(o in m[0] for o in args.only))]
     plugin = plugin_path()
     lock = threading.Lock()
 

@@ -180,9 +180,9 @@ def judge(args):
         print(json.dumps(row), flush=True)
 
 
-def loading_id(prefix):
-    for wid in loading.discover(ROOT / "workloads"):
-        if wid == prefix or wid.split("_")[0] == prefix:
+def loading_id(prefix, root=ROOT / "workloads"):
+    for wid in loading.discover(root):
+        if wid == prefix or loading.prefix(wid) == prefix:
             return wid
     raise SystemExit(f"no workload {prefix}")
 
@@ -199,9 +199,10 @@ def suite(args):
     start = time.perf_counter()
     if args.compilation_cache:
         use_compilation_cache(args.compilation_cache)
-    ids = [loading_id(w) for w in args.only] if args.only else loading.discover(ROOT / "workloads")
+    root = pathlib.Path(args.workloads_root)
+    ids = [loading_id(w, root) for w in args.only] if args.only else loading.discover(root)
     for wid in ids:
-        module = loading.load(ROOT / "workloads", wid)
+        module = loading.load(root, wid)
         made = time.perf_counter()
         inputs = jax.block_until_ready(workload_inputs(module, args.size))
         inputs_s = time.perf_counter() - made
@@ -296,6 +297,7 @@ def main():
     s = sub.add_parser("suite")
     s.add_argument("--size", default="small")
     s.add_argument("--only", nargs="*")
+    s.add_argument("--workloads-root", default=str(ROOT / "workloads"), help="a tier's folder (workloads/levels)")
     s.add_argument("--compilation-cache", help="JAX's persistent compilation cache folder (default: none, as JAXBench)")
     sub.add_parser("dispatch")
     d = sub.add_parser("detect")

@@ -2,7 +2,9 @@
 """A whole `jaxbench run` against JAXBench's runner protocol in Python, cold
 and warm, measured side by side in one run on this machine (issue #31).
 
-  bench/run_vs_python.py [--repeats 3] [--only ID ...] [--size small] [--json]   (prints a Markdown table)
+  bench/run_vs_python.py [--repeats 3] [--only ID ...] [--size small] [--suite all|levels] [--json]
+  (prints a Markdown table; --suite levels: the levels tier, `run --suite levels` against the peer over
+  workloads/levels)
 
 Each repetition, in this order, so drift on the host falls on every row alike:
   jaxbench cold   `jaxbench run --suite all` with JAXBENCH_CACHE_DIR a fresh,
@@ -37,14 +39,15 @@ JAXBENCH = ROOT / "build" / "jaxbench"
 PYTHON = ROOT / ".venv" / "bin" / "python"
 PEER = ROOT / "bench" / "python_peer.py"
 ENV = dict(os.environ, JAX_PLATFORMS="cpu")
+SUITE_ROOTS = {"all": ROOT / "workloads", "levels": ROOT / "workloads" / "levels"}
 
 
 def log(text):
     print(text, file=sys.stderr, flush=True)
 
 
-def jaxbench_run(cache, size, only):
-    names = [arg for w in only for arg in ("--workload", w)] if only else ["--suite", "all"]
+def jaxbench_run(cache, size, only, suite="all"):
+    names = [arg for w in only for arg in ("--workload", w)] if only else ["--suite", suite]
     out = tempfile.mkdtemp(prefix="jaxbench-run-bench-")
     env = dict(ENV, JAXBENCH_CACHE_DIR=str(cache), JAXBENCH_PLUGIN="cpu")
     # A real run records its results: a fresh store of its own (--db), so the
@@ -73,10 +76,10 @@ def jaxbench_run(cache, size, only):
             "program_cache": document.get("metadata", {}).get("program_cache", {})}
 
 
-def peer_run(size, only, compilation_cache=None):
+def peer_run(size, only, compilation_cache=None, suite="all"):
     # The peer is not the judge: none of jaxbench's own variables.
     env = {k: v for k, v in ENV.items() if not k.startswith("JAXBENCH_")}
-    arguments = ["suite", "--size", size] + (["--only"] + only if only else [])
+    arguments = ["suite", "--size", size, "--workloads-root", str(SUITE_ROOTS[suite])] + (["--only"] + only if only else [])
     if compilation_cache:
         arguments += ["--compilation-cache", str(compilation_cache)]
     load = os.getloadavg()[0]
@@ -93,19 +96,19 @@ def peer_run(size, only, compilation_cache=None):
             "workloads": len(rows)}
 
 
-def repetition(size, only, jax_cache):
+def repetition(size, only, jax_cache, suite):
     cache = pathlib.Path(tempfile.mkdtemp(prefix="jaxbench-run-bench-cache-"))
     try:
         log("jaxbench, cold cache")
-        cold = jaxbench_run(cache, size, only)
+        cold = jaxbench_run(cache, size, only, suite)
         log("jaxbench, warm cache")
-        warm = jaxbench_run(cache, size, only)
+        warm = jaxbench_run(cache, size, only, suite)
     finally:
         shutil.rmtree(cache, ignore_errors=True)
     log("Python")
-    python = peer_run(size, only)
+    python = peer_run(size, only, suite=suite)
     log("Python, JAX's compilation cache warm")
-    cached = peer_run(size, only, jax_cache)
+    cached = peer_run(size, only, jax_cache, suite)
     return {"jaxbench_cold": cold, "jaxbench_warm": warm, "python": python, "python_cached": cached}
 
 
@@ -141,6 +144,7 @@ def main():
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--only", nargs="*", default=[], help="workload ids (default: all 50)")
     ap.add_argument("--size", default="small")
+    ap.add_argument("--suite", choices=sorted(SUITE_ROOTS), default="all", help="the 50 (all) or the levels tier")
     ap.add_argument("--json", action="store_true", help="the raw rows as JSON (default: the Markdown table)")
     args = ap.parse_args()
     if not JAXBENCH.exists():
@@ -148,16 +152,16 @@ def main():
     jax_cache = pathlib.Path(tempfile.mkdtemp(prefix="jaxbench-run-bench-jax-cache-"))
     try:
         log("filling JAX's compilation cache")
-        peer_run(args.size, args.only, jax_cache)
+        peer_run(args.size, args.only, jax_cache, args.suite)
         samples = []
         for r in range(args.repeats):
             log(f"repetition {r + 1}/{args.repeats}")
-            samples.append(repetition(args.size, args.only, jax_cache))
+            samples.append(repetition(args.size, args.only, jax_cache, args.suite))
     finally:
         shutil.rmtree(jax_cache, ignore_errors=True)
     commit = subprocess.check_output(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], text=True).strip()
     results = {"commit": commit, "machine": f"{platform.machine()}, {os.cpu_count()} cores", "size": args.size,
-               "workloads": args.only or "all", "repeats": args.repeats, "rows": medians(samples)}
+               "workloads": args.only or args.suite, "repeats": args.repeats, "rows": medians(samples)}
     print(json.dumps(results, indent=1) if args.json else markdown(results))
 
 

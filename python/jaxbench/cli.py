@@ -16,6 +16,8 @@ from .client import Client
 from .errors import BinaryNotFound, JudgeError
 
 EXIT_JUDGE_FAILED = 2
+# The judge's suites (suite::suite_names): "all" is the 50, "everything" every tier.
+SUITES = ["priority", "fused", "all", "levels", "user", "everything"]
 
 
 def build_parser():
@@ -31,10 +33,12 @@ def build_parser():
     run = commands.add_parser("run", help="time workloads' baseline and optimized programs")
     run.add_argument("--workload", default=None, help="one workload (its baseline and, if any, optimized)")
     run.add_argument("--all", action="store_true", help="every workload; writes results/results.json and .csv")
+    run.add_argument("--suite", default="all", choices=SUITES, help="with --all: which workloads (default: all, the 50)")
     _timing_flags(run)
     run.add_argument("--json", action="store_true", help="print the results as JSON")
     listing = commands.add_parser("list", help="list the workloads")
     listing.add_argument("--json", action="store_true", help="print them as JSON")
+    listing.add_argument("--suite", default="all", choices=SUITES, help="which workloads (default: all, the 50)")
     return parser
 
 
@@ -55,7 +59,7 @@ def cmd_evaluate(client, args):
 def cmd_run(client, args):
     timing = {"tpu": args.tpu, "num_warmup": args.num_warmup, "num_iters": args.num_iters}
     if args.all:
-        output = client.run_all(echo=not args.json, **timing)
+        output = client.run_all(echo=not args.json, suite=args.suite, **timing)
         if args.json:
             print(json.dumps(output, indent=2))
         return 0
@@ -73,9 +77,9 @@ def cmd_run(client, args):
 
 
 def cmd_list(client, args):
-    workloads = client.list_workloads()
+    workloads = client.list_workloads() if args.suite == "all" else client.list_workloads(args.suite)
     items = [{"name": w.get("id"), "has_optimized": bool(w.get("has_optimized", False)),
-              "category": w.get("category"), "sizes": w.get("sizes")} for w in workloads]
+              "category": w.get("category"), "tier": w.get("tier"), "sizes": w.get("sizes")} for w in workloads]
     if args.json:
         print(json.dumps(items, indent=2))
     else:

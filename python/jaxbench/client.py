@@ -53,20 +53,24 @@ class Client:
         params.update(judge_params)
         return self.call("run", params)
 
-    def run_all(self, tpu="auto", num_warmup=5, num_iters=50, output_dir=None, echo=True, **judge_params):
+    def run_all(self, tpu="auto", num_warmup=5, num_iters=50, output_dir=None, echo=True, suite="all", **judge_params):
         """JAXBench's run_all: {"metadata", "results"}, also written as results.json and results.csv.
 
         output_dir defaults to ./results. `echo` prints a line per run as
         JAXBench does (the CLI turns it off for --json).
         """
         return runall.run_all(self, tpu=tpu, num_warmup=num_warmup, num_iters=num_iters, output_dir=output_dir,
-                              echo=echo, judge_params=judge_params)
+                              echo=echo, judge_params=judge_params, suite=suite)
 
     # --- the rest of serve ----------------------------------------------
 
-    def list_workloads(self):
-        """serve's list: [{"id", "prefix", "category", "name", "sizes", ..., "has_optimized"}]."""
-        return self.call("list", {})["workloads"]
+    def list_workloads(self, suite="all"):
+        """serve's list of one suite: [{"id", "prefix", "category", "tier", "name", "sizes", ..., "has_optimized"}].
+
+        suite: "all" (the 50), "priority", "fused", "levels" (JAXBench's
+        KernelBench-style ops), "user" (your own) or "everything".
+        """
+        return self.call("list", {"suite": suite})["workloads"]
 
     def status(self):
         """serve's status: its device, worker, counters and caches."""

@@ -19,10 +19,12 @@ CSV_COLUMNS = ["workload", "variant", "status", "timing_method", "median_ms", "m
                "xla_flops", "tflops", "utilization_pct", "output_shape", "error"]
 
 
-def run_all(client, tpu="auto", num_warmup=5, num_iters=50, output_dir=None, echo=True, judge_params=None):
-    """Runs each workload's variants through `client`, writes results.json/.csv, returns {"metadata", "results"}."""
+def run_all(client, tpu="auto", num_warmup=5, num_iters=50, output_dir=None, echo=True, judge_params=None,
+            suite="all"):
+    """Runs each workload's variants of `suite` (default the 50) through `client`, writes results.json/.csv,
+    returns {"metadata", "results"}."""
     output_dir = output_dir if output_dir is not None else os.path.join(os.getcwd(), "results")
-    workloads = client.list_workloads()
+    workloads = client.list_workloads() if suite == "all" else client.list_workloads(suite)
     out = sys.stdout if echo else None
     _say(out, f"jaxbench: {len(workloads)} workloads, {num_warmup} warmup and {num_iters} timed iterations each")
     results = []

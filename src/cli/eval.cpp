@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <iostream>
 
+#include "candidate/suite_export.h"
 #include "cli/commands.h"
 #include "cli/eval_flags.h"
 #include "cli/output.h"
@@ -148,6 +149,7 @@ int judge_and_print(const CommandLine<jobs::EvalRequest>& line, const JudgedComm
     ::_exit(kExitError);
   };
   suite::Registry registry = suite::Registry::open_default();
+  candidate::export_on_first_use(registry);  // the levels, exported when first needed
   judge::Verdict verdict = jobs::run_eval(registry, line.request, hooks);
   store::Recorder recorder = record_verdict(line, verdict, start, command.name);
   print_verdict(verdict, json, recorder, command);

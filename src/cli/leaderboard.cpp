@@ -89,7 +89,13 @@ int leaderboard_command(const Argv& argv) {
   suite::Registry registry = suite::Registry::open_default();
   ranking::LeaderboardOptions options;
   options.suite = request.suite.value_or(default_suite(registry, rows));
-  for (const auto* entry : registry.suite(options.suite)) options.suite_workloads.push_back(entry->id);
+  for (const auto* entry : registry.suite(options.suite)) {
+    options.suite_workloads.push_back(entry->id);
+    std::string tier = suite::tier_name(entry->tier);
+    options.tier_of[entry->id] = tier;
+    if (std::find(options.tiers.begin(), options.tiers.end(), tier) == options.tiers.end())
+      options.tiers.push_back(tier);
+  }
   options.chip = request.chip;
   ranking::Leaderboard board = ranking::build_leaderboard(rows, options);
   if (board.verifications == 0) {

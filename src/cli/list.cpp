@@ -15,6 +15,8 @@ constexpr const char* kListUsage = R"(usage: jaxbench list [--suite priority|fus
 constexpr const char* kListAbout = R"(Lists the workloads: id, name, model, category, GFLOP at each exported size
 and which artifacts exist (inputs, reference, truth, pallas_tpu). Your own
 ops (jaxbench workload add; suite user) are marked "user", with their folder.
+The levels tier's artifacts are not committed: run, eval, preflight, verify
+and serve export a size the first time they need it.
 )";
 }  // namespace
 
@@ -38,7 +40,8 @@ int list_command(const Argv& argv) {
     nlohmann::json row = {{"id", entry->id},
                           {"prefix", entry->prefix},
                           {"category", entry->category()},
-                          {"tier", suite::tier_name(entry->tier)}};
+                          {"tier", suite::tier_name(entry->tier)},
+                          {"exported_on_first_use", entry->exported_on_first_use()}};
     // A user's op names its folder: it lives outside the checkout (jaxbench workload add).
     if (entry->tier == suite::Tier::user) row["folder"] = entry->dir;
     nlohmann::json sizes = nlohmann::json::object();
@@ -75,7 +78,9 @@ int list_command(const Argv& argv) {
     std::printf("%-52s %-22s %-9s %11s %11s  %s\n", row["id"].get<std::string>().c_str(),
                 row.value("model", std::string("?")).substr(0, 22).c_str(), row["category"].get<std::string>().c_str(),
                 gflop("small").c_str(), gflop("full").c_str(),
-                artifacts.empty() ? "(not exported)" : artifacts.c_str());
+                artifacts.empty()
+                    ? (row["exported_on_first_use"].get<bool>() ? "(exported on first use)" : "(not exported)")
+                    : artifacts.c_str());
     if (row.contains("folder")) std::printf("%-52s (yours: %s)\n", "", row["folder"].get<std::string>().c_str());
   }
   std::printf("%zu workloads\n", rows.size());

@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "agent/proposer.h"
+#include "candidate/suite_export.h"
 #include "cli/commands.h"
 #include "cli/optimize_request.h"
 #include "cli/output.h"
@@ -153,6 +154,7 @@ int optimize_command(const Argv& argv) {
       return kExitOk;
     }
     suite::Registry registry = suite::Registry::open_default();  // once per process, passed down
+    candidate::export_on_first_use(registry);                    // the levels, exported when first needed
     if (!line.request.resume) resolve_workloads(line.request, registry);
     ::signal(SIGPIPE, SIG_IGN);
     if (line.request.print_prompt) {

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "candidate/suite_export.h"
 #include "cli/commands.h"
 #include "cli/output.h"
 #include "cli/requests.h"
@@ -90,7 +91,10 @@ int preflight_command(const Argv& argv) {
   request.show_compiler_log = std::getenv("JAXBENCH_DEBUG") != nullptr;
   // Modules given as files need no suite: such a pre-flight also runs outside a checkout.
   std::optional<suite::Registry> registry;
-  if (!request.workloads.empty() || request.suite || request.candidate_path) registry = suite::Registry::open_default();
+  if (!request.workloads.empty() || request.suite || request.candidate_path) {
+    registry = suite::Registry::open_default();
+    candidate::export_on_first_use(*registry);  // the levels, exported when first needed
+  }
   jobs::PreflightReport report = jobs::run_preflight(registry ? &*registry : nullptr, request, progress);
   if (line.json) {
     print_json(report::preflight_document(report));

@@ -1,6 +1,7 @@
 // `jaxbench run`: time the suite's references on the chosen plugin.
 #include <iostream>
 
+#include "candidate/suite_export.h"
 #include "cli/commands.h"
 #include "cli/output.h"
 #include "cli/requests.h"
@@ -94,6 +95,7 @@ int run_command(const Argv& argv) {
   if (print_help(line.help)) return kExitOk;
   const RunRequest& request = line.request;
   suite::Registry registry = suite::Registry::open_default();
+  candidate::export_on_first_use(registry);  // the levels, exported when first needed
   make_directories(request.out_dir);
   store::Recorder recorder = run_recorder(line);
   auto show = [](size_t i, size_t count, const suite::RunRecord& record) {

@@ -8,6 +8,7 @@
 #include <iostream>
 #include <memory>
 
+#include "candidate/suite_export.h"
 #include "cli/commands.h"
 #include "cli/output.h"
 #include "cli/requests.h"
@@ -99,6 +100,7 @@ int serve_command(const Argv& argv) {
   options.agent = line.request.agent;
   options.model = line.request.model;
   suite::Registry registry = suite::Registry::open_default();
+  candidate::export_on_first_use(registry);  // the levels, exported when first needed
   options.registry = &registry;
   serve::Server server(options);
   std::cerr << "jaxbench serve: ready (" << options.transport << " on stdin/stdout, pid " << ::getpid() << ")"

@@ -8,6 +8,7 @@
 
 #include <iostream>
 
+#include "candidate/suite_export.h"
 #include "cli/commands.h"
 #include "cli/output.h"
 #include "cli/verify_requests.h"
@@ -92,6 +93,7 @@ int verify_command(const Argv& argv) {
   std::string db = store::store_path(line.store);
   store::Database database = store::open_store(db);
   suite::Registry registry = suite::Registry::open_default();
+  candidate::export_on_first_use(registry);  // the levels, exported when first needed
   jobs::VerifyHooks hooks;
   hooks.progress = progress;
   hooks.imported = [&request](const store::Imported& imported) {

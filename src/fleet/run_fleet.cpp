@@ -85,6 +85,7 @@ jobs::RunOutcome run_on_fleet(const jobs::RunRequest& request, const suite::Regi
   jobs::RunOutcome outcome;
   outcome.notes = plan.notes;
   std::vector<const suite::WorkloadEntry*> entries = jobs::run_entries(request, registry);
+  registry.prepare(entries, plan.size);  // here once, not by every judge at the same time
   auto start = Clock::now();
   // The first wave: each workload's asked variant (the baseline). The expert
   // kernels follow once a judge's row shows a platform that runs them.

@@ -97,6 +97,7 @@ RunOutcome run_suite(const RunRequest& request, const RunPlan& plan, const suite
   outcome.notes = plan.notes;
   const std::string& size = plan.size;
   std::vector<const suite::WorkloadEntry*> entries = run_entries(request, registry);
+  registry.prepare(entries, size);  // the levels' artifacts, in batches, before the first row is timed
   if (recorder && !entries.empty()) {
     recorder->set_environment(session_environment(session, registry.manifest(*entries.front(), size).jax_version));
   }

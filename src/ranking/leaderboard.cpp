@@ -96,6 +96,29 @@ void summarize(LeaderboardEntry& entry, size_t suite_size, const LeaderboardOpti
   entry.median_roofline_percent = median(rooflines);
 }
 
+// One tier's counts over the entry's workloads of that tier.
+TierResult tier_result(const LeaderboardEntry& entry, const std::string& tier, const LeaderboardOptions& options) {
+  TierResult out;
+  out.tier = tier;
+  for (const auto& [id, of] : options.tier_of) out.workloads += of == tier ? 1 : 0;
+  std::vector<double> speedups;
+  for (const WorkloadResult& result : entry.workloads) {
+    auto found = options.tier_of.find(result.workload);
+    if (found == options.tier_of.end() || found->second != tier) continue;
+    ++out.attempted;
+    if (!result.best) continue;
+    ++out.correct;
+    const store::LeaderboardVerdict& verdict = *result.best->verified;
+    if (!verdict.speedup) continue;
+    speedups.push_back(geomean_contribution(verdict));
+    out.fast_1 += *verdict.speedup > 1 ? 1 : 0;
+  }
+  if (out.workloads > 0) out.fast_1 /= out.workloads;
+  out.geomean = geometric_mean(speedups);
+  out.geomean_ci = bootstrap_geomean_interval(speedups, options.resamples, options.seed);
+  return out;
+}
+
 bool ranks_before(const LeaderboardEntry& a, const LeaderboardEntry& b) {
   if (a.fast_p[1] != b.fast_p[1]) return a.fast_p[1] > b.fast_p[1];
   if (a.geomean.has_value() != b.geomean.has_value()) return a.geomean.has_value();
@@ -140,6 +163,7 @@ Leaderboard build_leaderboard(const std::vector<store::LeaderboardRow>& rows, co
       entry.workloads.push_back(std::move(result));
     }
     summarize(entry, suite.size(), options);
+    for (const std::string& tier : options.tiers) entry.tiers.push_back(tier_result(entry, tier, options));
     board.entries.push_back(std::move(entry));
   }
   std::stable_sort(board.entries.begin(), board.entries.end(), ranks_before);

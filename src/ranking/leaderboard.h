@@ -33,11 +33,15 @@
 // The best kernel of a workload: the highest verified speedup (a missing
 // speedup is lowest), the earlier attempt on a tie.
 // Per workload, the best kernel's expert comparison (none without one).
+// Per tier (options.tiers: the 50, the levels, a user's own ops), the same
+// counts over that tier's workloads alone, so adding a tier never moves the
+// 50's geomean; an entry's own numbers are over the whole suite asked.
 // Ranking: fast_1 descending, then geomean descending (none last), then
 // correctness rate descending, then the agent's label and the chip.
 #pragma once
 
 #include <array>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -80,6 +84,16 @@ struct ExpertWins {
   int compared = 0;  // workloads whose best kernel has any comparison
 };
 
+// One tier's share of an entry: its workloads only.
+struct TierResult {
+  std::string tier;   // "suite", "levels", "user"
+  int workloads = 0;  // the tier's workloads in the suite asked: fast_1's denominator
+  int attempted = 0, correct = 0;
+  double fast_1 = 0;
+  std::optional<double> geomean;
+  std::optional<Interval> geomean_ci;
+};
+
 struct LeaderboardEntry {
   int rank = 0;
   AgentKey agent;
@@ -95,12 +109,17 @@ struct LeaderboardEntry {
   ExpertWins beats_expert;
   Generalization generalization;
   std::vector<WorkloadResult> workloads;  // attempted ones, ascending id
+  std::vector<TierResult> tiers;          // one per options.tiers, in its order
 };
 
 struct LeaderboardOptions {
   std::string suite = "all";
   std::vector<std::string> suite_workloads;  // the suite's ids: fast_p's denominator
   std::optional<std::string> chip;           // only this chip
+  // Each suite workload's tier (the registry's suite::tier_name), and the
+  // tiers in listing order; empty: no per-tier rows.
+  std::map<std::string, std::string> tier_of;
+  std::vector<std::string> tiers;
   int resamples = kBootstrapResamples;
   uint64_t seed = kBootstrapSeed;
 };

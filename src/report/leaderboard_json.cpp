@@ -48,6 +48,16 @@ nlohmann::json entry_json(const ranking::LeaderboardEntry& entry) {
                          {"single_shape_not_ranked", result.single_shape},
                          {"attempts", attempts}});
   }
+  nlohmann::json tiers = nlohmann::json::object();
+  for (const auto& tier : entry.tiers) {
+    tiers[tier.tier] = {{"workloads", tier.workloads},
+                        {"workloads_attempted", tier.attempted},
+                        {"workloads_correct", tier.correct},
+                        {"fast_1", tier.fast_1},
+                        {"geomean_speedup", or_null(tier.geomean)},
+                        {"geomean_ci95", tier.geomean_ci ? nlohmann::json({tier.geomean_ci->low, tier.geomean_ci->high})
+                                                         : nlohmann::json()}};
+  }
   return {{"rank", entry.rank},
           {"agent",
            {{"label", entry.agent.label()},
@@ -75,6 +85,7 @@ nlohmann::json entry_json(const ranking::LeaderboardEntry& entry) {
            {{"timed", entry.beats_expert.timed},
             {"estimated", entry.beats_expert.estimated},
             {"compared", entry.beats_expert.compared}}},
+          {"tiers", tiers},
           {"workloads", workloads}};
 }
 
@@ -157,6 +168,7 @@ nlohmann::json leaderboard_json(const ranking::Leaderboard& board) {
   return {{"schema", "jaxbench.leaderboard/1"},
           {"suite", options.suite},
           {"suite_workloads", options.suite_workloads},
+          {"tiers", options.tiers},
           {"chip", or_null(options.chip)},
           {"bootstrap",
            {{"resamples", options.resamples},

@@ -50,6 +50,29 @@ std::string agents_markdown_table(const ranking::Leaderboard& board) {
   return out;
 }
 
+// One table per tier, each with its own geomean: the 50's never mixes with
+// the levels' or a user's own ops'. A suite of one tier has its numbers above.
+std::string tiers_markdown(const ranking::Leaderboard& board) {
+  std::string out;
+  if (board.options.tiers.size() < 2) return out;
+  for (size_t t = 0; t < board.options.tiers.size(); ++t) {
+    out += "\n## Tier `" + board.options.tiers[t] +
+           "`\n\n| rank | agent | chip | attempted | correct | fast_1 | "
+           "geomean [95%] |\n|---|---|---|---|---|---|---|\n";
+    for (const auto& e : board.entries) {
+      if (t >= e.tiers.size()) continue;
+      const ranking::TierResult& tier = e.tiers[t];
+      std::optional<double> low, high;
+      if (tier.geomean_ci) low = tier.geomean_ci->low, high = tier.geomean_ci->high;
+      out += "| " + std::to_string(e.rank) + " | " + cell(e.agent.label()) + " | " + cell(e.chip) + " | " +
+             std::to_string(tier.attempted) + " of " + std::to_string(tier.workloads) + " | " +
+             std::to_string(tier.correct) + " | " + number(tier.fast_1, "%.2f") + " | " +
+             speedup_label(tier.geomean, low, high) + " |\n";
+    }
+  }
+  return out;
+}
+
 std::string best_markdown_table(const ranking::Leaderboard& board) {
   std::string out =
       "| agent | chip | workload | best verified speedup [95%] | roofline | attempts | beats the expert kernel |\n"
@@ -83,7 +106,8 @@ std::string leaderboard_markdown(const ranking::Leaderboard& board) {
                     "). \"beats expert\": "
                     "workloads whose best kernel beats the workload's expert Pallas kernel, timed on a chip or "
                     "estimated (labelled est.); \u2014 where no workload has an expert comparison.\n\n";
-  out += agents_markdown_table(board) + "\n## Best verified kernel per workload\n\n" + best_markdown_table(board);
+  out += agents_markdown_table(board) + tiers_markdown(board) + "\n## Best verified kernel per workload\n\n" +
+         best_markdown_table(board);
   out += "\n## Did not verify\n\n";
   if (board.did_not_verify.empty()) out += "none\n";
   for (const auto& row : board.did_not_verify) {

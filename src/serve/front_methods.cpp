@@ -71,7 +71,8 @@ json handle_list(ListParams& params, Server& front) {
     json row = {{"id", entry->id},
                 {"prefix", entry->prefix},
                 {"category", entry->category()},
-                {"tier", suite::tier_name(entry->tier)}};
+                {"tier", suite::tier_name(entry->tier)},
+                {"exported_on_first_use", entry->exported_on_first_use()}};
     if (entry->tier == suite::Tier::user) row["folder"] = entry->dir;
     json sizes = json::object();
     bool has_optimized = false;  // JAXBench's: an expert kernel (pallas_tpu) at some size

@@ -7,6 +7,7 @@
 #include <thread>
 #include <variant>
 
+#include "candidate/suite_export.h"
 #include "jobs/warm_judge.h"
 #include "serve/device_methods.h"
 #include "serve/methods.h"
@@ -79,6 +80,7 @@ int run_worker(const std::string& plugin) {
   ProtocolOutput output = ProtocolOutput::claim_stdout();
   end_with_the_front();
   suite::Registry registry = suite::Registry::open_default();
+  candidate::export_on_first_use(registry);  // the levels, exported when first needed
   jobs::WarmJudge judge(registry);
   WorkerHandler handler(judge, plugin, output);
   return run_transport(STDIN_FILENO, output, handler);

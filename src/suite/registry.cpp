@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <sstream>
 
 #include "core/error.h"
 #include "core/files.h"
 #include "core/project_root.h"
+#include "core/sha256.h"
 #include "core/strings.h"
 #include "core/user_dirs.h"
 
@@ -29,6 +31,24 @@ size_t edit_distance(const std::string& a, const std::string& b) {
   return previous[b.size()];
 }
 
+// <tier folder>/manifests.sha256 ("<sha256>  <id>/<size>/manifest.json", as
+// sha256sum writes it): "<id>/<size>" -> sha256; empty when the file is absent.
+std::map<std::string, std::string> read_committed_hashes(const std::string& dir) {
+  std::map<std::string, std::string> out;
+  std::string path = dir + "/manifests.sha256";
+  if (!file_exists(path)) return out;
+  std::istringstream lines(read_file(path));
+  for (std::string line; std::getline(lines, line);) {
+    size_t gap = line.find("  ");
+    if (gap == std::string::npos) continue;
+    std::string rel = line.substr(gap + 2);
+    const std::string suffix = "/manifest.json";
+    if (rel.size() > suffix.size()) rel.resize(rel.size() - suffix.size());
+    out[rel] = line.substr(0, gap);
+  }
+  return out;
+}
+
 void add_root(const Registry::Root& root, std::vector<WorkloadEntry>* entries) {
   if (!is_directory(root.dir)) {
     if (!root.required) return;
@@ -42,6 +62,8 @@ void add_root(const Registry::Root& root, std::vector<WorkloadEntry>* entries) {
     }
     return false;
   };
+  std::map<std::string, std::string> committed;
+  if (root.tier == Tier::levels) committed = read_committed_hashes(root.dir);
   for (const auto& item : fs::directory_iterator(root.dir)) {
     if (!item.is_directory()) continue;
     std::string id = item.path().filename().string();
@@ -53,6 +75,10 @@ void add_root(const Registry::Root& root, std::vector<WorkloadEntry>* entries) {
     entry.number = parsed->number;
     entry.tier = root.tier;
     entry.dir = item.path().string();
+    for (const std::string& size : size_names()) {
+      auto found = committed.find(id + "/" + size);
+      if (found != committed.end()) entry.committed_manifest_sha256[size] = found->second;
+    }
     entries->push_back(entry);
   }
 }
@@ -163,14 +189,42 @@ std::vector<const WorkloadEntry*> Registry::suite(const std::string& name) const
   return out;
 }
 
+void Registry::prepare(const std::vector<const WorkloadEntry*>& entries, const std::string& size) const {
+  if (!exporter_) return;
+  std::vector<const WorkloadEntry*> missing;
+  for (const WorkloadEntry* entry : entries) {
+    if (entry->exported_on_first_use() && !file_exists(entry->manifest_path(size))) missing.push_back(entry);
+  }
+  if (!missing.empty()) exporter_(missing, size);
+}
+
 Manifest Registry::manifest(const WorkloadEntry& entry, const std::string& size) const {
+  const auto& sizes = size_names();
+  if (std::find(sizes.begin(), sizes.end(), size) == sizes.end()) {
+    throw Error("unknown size '" + size + "': use small or full");
+  }
   std::string path = entry.manifest_path(size);
+  if (!file_exists(path) && entry.exported_on_first_use()) prepare({&entry}, size);
   if (!file_exists(path)) {
-    std::string sizes;
-    for (const auto& s : entry.sizes()) sizes += (sizes.empty() ? "" : ", ") + s;
-    if (size != "small" && size != "full") throw Error("unknown size '" + size + "': use small or full");
-    throw Error(entry.id + " has no '" + size + "' size exported (it has: " + (sizes.empty() ? "none" : sizes) +
+    if (entry.exported_on_first_use()) {
+      throw Error(entry.id + " has no '" + size + "' artifacts yet: run, eval, preflight, verify or serve export " +
+                  "them on first use, or: python -m tools.export --workloads-root " +
+                  fs::path(entry.dir).parent_path().string() + " --only " + entry.id + " --size " + size);
+    }
+    std::string present;
+    for (const auto& s : entry.sizes()) present += (present.empty() ? "" : ", ") + s;
+    throw Error(entry.id + " has no '" + size + "' size exported (it has: " + (present.empty() ? "none" : present) +
                 "; export it with tools/export)");
+  }
+  auto committed = entry.committed_manifest_sha256.find(size);
+  if (entry.exported_on_first_use() && committed != entry.committed_manifest_sha256.end()) {
+    std::string actual = sha256_hex(read_file(path));
+    if (actual != committed->second) {
+      throw Error(path + " drifted from its committed sha256 (" + committed->second.substr(0, 12) + ", now " +
+                  actual.substr(0, 12) + "): delete " + fs::path(path).parent_path().string() +
+                  " to re-export it, or, after a deliberate change, commit the new hash with " +
+                  "tools/export/verify_hashes.py --write-committed");
+    }
   }
   return Manifest::load(path);
 }

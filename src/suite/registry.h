@@ -5,6 +5,8 @@
 // suggesting the closest ids when a name is unknown.
 #pragma once
 
+#include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -24,6 +26,12 @@ struct WorkloadEntry {
   std::string category() const;
   std::vector<std::string> sizes() const;  // exported sizes present
   std::string manifest_path(const std::string& size) const;
+  // The levels' artifacts are not committed: they are exported into the
+  // checkout's (ignored) <dir>/<size>/ when a command first needs them, and
+  // each manifest's sha256 is committed instead (<tier folder>/manifests.sha256),
+  // size -> sha256, so a re-export that differs is caught as a drift.
+  std::map<std::string, std::string> committed_manifest_sha256;
+  bool exported_on_first_use() const { return tier == Tier::levels; }
 };
 
 // The exported sizes, smallest first ("small", "full"), and the suites
@@ -54,14 +62,29 @@ class Registry {
   const WorkloadEntry* find(const std::string& query) const;     // nullptr when none matches
   std::vector<const WorkloadEntry*> suite(const std::string& name) const;
   // Loads the manifest of one size; a size the workload lacks is an error
-  // naming the sizes it has.
+  // naming the sizes it has. A levels workload's missing size is exported
+  // first (by the exporter set below), and its manifest must match the
+  // committed sha256.
   Manifest manifest(const WorkloadEntry& entry, const std::string& size) const;
+
+  // Exports the missing `size` of the given first-use workloads into their
+  // folders (one batch, progress on stderr); throws when one fails. Set by
+  // the entry points that run programs (candidate::export_on_first_use):
+  // suite/ cannot start the sandboxed exporter itself. Unset, a missing size
+  // is an error naming the export command.
+  using Exporter = std::function<void(const std::vector<const WorkloadEntry*>& entries, const std::string& size)>;
+  void set_exporter(Exporter exporter) { exporter_ = std::move(exporter); }
+  // Exports, in one batch, every entry's missing `size` that is exported on
+  // first use (a suite run's rows before the first is timed); a no-op
+  // without an exporter or when nothing is missing.
+  void prepare(const std::vector<const WorkloadEntry*>& entries, const std::string& size) const;
 
   // Ids ordered by closeness to `query` (for "did you mean").
   std::vector<std::string> closest(const std::string& query, size_t count) const;
 
  private:
   std::vector<WorkloadEntry> entries_;
+  Exporter exporter_;
 };
 
 }  // namespace jaxbench::suite

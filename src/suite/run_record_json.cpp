@@ -15,6 +15,7 @@ nlohmann::json run_record_json(const RunRecord& r) {
   nlohmann::json j = {
       {"name", r.workload},  // JAXBench's key for it
       {"workload", r.workload},
+      {"tier", r.tier},
       {"variant", r.variant},
       {"status", r.status},
       {"timing_method", measure::kTimingMethod},
@@ -75,6 +76,7 @@ RunRecord run_record_from_json(const nlohmann::json& row) {
   RunRecord r;
   read_key(row, "workload", r.workload);
   read_key(row, "variant", r.variant);
+  read_key(row, "tier", r.tier);
   read_key(row, "status", r.status);
   read_key(row, "error", r.error);
   read_key(row, "median_ms", r.timing.median);

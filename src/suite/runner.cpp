@@ -71,6 +71,7 @@ RunRecord run_workload(const runtime::Session& session, const Registry& registry
   }
   RunRecord record;
   record.workload = entry.id;
+  record.tier = tier_name(entry.tier);
   record.variant = variant;
   record.size = size;
   record.platform = session.client().platform_name();

@@ -22,6 +22,7 @@ inline constexpr uint32_t kRunSeedLow = 42;
 
 struct RunRecord {
   std::string workload, variant = "baseline", size, platform, device_kind;
+  std::string tier = "suite";    // suite::tier_name of the workload's tier
   std::string status = "error";  // "success" or "error"
   std::string error;
   measure::Summary timing;  // ms

@@ -182,6 +182,18 @@ class RunTest(FakeServeCase):
                           "41k_Gemm_Add_ReLU"])
 
 
+class SuiteTest(unittest.TestCase):
+    def test_list_and_run_all_take_a_suite(self):
+        with tempfile.TemporaryDirectory() as folder, Client(binary=FAKE, args=["--no-store"]) as client:
+            self.assertEqual(len(client.list_workloads()), 4)  # "all": the 50's stand-ins
+            levels = client.list_workloads("levels")
+            self.assertEqual([(w["id"], w["tier"]) for w in levels], [("l1_019_ReLU", "levels")])
+            self.assertEqual(len(client.list_workloads("everything")), 5)
+            output = client.run_all(suite="levels", output_dir=folder, echo=False)
+            self.assertEqual([r["name"] for r in output["results"]], ["l1_019_ReLU"])
+            self.assertEqual(output["metadata"]["num_workloads"], 1)
+
+
 class ModuleClientTest(unittest.TestCase):
     def test_harness_uses_one_server_from_the_environment(self):
         with tempfile.TemporaryDirectory() as folder:

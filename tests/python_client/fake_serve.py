@@ -18,6 +18,7 @@ import signal
 import sys
 
 WORKLOADS = {"12p_RMSNorm": False, "1p_Flash_Attention": True, "41k_Gemm_Add_ReLU": False, "2p_Broken": False}
+LEVELS = {"l1_019_ReLU": False}
 EVAL_FIELDS = {"workload", "candidate_path", "candidate_source", "candidate_kind", "size", "budget", "seeds",
                "timing", "target", "target_size", "execution_timeout", "export_timeout", "compile_timeout",
                "memory_limit", "require_isolation", "tpu", "num_warmup", "num_iters"}
@@ -92,8 +93,12 @@ def run_record(params):
 
 def answer(method, params, store):
     if method == "list":
+        # As serve: "all" (the default) is the 50, "levels" the levels tier, "everything" both.
+        suite = params.get("suite", "all")
+        tiers = {"levels": [LEVELS], "everything": [WORKLOADS, LEVELS]}.get(suite, [WORKLOADS])
         return {"workloads": [{"id": w, "prefix": w.split("_")[0], "category": "priority", "name": w,
-                               "sizes": ["small", "full"], "has_optimized": opt} for w, opt in WORKLOADS.items()]}
+                               "tier": "levels" if tier is LEVELS else "suite", "sizes": ["small", "full"],
+                               "has_optimized": opt} for tier in tiers for w, opt in tier.items()]}
     if method == "eval":
         return verdict(params, store)
     if method == "run":

@@ -122,6 +122,33 @@ TEST_F(LeaderboardTest, RanksByFastOneThenGeomean) {
   for (size_t i = 0; i < json_["agents"].size(); ++i) EXPECT_EQ(json_["agents"][i]["rank"], i + 1);
 }
 
+TEST_F(LeaderboardTest, EachTierHasItsOwnGeomeanAndTheFirstKeepsItsOwn) {
+  // The fixture's 12p, 1p and 8p as one tier, 13p and 9p as another: agent-a's
+  // "suite" tier holds its 12p 2.4, 1p 0.9 and 8p 1.1, the other tier nothing
+  // verified (9p incorrect, 13p did not verify).
+  options_.tiers = {"suite", "levels"};
+  for (const char* id : {"12p_RMSNorm", "1p_Flash_Attention", "8p_GEMM"}) options_.tier_of[id] = "suite";
+  for (const char* id : {"13p_Cross_Entropy", "9p_SwiGLU_MLP"}) options_.tier_of[id] = "levels";
+  json_ = report::leaderboard_json(ranking::build_leaderboard(rows_, options_));
+  EXPECT_EQ(json_["tiers"], nlohmann::json({"suite", "levels"}));
+  const auto& a = agent("agent-a \u00b7 model-agent-a \u00b7 greedy \u00b7 10 attempts", "cpu");
+  const auto& suite = a["tiers"]["suite"];
+  EXPECT_EQ(suite["workloads"], 3);
+  EXPECT_EQ(suite["workloads_correct"], 3);
+  EXPECT_EQ(suite["geomean_speedup"].get<double>(), geomean_by_hand({2.4, 0.9, 1.1}));
+  EXPECT_EQ(suite["fast_1"].get<double>(), 2.0 / 3);
+  const auto& levels = a["tiers"]["levels"];
+  EXPECT_EQ(levels["workloads_attempted"], 2);
+  EXPECT_EQ(levels["workloads_correct"], 0);
+  EXPECT_TRUE(levels["geomean_speedup"].is_null());
+  // agent-b's 9p 2.2 is the levels tier's alone.
+  const auto& b = agent("agent-b \u00b7 model-agent-b \u00b7 greedy \u00b7 10 attempts", "cpu");
+  EXPECT_EQ(b["tiers"]["levels"]["geomean_speedup"].get<double>(), 2.2);
+  EXPECT_EQ(b["tiers"]["suite"]["geomean_speedup"].get<double>(), 1.4);
+  std::string markdown = report::leaderboard_markdown(ranking::build_leaderboard(rows_, options_));
+  EXPECT_NE(markdown.find("## Tier `levels`"), std::string::npos);
+}
+
 TEST_F(LeaderboardTest, BestKernelUsesTheVerifiedVerdict) {
   const auto& a = agent("agent-a \u00b7 model-agent-a \u00b7 greedy \u00b7 10 attempts", "cpu");
   const auto& rms = a["workloads"][0];

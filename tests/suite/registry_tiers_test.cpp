@@ -96,5 +96,41 @@ TEST_F(RegistryTiersTest, MissingOptionalRootsHoldNothingAndARequiredOneThrows) 
   EXPECT_THROW(Registry::discover({Registry::Root{(root_ / "nowhere").string()}}), Error);
 }
 
+// The levels' artifacts are made on first use, by the exporter the entry
+// point sets, and checked against the committed manifest hash.
+TEST_F(RegistryTiersTest, ALevelsSizeIsExportedOnFirstUseAndADriftIsCaught) {
+  std::ofstream(root_ / "suite" / "levels" / "manifests.sha256") << "0000  l1_019_ReLU/small/manifest.json\n";
+  Registry registry = open();
+  const WorkloadEntry& relu = registry.resolve("l1_019");
+  EXPECT_EQ(relu.committed_manifest_sha256.at("small"), "0000");
+  EXPECT_TRUE(relu.exported_on_first_use());
+  try {  // no exporter: the error names the command that exports it
+    registry.manifest(relu, "small");
+    ADD_FAILURE() << "no exporter, no artifacts: must throw";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("--only l1_019_ReLU --size small"), std::string::npos) << e.what();
+  }
+  std::vector<std::string> asked;
+  registry.set_exporter([&](const std::vector<const WorkloadEntry*>& entries, const std::string& size) {
+    for (const auto* entry : entries) {
+      asked.push_back(entry->id + "/" + size);
+      fs::create_directories(fs::path(entry->dir) / size);
+      std::ofstream(fs::path(entry->dir) / size / "manifest.json") << "{}";
+    }
+  });
+  registry.prepare(registry.suite("everything"), "small");  // the levels only, each once
+  EXPECT_EQ(asked, (std::vector<std::string>{"l1_019_ReLU/small", "l2_003_Gemm_Scale/small"}));
+  registry.prepare(registry.suite("levels"), "small");  // nothing missing now
+  EXPECT_EQ(asked.size(), 2u);
+  try {
+    registry.manifest(relu, "small");
+    ADD_FAILURE() << "a manifest unlike the committed hash must throw";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("drifted from its committed sha256"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(registry.manifest(registry.resolve("1p"), "small"), Error);  // the 50's are never exported here
+  EXPECT_EQ(asked.size(), 2u);
+}
+
 }  // namespace
 }  // namespace jaxbench::suite

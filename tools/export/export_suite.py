@@ -2,11 +2,14 @@
 
   python -m tools.export [--workloads-root DIR] [--only ID ...]
                          [--size small|full|all] [--check] [--json]
+                         [--out-dir DIR]
 
 Writes workloads/<id>/<size>/{inputs,reference,truth}.mlir(+.mlirbc),
 pallas_tpu.* (full size, when the workload has one), manifest.json and, at
 size small, fixtures/*.npy. --check exports in memory and compares byte for
-byte with the committed files instead of writing. Exit 0 ok, 1 a workload
+byte with the committed files instead of writing. --out-dir DIR writes
+DIR/<id>/<size>/ instead: the judge's first-use export of a levels
+workload runs in a sandbox that may write only its own folder. Exit 0 ok, 1 a workload
 failed or --check found a mismatch, 2 usage error.
 """
 import sys
@@ -94,7 +97,11 @@ def parse_args(argv):
     ap.add_argument("--check", action="store_true",
                     help="compare a fresh export with the committed files; write nothing")
     ap.add_argument("--json", action="store_true", help="JSON summary on stdout")
-    return ap.parse_args(argv)
+    ap.add_argument("--out-dir", help="write DIR/<id>/<size>/ instead of into the workloads root")
+    args = ap.parse_args(argv)
+    if args.out_dir and args.check:
+        ap.error("--out-dir writes; --check compares with the workloads root: use one of them")
+    return args
 
 
 def main(argv=None):
@@ -127,7 +134,7 @@ def main(argv=None):
             n += 1
             t0 = time.perf_counter()
             rec = {"id": wid, "size": size}
-            target = root / wid / size
+            target = (Path(args.out_dir) if args.out_dir else root) / wid / size
             try:
                 if module is None:
                     raise loading.WorkloadError(load_error)

@@ -2,8 +2,15 @@
 
 Standard library only (CI runs it without JAX):
   python tools/export/verify_hashes.py [--workloads-root DIR] [--only ID ...] [--json]
+                                      [--committed FILE | --write-committed FILE]
 Exit 0 when every artifact's sha256 and size match and no exported file is
 missing from its manifest; 1 otherwise; 2 on usage errors.
+
+A tier whose artifacts are not committed (workloads/levels) commits each
+manifest's sha256 instead, in `sha256sum` form (`<sha256>  <id>/<size>/manifest.json`):
+--committed FILE also checks every exported manifest against it (a re-export
+that differs is a drift), --write-committed FILE writes it from the exported
+manifests, after a deliberate change to a workload or the exporter.
 """
 import argparse
 import hashlib
@@ -52,12 +59,46 @@ def size_dirs(root, only=None):
         yield mpath.parent
 
 
+def read_committed(path):
+    """{"<id>/<size>": sha256} from a sha256sum-style file."""
+    committed = {}
+    for line in Path(path).read_text().splitlines():
+        if line.strip():
+            digest, _, rel = line.partition("  ")
+            committed[rel.removesuffix("/manifest.json")] = digest
+    return committed
+
+
+def committed_problems(dirs, committed, path):
+    """A manifest whose sha256 differs from the committed one, or has none."""
+    problems = []
+    for d in dirs:
+        key = f"{d.parent.name}/{d.name}"
+        digest = hashlib.sha256((d / "manifest.json").read_bytes()).hexdigest()
+        if key not in committed:
+            problems.append(f"{d / 'manifest.json'}: no committed sha256 in {path} "
+                            "(add it with --write-committed after checking the export)")
+        elif committed[key] != digest:
+            problems.append(f"{d / 'manifest.json'}: sha256 {digest} drifted from the committed "
+                            f"{committed[key]} ({path})")
+    return problems
+
+
+def write_committed(dirs, path):
+    lines = [f"{hashlib.sha256((d / 'manifest.json').read_bytes()).hexdigest()}  "
+             f"{d.parent.name}/{d.name}/manifest.json" for d in dirs]
+    Path(path).write_text("".join(line + "\n" for line in sorted(lines, key=lambda x: x.split("  ")[1])))
+
+
 def main(argv=None):
     default_root = Path(__file__).resolve().parents[2] / "workloads"
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--workloads-root", default=str(default_root))
     ap.add_argument("--only", nargs="+", metavar="ID")
     ap.add_argument("--json", action="store_true")
+    group = ap.add_mutually_exclusive_group()
+    group.add_argument("--committed", metavar="FILE", help="also check each manifest's sha256 against FILE")
+    group.add_argument("--write-committed", metavar="FILE", help="write each manifest's sha256 to FILE")
     args = ap.parse_args(argv)
     root = Path(args.workloads_root)
     if not root.is_dir():
@@ -71,6 +112,13 @@ def main(argv=None):
         seen = {d.parent.name for d in dirs}
         problems.extend(f"{root / w}: no exported manifest" for w in args.only
                         if w not in seen)
+    if args.committed:
+        if not Path(args.committed).is_file():
+            print(f"verify_hashes: --committed {args.committed} not found", file=sys.stderr)
+            return 2
+        problems.extend(committed_problems(dirs, read_committed(args.committed), args.committed))
+    elif args.write_committed and not problems:
+        write_committed(dirs, args.write_committed)
     for p in problems:
         print(p, file=sys.stderr)
     if args.json:
