@@ -154,15 +154,42 @@ std::optional<TpuTimingModel> tpu_timing_model(const std::string& generation) {
   // bench/tpu_tuned_tables.py (the ranks of tpu-inference's v6e-tuned block
   // sizes; the published times fit as well with it as without) and the
   // other four refitted on the 53 modules with it.
-  if (found->name == "v6e") {
-    return TpuTimingModel{.bundles_per_second = 1.565e9,
-                          .hbm_efficiency = 0.725,
-                          .overlap_exponent = 8,
-                          .overhead_seconds = 0.0,
-                          .wait_seconds = 4e-8,
-                          .source =
-                              "bench/fit_tpu_estimate.py: 53 modules, 40 ns a wait from the tuned tables' 16 "
-                              "keys, JAXBench v6e medians (docs/bench/tpu-estimate.md)"};
+  const TpuTimingModel v6e{.bundles_per_second = 1.565e9,
+                           .hbm_efficiency = 0.725,
+                           .overlap_exponent = 8,
+                           .overhead_seconds = 0.0,
+                           .wait_seconds = 4e-8,
+                           .source =
+                               "bench/fit_tpu_estimate.py: 53 modules, 40 ns a wait from the tuned tables' 16 "
+                               "keys, JAXBench v6e medians (docs/bench/tpu-estimate.md)"};
+  if (found->name == "v6e") return v6e;
+  // Other generations: nothing fitted on them, v6e's constants scaled by
+  // public specs (cloud.google.com/tpu/docs/v5e, /v6e, /tpu7x). A bundle is
+  // a cycle, so the issue rate and a wait's cost scale with the clock; the
+  // clock is not published, but peak bf16 FLOP/s over the MXUs' FLOPs per
+  // cycle gives it: v6e 918e12 / (2 MXUs x 256 x 256 x 2) = 3.50 GHz, v5e
+  // 197e12 / (4 x 128 x 128 x 2) = 1.50 GHz. TPU7x's page gives no MXU
+  // count: its TensorCore is taken to hold v6e's, so its clock scales with
+  // the per-core peak, 2307e12 / 2 cores / 918e12 = 1.257x. The HBM share,
+  // the overlap and the overhead are kept; the bandwidth is the spec's
+  // (hardware.cpp: 0.82 TB/s for v5e; 7.4 TB/s a TPU7x chip, a device
+  // being one of its two TensorCores with half of it).
+  auto scaled = [&](double clock_ratio, double share, const char* source) {
+    TpuTimingModel model = v6e;
+    model.bundles_per_second = v6e.bundles_per_second * clock_ratio;
+    model.wait_seconds = v6e.wait_seconds / clock_ratio;
+    model.device_share_of_chip = share;
+    model.source = source;
+    return model;
+  };
+  if (found->name == "v5e") {
+    return scaled(197.0 / (4 * 128 * 128 * 2) / (918.0 / (2 * 256 * 256 * 2)), 1,
+                  "v6e's constants, the clock scaled by public peaks (1.50 vs 3.50 GHz); not fitted on v5e");
+  }
+  if (found->name == "v7") {
+    return scaled(2307.0 / 2 / 918.0, 0.5,
+                  "v6e's constants, the clock scaled by the public per-TensorCore peak (1.257x), half the chip's "
+                  "HBM bandwidth a device; not fitted on TPU7x");
   }
   return std::nullopt;
 }

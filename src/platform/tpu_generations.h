@@ -70,6 +70,9 @@ struct TpuTimingModel {
   double overlap_exponent = 0;
   double overhead_seconds = 0;
   double wait_seconds = 0;
+  // The share of the chip's spec-sheet HBM bandwidth (hardware.h) one JAX
+  // device has: a TPU7x device is one of its chip's two TensorCores.
+  double device_share_of_chip = 1;
   std::string source;
 };
 

@@ -120,8 +120,52 @@ bool calls_a_kernel(const std::string& line) { return line.find(" = custom-call(
 struct Dma {
   size_t bundle = 0;
   bool to_hbm = false;
+  bool general = false;             // dma.general: other_dma_bytes, never a kernel's descriptor bytes
+  std::optional<int64_t> granules;  // its constant "size_in_granules=N"; none when a register
+  std::string size_register;        // else the register ("%s37_s25"), resolved by register_constants
   std::optional<double> window, iterations, element_bytes;
 };
+
+// A DMA granule: 32 bytes (a v6e descriptor's window of 128 x 8 x 1
+// elements of 2048 bytes, 2 MiB, reads "size_in_granules=65536").
+constexpr double kDmaGranuleBytes = 32;
+
+// The DMA a bundle issues to or from HBM, if any: HBM<->VMEM or a general
+// (strided) copy; SMEM and host transfers are left out (scalars, flags).
+std::optional<Dma> issued_dma(const std::string& line, size_t bundle) {
+  bool to_hbm = line.find("= dma.vmem_to_hbm") != std::string::npos;
+  bool general = line.find("= dma.general") != std::string::npos;
+  if (!to_hbm && !general && line.find("= dma.hbm_to_vmem") == std::string::npos) return std::nullopt;
+  Dma d;
+  d.bundle = bundle;
+  d.to_hbm = to_hbm;
+  d.general = general;
+  const std::string size = "/*size_in_granules=*/";
+  if (size_t at = line.find(size); at != std::string::npos) {
+    d.granules = number_at(line, at + size.size());
+    size_t from = at + size.size();
+    if (!d.granules && line.compare(from, 2, "%s") == 0) {
+      d.size_register = line.substr(from, line.find_first_of(", ", from) - from);
+    }
+  }
+  return d;
+}
+
+// The scalar registers a unit sets to a constant, or to a choice of two
+// ("%s37_s25 = scalar_select /*predicate=*/%p34, /*on_true=*/0,
+// /*on_false=*/2097152": TLP's cross-program prefetch, skipped when its
+// operand is already in VMEM), at the larger: an upper bound, as the
+// copies counted as issued are. Registers are assigned once in the text.
+void note_register_constant(const std::string& line, std::map<std::string, int64_t>& constants) {
+  for (size_t at = line.find("= scalar_select "); at != std::string::npos; at = line.find("= scalar_select ", at + 1)) {
+    size_t name = line.rfind("%s", at);
+    size_t on_true = line.find("/*on_true=*/", at), on_false = line.find("/*on_false=*/", at);
+    if (name == std::string::npos || on_true == std::string::npos || on_false == std::string::npos) continue;
+    auto a = line.compare(on_true + 12, 1, "0") == 0 ? std::optional<int64_t>(0) : number_at(line, on_true + 12);
+    auto b = line.compare(on_false + 13, 1, "0") == 0 ? std::optional<int64_t>(0) : number_at(line, on_false + 13);
+    if (a && b) constants[line.substr(name, line.find(' ', name) - name)] = std::max(*a, *b);
+  }
+}
 
 struct OpenLoop {
   size_t first = 0;              // its first bundle
@@ -136,7 +180,8 @@ struct Counter {
   std::vector<OpenLoop> open;
   std::vector<std::pair<std::string, size_t>> calls;  // callee, bundle index
   std::vector<Dma> dmas;
-  bool top_level = false;  // the unit is TLP
+  std::map<std::string, int64_t> register_constants;  // note_register_constant
+  bool top_level = false;                             // the unit is TLP
 
   // A descriptor's fields, on the DMA's bundle line or the lines after it.
   void describe_dma(const std::string& line) {
@@ -183,11 +228,8 @@ struct Counter {
       calls.emplace_back(*name, weight.size() - 1);
       if (calls_a_kernel(line)) out.kernel_calls.insert(*name);
     }
-    bool to_hbm = line.find("= dma.vmem_to_hbm") != std::string::npos;
-    if (to_hbm || line.find("= dma.hbm_to_vmem") != std::string::npos) {
-      dmas.emplace_back().bundle = weight.size() - 1;
-      dmas.back().to_hbm = to_hbm;
-    }
+    note_register_constant(line, register_constants);
+    if (std::optional<Dma> dma = issued_dma(line, weight.size() - 1)) dmas.push_back(*dma);
     describe_dma(line);
     if (!open.empty()) {
       if (std::optional<int64_t> bound = counter_compare_bound(line)) open.back().bound = bound;
@@ -197,6 +239,22 @@ struct Counter {
     close_branched_loop(line);
   }
 };
+
+// One DMA's bytes per run of its unit: its descriptor's window per issue,
+// else its constant size, else it is counted as unsized.
+void add_dma_bytes(const Dma& d, double issues, UnitBundles& out) {
+  if (d.window && d.element_bytes) {
+    double bytes = *d.window * *d.element_bytes * issues;
+    // A block is written back once; the write's bundle sits in the grid
+    // loop predicated off on the steps that do not finish a block.
+    if (d.to_hbm && d.iterations) bytes = std::min(bytes, *d.window * *d.iterations * *d.element_bytes);
+    (d.general ? out.other_dma_bytes : out.dma_bytes) += bytes;
+  } else if (d.granules) {
+    out.other_dma_bytes += static_cast<double>(*d.granules) * kDmaGranuleBytes * issues;
+  } else {
+    ++out.unsized_dmas;
+  }
+}
 
 }  // namespace
 
@@ -218,13 +276,10 @@ UnitBundles count_bundles(const std::string& unit, const std::string& text) {
   for (double w : counter.weight) out.executed_bundles += w;
   for (size_t i = 0; i < addresses.size(); ++i) out.bundle_weights.emplace_back(addresses[i], counter.weight[i]);
   for (const auto& [name, index] : counter.calls) out.calls[name] += counter.weight[index];
-  for (const Dma& d : counter.dmas) {
-    if (!d.window || !d.element_bytes) continue;
-    double bytes = *d.window * *d.element_bytes * counter.weight[d.bundle];
-    // A block is written back once; the write's bundle sits in the grid
-    // loop predicated off on the steps that do not finish a block.
-    if (d.to_hbm && d.iterations) bytes = std::min(bytes, *d.window * *d.iterations * *d.element_bytes);
-    out.dma_bytes += bytes;
+  for (Dma& d : counter.dmas) {
+    auto known = counter.register_constants.find(d.size_register);
+    if (!d.granules && known != counter.register_constants.end() && known->second > 0) d.granules = known->second;
+    add_dma_bytes(d, counter.weight[d.bundle], out);
   }
   return out;
 }
@@ -253,6 +308,7 @@ void weigh_by_calls(std::vector<UnitBundles>& units) {
     by_name[name]->runs = count;
     by_name[name]->executed_bundles *= count;
     by_name[name]->dma_bytes *= count;
+    by_name[name]->other_dma_bytes *= count;
   }
 }
 

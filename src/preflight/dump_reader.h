@@ -47,6 +47,16 @@ struct UnitBundles {
   // runs of its bundle, a write-back at most its whole array. Predicated-off
   // copies (a block not re-fetched) count as issued: an upper bound.
   double dma_bytes = 0;
+  // HBM bytes of the unit's other DMAs, weighted the same way: an HBM<->VMEM
+  // copy without a descriptor but with a constant "size_in_granules=N"
+  // (32-byte granules: TLP's prefetches of operands into VMEM, XLA's own
+  // copies) and every dma.general (XLA's strided copies) by its descriptor
+  // or constant size. XLA code's traffic as its final code moves it, where
+  // the cost analysis counts whole operands (a gather's table).
+  double other_dma_bytes = 0;
+  // DMAs to or from HBM whose size is neither: a register and no
+  // descriptor. While any is left, the code's bytes are not all known.
+  int unsized_dmas = 0;
   std::set<std::string> kernel_calls;  // callees called as a custom call (Mosaic kernels)
   bool kernel = false;                 // called so: a Pallas call's kernel (weigh_by_calls)
   // Per bundle: its address and executions per run of the unit, the static

@@ -1,8 +1,9 @@
 // A TPU time estimate without a TPU, from libtpu's own compiled code: the
 // bundles (VLIW instruction words) of every unit it compiled for the
 // program, weighted by their loops' constant trip counts and their calls
-// (dump_reader.h), at a fitted issue rate; the program's HBM traffic (its
-// cost analysis's bytes accessed; for a Pallas call, its kernels' DMA
+// (dump_reader.h), at a fitted issue rate; the program's HBM traffic (the
+// smaller of what its code's DMAs move and its cost analysis's bytes
+// accessed; for a Pallas call, its kernels' DMA
 // descriptors plus the cost analysis's bytes of the XLA code around them)
 // at a fitted share of the spec-sheet bandwidth; the two
 // combined as a smooth maximum, as compute and DMA overlap but not wholly;
@@ -88,7 +89,7 @@ std::optional<TpuEstimate> estimate_from_dump(const std::string& generation, con
 
 // Part of the pre-flight cache's key: results cached before the estimate
 // (or under another version of it) are compiled again.
-inline constexpr const char* kTpuEstimateFormat = "tpu-estimate-7";
+inline constexpr const char* kTpuEstimateFormat = "tpu-estimate-8";
 
 // Compute and DMA seconds combined: (c^q + d^q)^(1/q), the longer when q is 0.
 double combine_seconds(double compute_seconds, double dma_seconds, double overlap_exponent);
@@ -110,6 +111,8 @@ inline constexpr const char* kTpuEstimateBlindSpots =
     "code's loops by their constant trip counts and each called fusion or kernel once per call, times the loops "
     "around the call; does not see stalls on MXU results, and counts each DMA wait a kernel executes at one fitted "
     "cost, not the stall it really has; a Pallas kernel's "
-    "DMA is its descriptors' blocks times their issues, plus the cost analysis's bytes of the XLA code around it";
+    "DMA is its descriptors' blocks times their issues, plus the cost analysis's bytes of the XLA code around it; an "
+    "XLA program's is the smaller of what its code's DMAs move (when each has a known size) and the cost analysis's "
+    "bytes";
 
 }  // namespace jaxbench::preflight

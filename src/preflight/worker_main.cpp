@@ -32,14 +32,20 @@ int estimate_from_dump(const std::string& dump_dir, const std::string& result_fi
                        bool with_profile) {
   try {
     nlohmann::json result = nlohmann::json::parse(jaxbench::read_file(result_file));
-    // A kept worker result ({"target", "result"}) or a module's row ({"cost"}).
+    // A kept worker result ({"target", "result"}) is estimated for the
+    // generation it was compiled for (a v5e dump with v5e's constants); a
+    // module's row ({"cost"}) for the default.
+    std::string target = jaxbench::platform::default_tpu_target();
+    if (result.contains("target") && result.at("target").is_object()) {
+      target = result.at("target").value("target", target);
+      target = target.substr(0, target.find(':'));  // "v6e:2x2": the generation
+    }
     if (result.contains("result")) result = result.at("result");
     auto cost = result.value("cost", nlohmann::json::object()).get<std::map<std::string, double>>();
     jaxbench::preflight::KernelInputs inputs;
     if (!inputs_file.empty()) {
       inputs = jaxbench::preflight::KernelInputs::from_json(nlohmann::json::parse(jaxbench::read_file(inputs_file)));
     }
-    const std::string target = jaxbench::platform::default_tpu_target();
     auto estimate = jaxbench::preflight::estimate_from_dump(target, dump_dir, cost, inputs);
     nlohmann::json out = estimate ? estimate->to_json() : nlohmann::json(nullptr);
     if (with_profile) {
