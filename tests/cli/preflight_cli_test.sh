@@ -41,7 +41,11 @@ check "tiling message names the block shape" [ "$(json_field "'block shape (...,
 check "vmem oom numbers" [ "$(json_field "(d['modules'][2]['oom']['memory_space'], d['modules'][2]['oom']['limit_bytes'])")" = "('vmem', 16777216)" ]
 check "hbm oom says hbm" [ "$(json_field "d['modules'][3]['oom']['memory_space']")" = hbm ]
 check "progress goes to stderr" err_has "[4/4]"
-# v5e has no fitted constants (no published v5e times to fit on).
+# v5e has no fitted constants (no published v5e times to fit on): it gets
+# v6e's scaled by its public specs (tpu-estimate-8), and says so.
+check "v5e's estimate is v6e's scaled by public specs" [ "$(json_field "d['modules'][0]['time_estimate'] is not None and 'not fitted on v5e' in d['modules'][0]['tpu_estimate']['constants']['source']")" = True ]
+# v5p has neither fitted nor scaled constants.
+run preflight --program "$data/pallas_good.mlir" --target v5p --json
 check "no time estimate is said plainly" [ "$(json_field "d['modules'][0]['time_estimate'] is None and 'no time estimate' in d['modules'][0]['time_estimate_note']")" = True ]
 
 # Text output.
