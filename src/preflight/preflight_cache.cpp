@@ -1,19 +1,14 @@
 #include "preflight/preflight_cache.h"
 
-#include <cstdlib>
-
 #include "core/files.h"
 #include "core/sha256.h"
 #include "core/status.h"
+#include "core/user_dirs.h"
 
 namespace jaxbench::preflight {
 
 std::optional<PreflightCache> PreflightCache::open_default() {
-  if (const char* dir = std::getenv("JAXBENCH_CACHE_DIR"); dir && *dir) return PreflightCache(dir);
-  if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
-    return PreflightCache(std::string(xdg) + "/jaxbench");
-  if (const char* home = std::getenv("HOME"); home && *home)
-    return PreflightCache(std::string(home) + "/.cache/jaxbench");
+  if (auto folder = user_cache_dir()) return PreflightCache(*folder);
   return std::nullopt;
 }
 
