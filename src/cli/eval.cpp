@@ -102,7 +102,6 @@ store::Recorder record_verdict(const CommandLine<jobs::EvalRequest>& line, const
   store::RunInfo run;
   run.command = command;
   run.budget = format_seconds(line.request.budget_seconds) + " s";
-  run.environment = store::verdict_environment(document, facts);
   store::AttemptOrigin origin;
   origin.proposer = "human";
   origin.candidate_path = std::filesystem::absolute(line.request.candidate_path).string();
@@ -110,7 +109,7 @@ store::Recorder record_verdict(const CommandLine<jobs::EvalRequest>& line, const
   origin.size = line.request.size;
   origin.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   store::Recorder recorder(line.store, run);
-  recorder.record(store::attempt_from_verdict(document, facts, origin), document);
+  recorder.record(origin, document, facts);
   return recorder;
 }
 

@@ -64,7 +64,7 @@ void record_run_row(store::Recorder& recorder, const suite::RunRecord& record, d
   origin.wall_seconds = wall_seconds;
   nlohmann::json row = suite::run_record_json(record);
   nlohmann::json facts = {{"workload_tier", suite::tier_name(suite::tier_of_id(record.workload))}};
-  recorder.record(store::attempt_from_verdict(row, facts, origin), row);
+  recorder.record(origin, row, facts);
 }
 
 size_t RunOutcome::failed() const {

@@ -56,10 +56,9 @@ VerifyRow record_row(VerifyStore& into, const store::BestAttempt& original, cons
   origin.workload = original.workload;
   origin.size = original.size;
   origin.wall_seconds = wall_seconds;
-  store::AttemptInfo attempt = store::attempt_from_verdict(row.verdict, facts, origin);
-  if (!attempt.candidate_source) attempt.candidate_source = original.candidate_source;
-  row.recorded = store::record_verification(into.database, into.run_id, original.attempt_id, attempt, row.verdict,
-                                            row.match.matches, row.match.note);
+  origin.candidate_source = original.candidate_source;
+  row.recorded = store::record_verification(into.database, into.run_id, original.attempt_id, origin, row.verdict, facts,
+                                            {row.match.matches, row.match.note});
   return row;
 }
 

@@ -224,12 +224,12 @@ void Runner::judge_step(Step& step) {
   origin.size = config_.size;
   origin.tokens = step_tokens(step);
   origin.wall_seconds = judged.wall_seconds;
-  store::AttemptInfo attempt = store::attempt_from_verdict(judged.verdict, judged.facts, origin);
   // What the loop sent is what was judged; a judge that reads no source (a
   // refused request) leaves it to the step.
-  if (!attempt.candidate_source || attempt.candidate_source->empty()) attempt.candidate_source = step.candidate_source;
+  origin.candidate_source = step.candidate_source;
   std::lock_guard<std::mutex> lock(store_mutex_);
-  store::Recorded recorded = store::record_step_verdict(database_, run_id_, step.id, attempt, judged.verdict);
+  store::Recorded recorded =
+      store::record_step_verdict(database_, run_id_, step.id, origin, judged.verdict, judged.facts);
   step.attempt_id = recorded.attempt_id;
   step.verdict = judged.verdict;
   if (!environment_set_) {

@@ -125,7 +125,6 @@ json Server::recorded(const json& params, const Answered& judged) {
     run.command = "serve";
     run.agent = options_.agent;
     run.model = options_.model;
-    run.environment = store::verdict_environment(judged.result, judged.facts);
     recorder_ = std::make_unique<store::Recorder>(options_.store, run);
   }
   store::AttemptOrigin origin;
@@ -134,13 +133,12 @@ json Server::recorded(const json& params, const Answered& judged) {
   origin.workload = params.value("workload", std::string());
   origin.size = params.value("size", jobs::EvalRequest{}.size);
   origin.wall_seconds = judged.wall_seconds;
-  store::AttemptInfo attempt = store::attempt_from_verdict(judged.result, judged.facts, origin);
   // A worker that died before answering sent no facts: keep what was sent.
-  if (!attempt.candidate_source && params.contains("candidate_source")) {
-    attempt.candidate_source = params["candidate_source"].get<std::string>();
+  if (params.contains("candidate_source") && params["candidate_source"].is_string()) {
+    origin.candidate_source = params["candidate_source"].get<std::string>();
   }
   json verdict = judged.result;
-  bool ok = recorder_->record(attempt, verdict);
+  bool ok = recorder_->record(origin, verdict, judged.facts);
   verdict["store"] = ok ? recorder_->last_json() : recorder_->json();
   if (!ok) {
     std::cerr << "jaxbench serve: error: " << recorder_->error().value_or("") << "; that verdict was answered, "

@@ -92,6 +92,11 @@ Recorded record_step_verdict(const Database& database, int64_t run_id, int64_t s
   return recorded;
 }
 
+Recorded record_step_verdict(const Database& database, int64_t run_id, int64_t step_id, const AttemptOrigin& origin,
+                             const nlohmann::json& verdict, const nlohmann::json& facts) {
+  return record_step_verdict(database, run_id, step_id, attempt_from_verdict(verdict, facts, origin), verdict);
+}
+
 namespace {
 
 std::optional<int64_t> optional_integer(const Statement& row, int column) {

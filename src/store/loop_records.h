@@ -13,6 +13,7 @@
 
 #include "store/database.h"
 #include "store/records.h"
+#include "store/verdict_record.h"
 
 namespace jaxbench::store {
 
@@ -48,6 +49,9 @@ void record_proposal(const Database& database, const LoopStepRow& step);
 // them, in one transaction.
 Recorded record_step_verdict(const Database& database, int64_t run_id, int64_t step_id, const AttemptInfo& attempt,
                              const nlohmann::json& verdict);
+// The same, the attempt made from who asked, the verdict and its facts.
+Recorded record_step_verdict(const Database& database, int64_t run_id, int64_t step_id, const AttemptOrigin& origin,
+                             const nlohmann::json& verdict, const nlohmann::json& facts);
 // One re-judgement of the loop's confirmation (loop/confirm.h): the step's
 // attempt, the verdict it got with fresh seeds, and whether the loop picked
 // it (with a target, by the TPU estimate: not always the fastest here).

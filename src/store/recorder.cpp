@@ -6,10 +6,12 @@ namespace jaxbench::store {
 
 Recorder::Recorder(StoreOptions options, RunInfo run) : options_(std::move(options)), run_(std::move(run)) {}
 
-bool Recorder::record(const AttemptInfo& attempt, const nlohmann::json& verdict) {
+bool Recorder::record(const AttemptOrigin& origin, const nlohmann::json& verdict, const nlohmann::json& facts) {
   if (!options_.record || error_) return false;
+  AttemptInfo attempt = attempt_from_verdict(verdict, facts, origin);
   try {
     if (!database_) {
+      if (!environment_given_) run_.environment = verdict_environment(verdict, facts);
       path_ = store_path(options_);
       auto database = std::make_unique<Database>(open_store(path_));
       Recorded recorded = record_eval(*database, run_, attempt, verdict);

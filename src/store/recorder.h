@@ -14,6 +14,7 @@
 #include "store/database.h"
 #include "store/location.h"
 #include "store/records.h"
+#include "store/verdict_record.h"
 
 namespace jaxbench::store {
 
@@ -22,10 +23,16 @@ class Recorder {
   Recorder(StoreOptions options, RunInfo run);
 
   bool enabled() const { return options_.record; }
-  // Records one attempt; false (and error() set) when the store failed.
-  bool record(const AttemptInfo& attempt, const nlohmann::json& verdict);
+  // Records one verdict (and its facts, judge/verdict_json.h) as an attempt
+  // from `origin`; false (and error() set) when the store failed. A run
+  // not given an environment (set_environment) gets the one its first
+  // verdict names.
+  bool record(const AttemptOrigin& origin, const nlohmann::json& verdict, const nlohmann::json& facts);
   // The run's environment, until the first record writes it.
-  void set_environment(const EnvironmentInfo& environment) { run_.environment = environment; }
+  void set_environment(const EnvironmentInfo& environment) {
+    run_.environment = environment;
+    environment_given_ = true;
+  }
   bool started() const { return database_ != nullptr; }
   // What to add to the command's JSON as "store": {"db", "run_id",
   // "attempt_ids"} or {"db", "error"}; null with --no-store.
@@ -38,6 +45,7 @@ class Recorder {
  private:
   StoreOptions options_;
   RunInfo run_;
+  bool environment_given_ = false;
   std::string path_;
   std::unique_ptr<Database> database_;
   int64_t run_id_ = 0;

@@ -27,8 +27,10 @@ AttemptInfo attempt_from_verdict(const nlohmann::json& verdict, const nlohmann::
   attempt.proposer = origin.proposer;
   attempt.tokens = origin.tokens;
   attempt.wall_seconds = origin.wall_seconds;
-  if (facts.is_object() && facts.contains("candidate_source") && facts["candidate_source"].is_string()) {
-    attempt.candidate_source = facts["candidate_source"].get<std::string>();
+  if (std::string source = text(facts, "candidate_source"); !source.empty()) {
+    attempt.candidate_source = source;
+  } else {
+    attempt.candidate_source = origin.candidate_source;
   }
   if (std::string module = text(facts, "module_sha256"); !module.empty()) attempt.module_sha256 = module;
   if (std::string tier = text(facts, "workload_tier"); !tier.empty()) attempt.tier = tier;

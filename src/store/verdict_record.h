@@ -24,10 +24,16 @@ struct AttemptOrigin {
   std::string workload, size;
   std::optional<int64_t> tokens;
   std::optional<double> wall_seconds;
+  // The source the caller sent, kept where the judge read none (a refused
+  // request, a worker that died before answering).
+  std::optional<std::string> candidate_source;
 };
 
 // The attempt: workload and size from the verdict (else the origin's), the
-// source and module hash from the facts.
+// source (else the origin's) and module hash from the facts. The store's
+// writers (Recorder::record, record_step_verdict, record_verification) call
+// it: a command names its origin and hands over the verdict and its facts,
+// and never assembles an attempt itself.
 AttemptInfo attempt_from_verdict(const nlohmann::json& verdict, const nlohmann::json& facts,
                                  const AttemptOrigin& origin);
 

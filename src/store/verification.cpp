@@ -148,6 +148,13 @@ RecordedVerification record_verification(const Database& database, int64_t verif
   return recorded;
 }
 
+RecordedVerification record_verification(const Database& database, int64_t verify_run_id, int64_t original_attempt_id,
+                                         const AttemptOrigin& origin, const nlohmann::json& verdict,
+                                         const nlohmann::json& facts, const VerificationOutcome& outcome) {
+  return record_verification(database, verify_run_id, original_attempt_id, attempt_from_verdict(verdict, facts, origin),
+                             verdict, outcome.matches, outcome.note);
+}
+
 std::vector<VerificationRow> verifications(const Database& database, std::optional<int64_t> attempt_id) {
   Statement select = database.prepare("SELECT " + verdict_columns("v") +
                                       ", w.id, w.attempt_id, w.matches, w.note, w.verified_at "

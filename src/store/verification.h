@@ -13,6 +13,7 @@
 #include "store/attempt_rows.h"
 #include "store/database.h"
 #include "store/records.h"
+#include "store/verdict_record.h"
 
 namespace jaxbench::store {
 
@@ -99,6 +100,14 @@ struct RecordedVerification {
 RecordedVerification record_verification(const Database& database, int64_t verify_run_id, int64_t original_attempt_id,
                                          const AttemptInfo& attempt, const nlohmann::json& verdict, bool matches,
                                          const std::string& note);
+// The same, the attempt made from who asked, the verdict and its facts.
+struct VerificationOutcome {
+  bool matches = false;
+  std::string note;
+};
+RecordedVerification record_verification(const Database& database, int64_t verify_run_id, int64_t original_attempt_id,
+                                         const AttemptOrigin& origin, const nlohmann::json& verdict,
+                                         const nlohmann::json& facts, const VerificationOutcome& outcome);
 
 // One verification as read back: the original attempt's id and the
 // re-judged verdict.

@@ -4,6 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include "core/temp_dir.h"
+#include "store/migrations.h"
+#include "store/recorder.h"
+
 namespace jaxbench::store {
 namespace {
 
@@ -40,6 +44,37 @@ TEST(VerdictRecord, WhatTheVerdictLacksComesFromTheOrigin) {
   EXPECT_EQ(attempt.kind, "reference");
   EXPECT_FALSE(attempt.candidate_source);
   EXPECT_FALSE(attempt.module_sha256);
+}
+
+TEST(VerdictRecord, TheSourceTheCallerSentIsKeptOnlyWhereTheJudgeReadNone) {
+  AttemptOrigin origin;
+  origin.candidate_source = "sent";
+  nlohmann::json refused = {{"status", "invalid_request"}};
+  EXPECT_EQ(attempt_from_verdict(refused, nlohmann::json::object(), origin).candidate_source.value_or(""), "sent");
+  EXPECT_EQ(attempt_from_verdict(refused, {{"candidate_source", ""}}, origin).candidate_source.value_or(""), "sent");
+  nlohmann::json read = {{"candidate_source", "as the judge read it"}};
+  EXPECT_EQ(attempt_from_verdict(refused, read, origin).candidate_source.value_or(""), "as the judge read it");
+}
+
+TEST(VerdictRecord, ARecorderWithNoEnvironmentTakesTheFirstVerdictsMachine) {
+  TempDir dir("jaxbench-recorder-");
+  StoreOptions where;
+  where.db = dir.path() + "/r.db";
+  Recorder recorder(where, RunInfo{"eval", "", "", "", "", {}});
+  AttemptOrigin origin;
+  origin.proposer = "human";
+  origin.workload = "12p_RMSNorm";
+  nlohmann::json verdict = {{"status", "correct"}, {"chip", "h200"}, {"platform", "cuda"}};
+  ASSERT_TRUE(recorder.record(origin, verdict, {{"plugin_path", "/p/cuda.so"}}));
+  Database database = open_store(*where.db);
+  Statement row = database.prepare(
+      "SELECT e.chip, e.platform, e.plugin_path, a.proposer FROM attempts a JOIN runs r ON a.run_id = r.id "
+      "JOIN environments e ON r.environment_id = e.id");
+  ASSERT_TRUE(row.step());
+  EXPECT_EQ(row.text(0), "h200");
+  EXPECT_EQ(row.text(1), "cuda");
+  EXPECT_EQ(row.text(2), "/p/cuda.so");
+  EXPECT_EQ(row.text(3), "human");
 }
 
 TEST(VerdictRecord, TheEnvironmentIsTheVerdictsMachineAndTheFactsVersions) {
