@@ -18,18 +18,8 @@
 
 namespace jaxbench::jobs {
 
-struct PreflightReport {
-  preflight::PreflightTarget target;
-  std::optional<platform::ChipSpec> chip;  // the spec sheet of the target's chip, when known
-  // Every row in print order: the candidate and its reference first, then
-  // the modules asked for, then the suite programs that were skipped.
-  std::vector<preflight::PreflightResult> results;
-  std::optional<CandidatePreflight> candidate;
-  // Rows that did not compile (skipped ones aside); with a candidate, its
-  // reference does not count, the candidate does.
-  size_t failed = 0;
-  bool ok() const { return failed == 0; }
-};
+// The command's report (judge/preflight_report.h), filled here.
+using judge::PreflightReport;
 
 // Called with one line per step ("[2/4] module compiles 1.20 s").
 using PreflightProgress = std::function<void(const std::string& line)>;

@@ -22,19 +22,4 @@ ReferenceProfile reference_tpu_profile(const suite::Manifest& manifest, const st
   }
 }
 
-std::string reference_profile_text(const nlohmann::json& describe_result) {
-  if (!describe_result.is_object() || !describe_result.contains("reference_tpu_profile")) return "";
-  const nlohmann::json& profile = describe_result["reference_tpu_profile"];
-  std::string target = describe_result.value("target", std::string("the target"));
-  std::string heading = "The reference's TPU profile on " + target + " (estimated from its compiled bundles):\n";
-  if (!profile.is_object()) {
-    return heading + "(none: " + describe_result.value("reference_tpu_profile_note", std::string("not read")) + ")\n";
-  }
-  try {
-    return heading + preflight::TpuProfile::from_json(profile).summary();
-  } catch (const nlohmann::json::exception&) {
-    return "";  // a profile of another format: the prompt goes without it
-  }
-}
-
 }  // namespace jaxbench::jobs

@@ -20,7 +20,4 @@ struct ReferenceProfile {
 // pre-flight worker (cached); never throws: what went wrong is the note.
 ReferenceProfile reference_tpu_profile(const suite::Manifest& manifest, const std::string& target);
 
-// Its short text for a prompt ("" when there is none).
-std::string reference_profile_text(const nlohmann::json& describe_result);
-
 }  // namespace jaxbench::jobs

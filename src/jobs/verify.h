@@ -41,20 +41,9 @@ struct Rejudged {
 };
 
 // One re-judged attempt.
-struct VerifyRow {
-  store::BestAttempt original;
-  nlohmann::json verdict;  // the re-judged verdict's JSON; null when none was made
-  store::Match match;
-  store::RecordedVerification recorded;  // zeros when nothing was recorded
-  bool error = false;                    // the judge could not start on it
-};
-
-struct VerifyReport {
-  std::string db;
-  int64_t run_id = 0;  // the verify run; 0 when nothing was judged
-  std::optional<store::Imported> imported;
-  std::vector<VerifyRow> rows;
-};
+// What a verify run found (store/verification.h), filled here.
+using store::VerifyReport;
+using store::VerifyRow;
 
 struct VerifyHooks {
   std::function<void(const std::string& line)> progress;  // the judge's progress lines

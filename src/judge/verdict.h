@@ -74,7 +74,7 @@ struct Verdict {
   std::vector<std::string> notes;
   nlohmann::json phases_s = nlohmann::json::object();
   // TPU pre-flight of the candidate for a target chip (eval --target, or
-  // --plugin tpu on a host with no TPU): jobs::CandidatePreflight's JSON,
+  // --plugin tpu on a host with no TPU): judge::CandidatePreflight's JSON,
   // its status (kCompiles, kCompileError, …) and one-line summary. Null
   // and empty when none was asked for.
   nlohmann::json preflight;

@@ -5,11 +5,11 @@
 #include "agent/prompt.h"
 #include "core/error.h"
 #include "core/files.h"
-#include "jobs/preflight_candidate.h"
 #include "jobs/reference_profile.h"
 #include "platform/hardware.h"
 #include "platform/tpu_core_facts.h"
 #include "platform/tpu_generations.h"
+#include "report/profile_text.h"
 
 namespace jaxbench::loop {
 
@@ -90,7 +90,7 @@ std::map<std::string, std::string> workload_values(const PromptContext& context,
           {"shapes", shapes(workload)},
           {"chip_facts",
            context.target.empty() ? host_facts(context, prompts_dir) : tpu_facts(context.target, prompts_dir)},
-          {"reference_profile", jobs::reference_profile_text(workload)}};
+          {"reference_profile", report::reference_profile_text(workload)}};
 }
 
 nlohmann::json describe_params(const std::string& workload, const std::string& size, const std::string& target) {
@@ -118,7 +118,7 @@ std::string best_kernel(const std::vector<Step>& steps, std::optional<int64_t> p
   text += "):\n\n```python\n" + *step->candidate_source + "\n```\n";
   if (!s.message.empty()) text += "\nIts verdict: " + s.message + "\n";
   // Why it is as fast as it is on the target: the compact profile of its TPU pre-flight.
-  std::string profile = jobs::candidate_profile_text(step->verdict, "");
+  std::string profile = report::candidate_profile_text(step->verdict, "");
   if (!profile.empty()) text += "\nIts TPU profile (estimated from the compiled bundles, not measured):\n" + profile;
   return text;
 }

@@ -70,7 +70,7 @@ void print_row(const preflight::PreflightTarget& target, const preflight::Prefli
 
 }  // namespace
 
-void print_preflight_table(const jobs::PreflightReport& report) {
+void print_preflight_table(const judge::PreflightReport& report) {
   print_header(report.target, report.chip);
   for (const auto& r : report.results) print_row(report.target, r);
   std::printf(
@@ -80,7 +80,7 @@ void print_preflight_table(const jobs::PreflightReport& report) {
   if (report.candidate) std::printf("\ncandidate: %s\n", report.candidate->summary().c_str());
 }
 
-nlohmann::json preflight_document(const jobs::PreflightReport& report) {
+nlohmann::json preflight_document(const judge::PreflightReport& report) {
   nlohmann::json document = {{"command", "preflight"},
                              {"status", report.ok() ? "ok" : "failed"},
                              {"target", report.target.to_json()},

@@ -4,16 +4,16 @@
 
 #include <nlohmann/json.hpp>
 
-#include "jobs/preflight_run.h"
+#include "judge/preflight_report.h"
 
 namespace jaxbench::report {
 
 // The target, the HBM the compiler allows, the table and, with a candidate,
 // its one-line summary; on stdout.
-void print_preflight_table(const jobs::PreflightReport& report);
+void print_preflight_table(const judge::PreflightReport& report);
 
 // {"command": "preflight", "status", "target" (with "chip"), "modules",
 // "candidate"}.
-nlohmann::json preflight_document(const jobs::PreflightReport& report);
+nlohmann::json preflight_document(const judge::PreflightReport& report);
 
 }  // namespace jaxbench::report

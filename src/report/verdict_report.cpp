@@ -4,7 +4,7 @@
 
 #include <cstdio>
 
-#include "jobs/preflight_candidate.h"
+#include "report/profile_text.h"
 
 namespace jaxbench::report {
 
@@ -39,7 +39,7 @@ std::string verdict_text(const Verdict& v) {
   }
   // Where the candidate's time goes on the target, from its TPU pre-flight.
   nlohmann::json document = {{"preflight", v.preflight}};
-  if (std::string profile = jobs::candidate_profile_text(document, "  "); !profile.empty()) {
+  if (std::string profile = candidate_profile_text(document, "  "); !profile.empty()) {
     std::string target = v.preflight.is_object() && v.preflight.contains("target") && v.preflight["target"].is_object()
                              ? v.preflight["target"].value("target", std::string("the target"))
                              : std::string("the target");

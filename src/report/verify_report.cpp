@@ -6,8 +6,8 @@
 
 namespace jaxbench::report {
 
-using jobs::VerifyReport;
-using jobs::VerifyRow;
+using store::VerifyReport;
+using store::VerifyRow;
 
 namespace {
 

@@ -7,15 +7,15 @@
 #include <string>
 #include <vector>
 
-#include "jobs/verify.h"
+#include "store/verification.h"
 
 namespace jaxbench::report {
 
 // "verify 2/5: 12p_RMSNorm (attempt 17) ... correct 1.90x, matches"
-std::string verify_progress(const std::string& counter, const jobs::VerifyRow& row);
+std::string verify_progress(const std::string& counter, const store::VerifyRow& row);
 // "imported bundle FILE: run 3, 2 attempts" or "... already imported as run 3".
 std::string import_line(const std::string& file, const store::Imported& imported);
-nlohmann::json verify_json(const jobs::VerifyReport& report);
-std::string verify_text(const jobs::VerifyReport& report);
+nlohmann::json verify_json(const store::VerifyReport& report);
+std::string verify_text(const store::VerifyReport& report);
 
 }  // namespace jaxbench::report

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "store/attempt_rows.h"
+#include "store/bundle.h"
 #include "store/database.h"
 #include "store/records.h"
 #include "store/verdict_record.h"
@@ -118,5 +119,22 @@ struct VerificationRow : VerdictColumns {
 };
 // The verifications of `attempt_id` (every one when nothing), oldest first.
 std::vector<VerificationRow> verifications(const Database& database, std::optional<int64_t> attempt_id);
+
+// What one `jaxbench verify` found: each original beside its re-judgement,
+// as verify's job fills it and report/verify_report.h prints it.
+struct VerifyRow {
+  BestAttempt original;
+  nlohmann::json verdict;  // the re-judged verdict's JSON; null when none was made
+  Match match;
+  RecordedVerification recorded;  // zeros when nothing was recorded
+  bool error = false;             // the judge could not start on it
+};
+
+struct VerifyReport {
+  std::string db;
+  int64_t run_id = 0;  // the verify run; 0 when nothing was judged
+  std::optional<Imported> imported;
+  std::vector<VerifyRow> rows;
+};
 
 }  // namespace jaxbench::store

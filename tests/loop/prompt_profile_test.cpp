@@ -3,8 +3,8 @@
 // so the model reads why it is slow, not only how slow.
 #include <gtest/gtest.h>
 
-#include "jobs/reference_profile.h"
 #include "loop/prompt_values.h"
+#include "report/profile_text.h"
 #include "support/tpu_profile_fixture.h"
 
 namespace jaxbench::loop {
@@ -72,7 +72,7 @@ TEST(PromptProfile, TheReferencesProfileReadsAsTextAndAMissingOneSaysWhy) {
       {"reference_tpu_profile",
        test_support::one_unit_profile("dma", "HBM traffic takes 1.2 ms against 0.4 ms of bundles", 0, "fusion.3")
            .to_json()}};
-  std::string text = jobs::reference_profile_text(described);
+  std::string text = report::reference_profile_text(described);
   EXPECT_EQ(text.rfind("The reference's TPU profile on v6e (estimated from its compiled bundles):\n"
                        "bottleneck dma: HBM traffic takes 1.2 ms",
                        0),
@@ -81,10 +81,10 @@ TEST(PromptProfile, TheReferencesProfileReadsAsTextAndAMissingOneSaysWhy) {
   EXPECT_NE(text.find("fusion.3"), std::string::npos) << text;
   described["reference_tpu_profile"] = nullptr;
   described["reference_tpu_profile_note"] = "no TPU profile of the reference: libtpu is not installed";
-  EXPECT_EQ(jobs::reference_profile_text(described),
+  EXPECT_EQ(report::reference_profile_text(described),
             "The reference's TPU profile on v6e (estimated from its compiled bundles):\n"
             "(none: no TPU profile of the reference: libtpu is not installed)\n");
-  EXPECT_EQ(jobs::reference_profile_text({{"target", "v6e"}}), "");  // not asked for: nothing
+  EXPECT_EQ(report::reference_profile_text({{"target", "v6e"}}), "");  // not asked for: nothing
 }
 
 }  // namespace

@@ -12,7 +12,7 @@
 
 #include "core/status.h"
 #include "core/temp_dir.h"
-#include "jobs/preflight_candidate.h"
+#include "judge/preflight_report.h"
 #include "platform/registry.h"
 #include "ranking/leaderboard.h"
 #include "report/leaderboard_fixture.h"
@@ -171,7 +171,7 @@ TEST(LeaderboardProfile, SummaryJsonCarriesBothBottlenecks) {
 
 // The pointers read here are where the candidate's pre-flight writes both rows' profiles.
 TEST(LeaderboardProfile, ReadsBothProfilesFromTheCandidatePreflightsOwnJson) {
-  jobs::CandidatePreflight preflight;
+  judge::CandidatePreflight preflight;
   preflight.target.target = platform::default_tpu_target();
   preflight.status = kCompiles;
   preflight::PreflightResult row;
