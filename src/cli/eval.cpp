@@ -15,11 +15,11 @@
 #include "cli/requests.h"
 #include "core/files.h"
 #include "core/strings.h"
+#include "jobs/command_records.h"
 #include "judge/verdict_json.h"
 #include "platform/registry.h"
 #include "report/verdict_report.h"
 #include "runtime/topology.h"
-#include "store/verdict_record.h"
 #include "suite/registry.h"
 
 namespace jaxbench::cli {
@@ -93,24 +93,11 @@ void print_verdict(const judge::Verdict& verdict, bool json, const store::Record
   }
 }
 
-// The verdict into the store (unless --no-store): one run, one attempt, the
-// candidate as the judge read it.
+// The verdict into the store (unless --no-store), with the wall time since `start`.
 store::Recorder record_verdict(const CommandLine<jobs::EvalRequest>& line, const judge::Verdict& verdict,
                                std::chrono::steady_clock::time_point start, const std::string& command) {
-  nlohmann::json document = judge::verdict_json(verdict);
-  nlohmann::json facts = judge::record_facts(verdict);
-  store::RunInfo run;
-  run.command = command;
-  run.budget = format_seconds(line.request.budget_seconds) + " s";
-  store::AttemptOrigin origin;
-  origin.proposer = "human";
-  origin.candidate_path = std::filesystem::absolute(line.request.candidate_path).string();
-  origin.workload = line.request.workload;
-  origin.size = line.request.size;
-  origin.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  store::Recorder recorder(line.store, run);
-  recorder.record(origin, document, facts);
-  return recorder;
+  double wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return jobs::record_eval(line.store, line.request, verdict, wall_seconds, command);
 }
 
 }  // namespace
@@ -144,7 +131,7 @@ int judge_and_print(const CommandLine<jobs::EvalRequest>& line, const JudgedComm
     store::Recorder recorder = record_verdict(line, timeout, start, command.name);
     print_verdict(timeout, json, recorder, command);
     std::cerr << "jaxbench " << command.name << ": " << timeout.message << std::endl;
-    finish_recording(recorder, command.name, kExitError);
+    finish_recording(recorder.error(), command.name, kExitError);
     ::_exit(kExitError);
   };
   suite::Registry registry = suite::Registry::open_default();
@@ -152,7 +139,7 @@ int judge_and_print(const CommandLine<jobs::EvalRequest>& line, const JudgedComm
   judge::Verdict verdict = jobs::run_eval(registry, line.request, hooks);
   store::Recorder recorder = record_verdict(line, verdict, start, command.name);
   print_verdict(verdict, json, recorder, command);
-  return finish_recording(recorder, command.name, command.exit_code(verdict));
+  return finish_recording(recorder.error(), command.name, command.exit_code(verdict));
 }
 
 int eval_command(const Argv& argv) {

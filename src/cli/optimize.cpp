@@ -17,16 +17,14 @@
 #include "loop/autotune_steps.h"
 #include "loop/fleet_judge.h"
 #include "loop/judge.h"
+#include "loop/loop_run.h"
 #include "loop/prompt_values.h"
 #include "loop/runner.h"
 #include "loop/summary.h"
 #include "platform/plugin_locator.h"
 #include "platform/registry.h"
-#include "store/environment.h"
 #include "store/location.h"
-#include "store/loop_records.h"
 #include "store/migrations.h"
-#include "store/verdict_record.h"
 #include "suite/registry.h"
 
 namespace jaxbench::cli {
@@ -62,21 +60,6 @@ int print_first_prompt(const loop::LoopConfig& config, const std::string& plugin
   return kExitOk;
 }
 
-store::RunInfo run_info(const loop::LoopConfig& config, const std::string& plugin) {
-  store::RunInfo run;
-  run.command = "optimize";
-  run.agent = config.agent;
-  run.model = config.model;
-  if (run.model.empty() && config.proposer.rfind("openai:", 0) == 0) run.model = config.proposer.substr(7);
-  run.strategy = loop::strategy_label(config);
-  run.budget = loop::budget_label(config.budget);
-  // Replaced by the first verdict's environment (runner.cpp).
-  run.environment.platform = plugin;
-  run.environment.jaxbench_commit = store::jaxbench_commit();
-  run.environment.host = store::host_name();
-  return run;
-}
-
 loop::RunnerContext runner_context(const loop::LoopConfig& config, const std::string& plugin) {
   loop::RunnerContext context;
   context.project_root = checkout();
@@ -93,22 +76,14 @@ int run_loop(const CommandLine<OptimizeRequest>& line, const suite::Registry& re
   std::string path = store::store_path(line.store);
   store::Database database = store::open_store(path);
   std::string plugin = local_plugin(line.request.plugin);
-  loop::LoopConfig config = line.request.config;
-  int64_t run_id = 0;
+  loop::LoopRun started = line.request.resume ? loop::resume_loop_run(database, *line.request.resume)
+                                              : loop::start_loop_run(database, line.request.config, plugin);
+  const loop::LoopConfig& config = started.config;
+  int64_t run_id = started.run_id;
   if (line.request.resume) {
-    try {
-      run_id = std::stoll(*line.request.resume);
-    } catch (const std::exception&) {
-      throw UsageError("--resume " + *line.request.resume + ": not a run id (a whole number)");
-    }
-    config = loop::config_from_json(store::loop_config(database, run_id));
-    agent::check_proposer(config.proposer, config.proposer_settings);  // unreachable: nothing is stored
     progress("optimize: resuming run " + std::to_string(run_id) + " as it was started (" + config.proposer + ", " +
              loop::strategy_label(config) + ", " + loop::budget_label(config.budget) + ")");
   } else {
-    loop::check_config(config);
-    agent::check_proposer(config.proposer, config.proposer_settings);  // unreachable: no run is started
-    run_id = store::start_loop(database, run_info(config, plugin), loop::config_json(config));
     progress("optimize: run " + std::to_string(run_id) + " in " + path + " (after a crash or Ctrl-C: " +
              "jaxbench optimize --resume " + std::to_string(run_id) + " --db " + path + ")");
   }
@@ -124,11 +99,7 @@ int run_loop(const CommandLine<OptimizeRequest>& line, const suite::Registry& re
   }
   loop::Runner runner(config, *judge, database, run_id, runner_context(config, plugin));
   std::vector<loop::Step> steps = runner.run();
-  bool resumable = false;
-  for (const loop::WorkloadEnd& end : runner.ends()) resumable = resumable || end.stopped_by == "time";
-  bool failed = false;
-  for (const loop::WorkloadEnd& end : runner.ends()) failed = failed || end.stopped_by == "error";
-  if (!resumable && !failed) store::finish_loop(database, run_id);
+  loop::finish_loop_run(database, run_id, runner.ends());
   nlohmann::json summary = loop::summary_json(config, run_id, steps, runner.ends());
   summary["db"] = path;
   if (line.request.out) summary["written"] = loop::write_best(summary, steps, *line.request.out);
@@ -140,7 +111,7 @@ int run_loop(const CommandLine<OptimizeRequest>& line, const suite::Registry& re
       for (const auto& written : summary["written"]) std::cout << "best candidate written to " << written << "\n";
     }
   }
-  return failed ? kExitError : kExitOk;
+  return loop::loop_failed(runner.ends()) ? kExitError : kExitOk;
 }
 
 }  // namespace

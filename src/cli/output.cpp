@@ -29,9 +29,9 @@ int report_error(const std::string& command, const std::string& message, bool js
 
 void progress(const std::string& line) { std::cerr << line << std::endl; }
 
-int finish_recording(const store::Recorder& recorder, const std::string& command, int exit_code) {
-  if (!recorder.error()) return exit_code;
-  std::cerr << "jaxbench " << command << ": error: " << *recorder.error() << "; the result above was not recorded"
+int finish_recording(const std::optional<std::string>& store_error, const std::string& command, int exit_code) {
+  if (!store_error) return exit_code;
+  std::cerr << "jaxbench " << command << ": error: " << *store_error << "; the result above was not recorded"
             << std::endl;
   return kExitError;
 }

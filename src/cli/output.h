@@ -6,8 +6,6 @@
 #include <optional>
 #include <string>
 
-#include "store/recorder.h"
-
 namespace jaxbench::cli {
 
 // Exit codes shared by every command.
@@ -25,10 +23,11 @@ bool print_help(const std::optional<std::string>& help);
 // Prints "jaxbench COMMAND: error: MESSAGE" on stderr, and with --json also
 // {"status": "error", "error": MESSAGE} on stdout. Returns kExitError.
 int report_error(const std::string& command, const std::string& message, bool json);
-// A recording command's exit: when the store failed, prints "jaxbench
-// COMMAND: error: ...; the result above was not recorded" on stderr and
-// returns kExitError (a script sees nothing was recorded); else `exit_code`.
-int finish_recording(const store::Recorder& recorder, const std::string& command, int exit_code);
+// A recording command's exit: when the store failed (`store_error`, a
+// Recorder's error()), prints "jaxbench COMMAND: error: ...; the result above
+// was not recorded" on stderr and returns kExitError (a script sees nothing
+// was recorded); else `exit_code`.
+int finish_recording(const std::optional<std::string>& store_error, const std::string& command, int exit_code);
 // Progress lines go to stderr so stdout stays machine-readable.
 void progress(const std::string& line);
 

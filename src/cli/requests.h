@@ -15,7 +15,6 @@
 #include "jobs/preflight_request.h"
 #include "jobs/run_suite.h"
 #include "judge/verdict.h"
-#include "measure/sampler.h"
 
 namespace jaxbench::cli {
 

@@ -10,6 +10,7 @@
 #include "fleet/bridge.h"
 #include "fleet/executor.h"
 #include "fleet/run_fleet.h"
+#include "jobs/command_records.h"
 #include "jobs/jaxbench_flags.h"
 #include "jobs/run_suite.h"
 #include "report/results.h"
@@ -41,15 +42,6 @@ parallel ($RAY_ADDRESS, else a local cluster; ray://HOST:PORT a named one;
 docs/fleet.md); each row names the worker and node that timed it, and is
 recorded here, in this machine's store.
 )";
-
-// The run's recording: the command, its budget; the run job adds the
-// session's machine.
-store::Recorder run_recorder(const CommandLine<RunRequest>& line) {
-  store::RunInfo run;
-  run.command = "run";
-  run.budget = format_seconds(line.request.budget_seconds) + " s per workload";
-  return store::Recorder(line.store, run);
-}
 
 }  // namespace
 
@@ -97,7 +89,7 @@ int run_command(const Argv& argv) {
   suite::Registry registry = suite::Registry::open_default();
   candidate::export_on_first_use(registry);  // the levels, exported when first needed
   make_directories(request.out_dir);
-  store::Recorder recorder = run_recorder(line);
+  store::Recorder recorder = jobs::run_recorder(line.store, line.request);
   auto show = [](size_t i, size_t count, const suite::RunRecord& record) {
     progress(report::run_progress_line(i, count, record));
   };
@@ -119,7 +111,7 @@ int run_command(const Argv& argv) {
   } else {
     std::cout << report::results_text(outcome.records, outcome.metadata.value("seconds", 0.0), request.out_dir);
   }
-  return finish_recording(recorder, "run", failed ? kExitFailed : kExitOk);
+  return finish_recording(recorder.error(), "run", failed ? kExitFailed : kExitOk);
 }
 
 }  // namespace jaxbench::cli

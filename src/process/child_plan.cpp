@@ -1,7 +1,8 @@
-// The supervisor's plan as the child's plain pointers (sandbox_plan.h):
-// shared by supervise_process and SandboxedService.
+// The supervisor's plan as the child's plain pointers (sandbox_plan.h), and the
+// names of the child's start-up stages: shared by supervise_process and SandboxedService.
 #include <unistd.h>
 
+#include "process/sandbox_child.h"
 #include "process/sandbox_plan.h"
 
 namespace jaxbench::process::detail {
@@ -37,6 +38,29 @@ std::vector<char*> c_strings(std::vector<std::string>& strings) {
   for (auto& s : strings) out.push_back(s.data());
   out.push_back(nullptr);
   return out;
+}
+
+// What the child was doing when it reported a failure (its Stage), for the
+// parent's one-line "cannot start" message.
+const char* stage_name(int32_t stage) {
+  switch (stage) {
+    case kStageFds:
+      return "setting up stdin/stdout/stderr";
+    case kStageUidMap:
+      return "writing the user namespace's uid/gid map";
+    case kStageChdir:
+      return "entering the work dir";
+    case kStageRlimit:
+      return "setting resource limits";
+    case kStageFork:
+      return "forking inside the PID namespace";
+    case kStageExec:
+      return "exec";
+    case kStageOldRoot:
+      return "detaching the judge's filesystem from the minimal root";
+    default:
+      return "starting";
+  }
 }
 
 }  // namespace jaxbench::process::detail

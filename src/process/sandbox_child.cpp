@@ -273,27 +273,6 @@ bool make_read_only_recursive(const char* path) {
   return ::mount(nullptr, path, nullptr, MS_BIND | MS_REMOUNT | MS_RDONLY | carried_mount_flags(path), nullptr) == 0;
 }
 
-const char* stage_name(int32_t stage) {
-  switch (stage) {
-    case kStageFds:
-      return "setting up stdin/stdout/stderr";
-    case kStageUidMap:
-      return "writing the user namespace's uid/gid map";
-    case kStageChdir:
-      return "entering the work dir";
-    case kStageRlimit:
-      return "setting resource limits";
-    case kStageFork:
-      return "forking inside the PID namespace";
-    case kStageExec:
-      return "exec";
-    case kStageOldRoot:
-      return "detaching the judge's filesystem from the minimal root";
-    default:
-      return "starting";
-  }
-}
-
 void run_child(const ChildPlan& plan) {
   int rep = setup_fds(plan);
   ::setpgid(0, 0);  // the parent does it too; whichever runs first wins the race

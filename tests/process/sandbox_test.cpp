@@ -16,7 +16,7 @@
 #include <sstream>
 #include <thread>
 
-#include "support/loopback.h"
+#include "sandbox_fixture.h"
 #include "support/proc_scan.h"
 
 namespace jaxbench::process {
@@ -28,35 +28,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string python3() {
-  for (const char* p : {"/usr/bin/python3", "/usr/local/bin/python3", "/bin/python3"}) {
-    if (::access(p, X_OK) == 0) return p;
-  }
-  return "";
-}
-
-SandboxResult sh(const std::string& script, SandboxOptions options = {}) {
-  return run_sandboxed({"/bin/sh", "-c", script}, options);
-}
-
-// Pids of live processes whose command line mentions `marker` (zombies have none).
-std::vector<int> processes_with(const std::string& marker) {
-  return jaxbench::testing_support::pids_with_marker(marker);
-}
-
-bool gone_within(const std::string& marker, std::chrono::milliseconds limit) {
-  auto end = std::chrono::steady_clock::now() + limit;
-  while (!processes_with(marker).empty()) {
-    if (std::chrono::steady_clock::now() > end) return false;
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  }
-  return true;
-}
-
-std::string unique(const std::string& stem) {
-  return stem + "-" + std::to_string(::getpid()) + "-" +
-         std::to_string(std::chrono::steady_clock::now().time_since_epoch().count());
-}
+using namespace sandbox_testing;  // NOLINT: the fixture's helpers, as if written here
 
 TEST(Sandbox, ReportsExitCodesSignalsAndOutput) {
   SandboxResult r = sh("echo out; echo err >&2; exit 7");
@@ -252,73 +224,6 @@ TEST(Sandbox, CpuAndFileSizeLimitsAreEnforced) {
   EXPECT_EQ(r.outcome, SandboxOutcome::signaled) << r.message;
   EXPECT_EQ(r.signal, SIGXFSZ);
   EXPECT_TRUE(r.file_size_limit_hit);
-}
-
-using testing_support::listen_on_loopback;
-
-TEST(Sandbox, NetworkIsUnreachableWhenIsolated) {
-  std::string py = python3();
-  if (py.empty()) GTEST_SKIP() << "no python3 in /usr/bin or /usr/local/bin";
-  int port = 0;
-  int listener = listen_on_loopback(&port);
-  ASSERT_GE(listener, 0);
-  std::string code = "import socket\nsocket.create_connection(('127.0.0.1', " + std::to_string(port) +
-                     "), timeout=5).close()\nprint('connected')";
-  SandboxOptions open_net;
-  open_net.isolate_network = false;  // control: the listener is reachable without isolation
-  SandboxResult control = run_sandboxed({py, "-c", code}, open_net);
-  EXPECT_EQ(control.stdout_text, "connected\n") << control.stderr_text;
-  EXPECT_FALSE(control.network_isolated);
-
-  SandboxResult r = run_sandboxed({py, "-c", code});
-  ::close(listener);
-  if (!r.network_isolated) {
-    EXPECT_NE(r.isolation_note.find("namespace"), std::string::npos) << r.isolation_note;
-    GTEST_SKIP() << "network isolation not permitted here: " << r.isolation_note;
-  }
-  EXPECT_TRUE(r.isolation_note.empty()) << r.isolation_note;
-  EXPECT_EQ(r.exit_code, 1);
-  EXPECT_EQ(r.stdout_text, "");
-  EXPECT_NE(r.stderr_text.find("Network is unreachable"), std::string::npos) << r.stderr_text;
-}
-
-TEST(Sandbox, ReadOnlyPathsCannotBeWrittenButTheWorkDirCan) {
-  TempDir protected_dir;
-  fs::create_directory(protected_dir.path() + "/work");
-  SandboxOptions options;
-  options.read_only_paths = {protected_dir.path()};
-  options.work_dir = protected_dir.path() + "/work";  // inside the protected tree: made writable again
-  // A root child tries to undo the protection first: it has no capabilities left to do so.
-  std::string script = "mount -o remount,bind,rw " + protected_dir.path() + " 2>/dev/null; touch " +
-                       protected_dir.path() + "/x 2>/dev/null && echo wrote-protected; touch y && echo wrote-cwd";
-  SandboxResult r = sh(script, options);
-  if (!r.paths_protected) GTEST_SKIP() << "read-only bind mounts not permitted here: " << r.isolation_note;
-  EXPECT_EQ(r.stdout_text, "wrote-cwd\n") << r.stderr_text;
-  EXPECT_FALSE(fs::exists(protected_dir.path() + "/x"));
-  EXPECT_TRUE(fs::exists(protected_dir.path() + "/work/y"));
-  // The mounts were private to the child: the judge can still write there.
-  std::ofstream(protected_dir.path() + "/after") << "ok";
-  EXPECT_TRUE(fs::exists(protected_dir.path() + "/after"));
-
-  SandboxOptions unprotected;  // control
-  unprotected.work_dir = options.work_dir;
-  r = sh(script, unprotected);
-  EXPECT_EQ(r.stdout_text, "wrote-protected\nwrote-cwd\n");
-}
-
-TEST(Sandbox, ReadOnlyRootLeavesOnlyTheWorkDirWritable) {
-  TempDir elsewhere;  // under /tmp like the work dir, but not it
-  SandboxOptions options;
-  options.read_only_paths = {"/"};
-  SandboxResult r = sh("touch " + elsewhere.path() +
-                           "/x 2>/dev/null && echo wrote-elsewhere; "
-                           "touch y && echo wrote-cwd; echo hi > /dev/null && echo devnull-ok",
-                       options);
-  if (!r.paths_protected) GTEST_SKIP() << "read-only mounts not permitted here: " << r.isolation_note;
-  EXPECT_EQ(r.stdout_text, "wrote-cwd\ndevnull-ok\n") << r.stderr_text;
-  EXPECT_FALSE(fs::exists(elsewhere.path() + "/x"));
-  std::ofstream(elsewhere.path() + "/after") << "ok";  // the judge's own mounts are untouched
-  EXPECT_TRUE(fs::exists(elsewhere.path() + "/after"));
 }
 
 }  // namespace

@@ -7,72 +7,13 @@
 #include <cmath>
 
 #include "judge/verdict_json.h"
-#include "support/tpu_profile_fixture.h"
+#include "verdict_fixture.h"
 
 namespace jaxbench::report {
 namespace {
 
-judge::Verdict incorrect_verdict() {
-  judge::Verdict v;
-  v.workload = "12p_RMSNorm";
-  v.size = "small";
-  v.platform = "cpu";
-  v.device_kind = "cpu";
-  v.chip = "cpu";
-  v.status = kIncorrect;
-  v.message = "output 0 (mode small_magnitude): error vs truth too large";
-  judge::CaseResult passed;
-  passed.label = "seed 1";
-  passed.seed_high = 7;
-  passed.seed_low = 9;
-  passed.max_diff_vs_reference = 0.25;
-  passed.outputs.push_back({});
-  judge::CaseResult failed;
-  failed.label = "mode small_magnitude";
-  failed.mode = 4;
-  failed.ok = false;
-  failed.max_diff_vs_reference = INFINITY;
-  judge::OutputCheck check;
-  check.ok = false;
-  check.reason = "output 0 (mode small_magnitude): too far";
-  check.candidate.max_abs = NAN;
-  check.candidate.rms = 0.5;
-  check.candidate.nonfinite = 3;
-  check.allowed_rms = 0.012;
-  check.worst_coords = {1, 37, 512};
-  failed.outputs.push_back(check);
-  v.cases = {passed, failed};
-  v.custom_call_targets = {"tpu_custom_call"};
-  v.notes = {"a note"};
-  v.phases_s["compile"] = 1.5;
-  return v;
-}
-
-judge::Verdict timed_verdict() {
-  judge::Verdict v;
-  v.workload = "41k_Gemm_Add_ReLU";
-  v.status = kCorrect;
-  v.message = "correct on 7 input sets";
-  measure::TimingResult t;
-  t.reference_ms.median = 2.0;
-  t.candidate_ms.median = 1.0;
-  t.reference_ms.count = 100;
-  t.interval = {2.0, 1.9, 2.1, 1.8, 2.2};
-  t.klass = measure::TimingClass::faster;
-  t.pairs = 100;
-  t.reference_hot_ms = 1.9;
-  t.candidate_hot_ms = 0.9;
-  t.seconds = 3;
-  v.timing = t;
-  v.dispatch_overhead_ms = 0.003;
-  judge::Roofline roofline;
-  roofline.flops = 4e9;
-  roofline.bytes = 1e6;
-  roofline.flops_source = "manifest";
-  v.roofline = roofline;
-  v.peak_tflops = 400;
-  return v;
-}
+using verdict_fixtures::incorrect_verdict;
+using verdict_fixtures::timed_verdict;
 
 TEST(VerdictJson, HasTheDocumentedTopLevelFields) {
   nlohmann::json j = verdict_json(incorrect_verdict());
@@ -262,39 +203,6 @@ TEST(VerdictJson, AnEstimatedExpertIsLabelledAsAnEstimate) {
   // A pre-flight that failed on the target compares nothing.
   v.preflight_status = kCompileError;
   EXPECT_TRUE(verdict_json(v)["pallas_reference"].is_null());
-}
-
-TEST(VerdictText, ATargetsProfileIsPrintedUnderTheVerdict) {
-  judge::Verdict v = timed_verdict();
-  preflight::TpuProfile profile =
-      test_support::one_unit_profile("mxu", "the MXU is fed in 81% of executed bundles", 0.81, "matmul_kernel");
-  v.preflight = {{"target", {{"target", "v6e"}}}, {"candidate", {{"tpu_profile", profile.to_json()}}}};
-  std::string text = verdict_text(v);
-  EXPECT_NE(text.find("TPU profile on v6e (estimated from the compiled bundles, not measured):\n"
-                      "  bottleneck mxu: the MXU is fed in 81% of executed bundles\n"
-                      "  MXU utilisation 81%"),
-            std::string::npos)
-      << text;
-  EXPECT_NE(text.find("    matmul_kernel"), std::string::npos) << text;
-  v.preflight["candidate"]["tpu_profile"] = nullptr;
-  EXPECT_EQ(verdict_text(v).find("TPU profile"), std::string::npos);
-}
-
-TEST(VerdictText, StatusLineTimingLineAndNotes) {
-  judge::Verdict v = timed_verdict();
-  v.size = "full";
-  v.platform = "tpu";
-  v.notes = {"impossible: below the roofline"};
-  EXPECT_EQ(verdict_text(v),
-            "41k_Gemm_Add_ReLU [full, tpu]: correct - correct on 7 input sets\n"
-            "timing: FASTER, speedup 2.000x (95% CI 1.900-2.100, 100 pairs); reference 2.0000 ms, candidate 1.0000 ms\n"
-            "note: impossible: below the roofline\n");
-  judge::Verdict bare;
-  bare.workload = "12p_RMSNorm";
-  bare.size = "small";
-  bare.platform = "cpu";
-  bare.message.clear();
-  EXPECT_EQ(verdict_text(bare), "12p_RMSNorm [small, cpu]: runtime_error\n");
 }
 
 }  // namespace
