@@ -25,10 +25,10 @@ import json
 import pathlib
 import sys
 
+from bench.lib.estimate_fit import PUBLISHED_V6E, fit, fmt, module_rows, predict, published_times, reestimate, scores
+from bench.lib.registry import load_registry, peaks_from_registry
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "bench"))
-from fit_tpu_estimate import fit, fmt, module_rows, predict, published_times, reestimate, scores  # noqa: E402
-from preflight_vs_v6e import load_registry, peaks_from_registry  # noqa: E402
 
 
 def levels_times(path):
@@ -103,7 +103,7 @@ def main():
     ap.add_argument("levels_preflight", help="the levels' preflight.json (the same, --workloads-root workloads/levels)")
     ap.add_argument("--dumps", nargs=2, metavar=("SUITE_DUMPS", "LEVELS_DUMPS"),
                     help="each cache's kept dumps, to read every estimate again with the current worker")
-    ap.add_argument("--published", default=str(ROOT.parent / "shared" / "data" / "jaxbench_v6e_results.csv"))
+    ap.add_argument("--published", default=str(PUBLISHED_V6E))
     ap.add_argument("--levels-published", default=str(ROOT / "workloads" / "levels" / "published_v6e.csv"))
     ap.add_argument("--worker", default=str(ROOT / "build" / "jaxbench-preflight-worker"))
     ap.add_argument("--jaxbench", default=str(ROOT / "build" / "jaxbench"))

@@ -24,13 +24,12 @@ import json
 import math
 import pathlib
 import subprocess
-import sys
 import tempfile
 
+from bench.lib.estimate_fit import DIFFERENT_PROBLEM, PUBLISHED_V6E, published_times
+from bench.lib.stats import spearman
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "bench"))
-from fit_tpu_estimate import DIFFERENT_PROBLEM, published_times  # noqa: E402
-from preflight_vs_v6e import spearman  # noqa: E402
 
 
 def reread(module, dumps, worker):
@@ -139,7 +138,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("cache", type=pathlib.Path)
     ap.add_argument("--dumps", help="read every profile again from these kept dumps")
-    ap.add_argument("--published", default=str(ROOT.parent / "shared" / "data" / "jaxbench_v6e_results.csv"))
+    ap.add_argument("--published", default=str(PUBLISHED_V6E))
     ap.add_argument("--worker", default=str(ROOT / "build" / "jaxbench-preflight-worker"))
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()

@@ -34,10 +34,11 @@ import subprocess
 import sys
 import tempfile
 
+from bench.lib.registry import v6e_peaks
+from bench.lib.stats import spearman
+from bench.lib.template_sweeps import STEP_SECONDS, gemm_blocks, preflight_document, sweep_jobs
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "bench"))
-from preflight_vs_v6e import spearman  # noqa: E402
-from tpu_estimate_sweeps import STEP_SECONDS, input_shapes, peaks, preflight_document, sweep_jobs  # noqa: E402
 
 JAXBENCH_BLOCKS = {"block_m": 1024, "block_n": 2048, "block_k": 1024}  # workloads/8p_GEMM's pallas_tpu
 WORKER = ROOT / "build" / "jaxbench-preflight-worker"
@@ -45,12 +46,8 @@ WORKER = ROOT / "build" / "jaxbench-preflight-worker"
 
 def implied(setting, flops_peak, hbm):
     """The three analytical times of a GEMM with these blocks and the largest's name."""
-    (a_shape, size), (b_shape, _) = input_shapes("8p_GEMM")
-    (m, k), n = a_shape, b_shape[1]
-    bm, bn, bk = setting["block_m"], setting["block_n"], setting["block_k"]
-    hbm_bytes = size * (m * k * (n // bn) + k * n * (m // bm) + m * n)
-    times = {"mxu": 2 * m * n * k / flops_peak, "dma": hbm_bytes / hbm,
-             "step_overhead": (m // bm) * (n // bn) * (k // bk) * STEP_SECONDS}
+    (m, n, k), hbm_bytes, steps = gemm_blocks(setting)
+    times = {"mxu": 2 * m * n * k / flops_peak, "dma": hbm_bytes / hbm, "step_overhead": steps * STEP_SECONDS}
     return times, max(times, key=times.get), 2 * m * n * k / hbm_bytes
 
 
@@ -81,7 +78,7 @@ def profile_of(folder):
 
 def reread(rows, keep):
     """Each row read again from its kept dump, and JAXBench's kernel where a run compiled it."""
-    flops_peak, hbm = peaks()
+    flops_peak, hbm = v6e_peaks()
     out = []
     for r in rows:
         if "pallas" in r["label"]:
@@ -96,7 +93,7 @@ def reread(rows, keep):
 
 
 def collect(jobs, keep):
-    flops_peak, hbm = peaks()
+    flops_peak, hbm = v6e_peaks()
     reference = {}
     with tempfile.TemporaryDirectory(prefix="jaxbench-profile-sweep-") as folder:
         todo = [j for j in sweep_jobs("8p", pathlib.Path(folder))]

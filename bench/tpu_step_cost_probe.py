@@ -28,9 +28,8 @@ import pathlib
 import statistics
 import sys
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from tpu_formula import combine  # noqa: E402
-from tuned_scoring import rank_of  # noqa: E402
+from bench.lib.tpu_formula import combine
+from bench.lib.tuned_tables.scoring import rank_of
 
 TERMS = ("trip", "wait", "issue")
 

@@ -50,13 +50,12 @@ import sys
 import tempfile
 import time
 
+from bench.lib.tpu_formula import combine, kernel_loop_trips
+from bench.lib.tuned_tables import kernels as tk
+from bench.lib.tuned_tables.markdown import markdown
+from bench.lib.tuned_tables.scoring import best_rank_of, first_share, rank_of, summary
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "bench"))
-import tuned_kernels as tk  # noqa: E402
-from tpu_formula import combine, kernel_loop_trips  # noqa: E402
-from tuned_tables_markdown import markdown  # noqa: E402
-from tuned_scoring import best_rank_of, first_share, rank_of, summary  # noqa: E402
 
 KEYS_FILE = ROOT / "bench" / "tpu_tuned_keys.json"
 JAXBENCH = ROOT / "build" / "jaxbench"

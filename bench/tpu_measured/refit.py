@@ -6,7 +6,7 @@ estimate's own, each kernel's pipeline fill with its counts), and the
 leave-one-op-out protocol: every op's records predicted with constants
 fitted on the other ops' records (and the published modules, when given).
 
-The formula is bench/tpu_formula.py's: combine() and fill_seconds() are
+The formula is bench/lib/tpu_formula.py's: combine() and fill_seconds() are
 called on numpy arrays (one element per record), so a fit over hundreds of
 records takes seconds; at each fit's result the vectorised prediction is
 checked against the same functions called record by record."""
@@ -14,7 +14,7 @@ import math
 
 import numpy as np
 
-from bench import tpu_formula
+from bench.lib import tpu_formula
 
 OVERLAP_EXPONENTS = (1, 2, 4, 8, 0)
 HBM_EFFICIENCIES = tuple(0.5 + 0.025 * k for k in range(21))
