@@ -23,9 +23,9 @@ import subprocess
 import sys
 import time
 
+from tests.fleet import fleet_harness as harness
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "fleet"))
-import fleet_harness as harness  # noqa: E402
 
 JAXBENCH = ROOT / "build" / "jaxbench"
 LIBRARY = ROOT / "examples" / "candidates"

@@ -27,9 +27,9 @@ import sys
 import tempfile
 import time
 
+from tests.serve.serve_client import Served
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "serve"))
-from serve_client import Served  # noqa: E402
 
 CANDIDATES = {"12p": "examples/candidates/12p_RMSNorm/correct_reassociated.py",
               "36k": "examples/candidates/36k_Matmul_Sigmoid_Sum/correct_f32_sum.py",

@@ -28,9 +28,10 @@ import subprocess
 import sys
 import tempfile
 
+from bench.lib.peer import peer_command
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 JAXBENCH = ROOT / "build" / "jaxbench"
-PYTHON = ROOT / ".venv" / "bin" / "python"
 ENV = dict(os.environ, JAX_PLATFORMS="cpu")
 
 
@@ -54,9 +55,9 @@ def cpu_plugin():
 
 
 def jax_medians(size, only, plugin=None):
-    run = subprocess.run([str(PYTHON), str(ROOT / "bench" / "python_peer.py"), "timer", "--size", size]
-                         + (["--only"] + only if only else []) + (["--plugin", plugin] if plugin else []),
-                         capture_output=True, text=True, env=ENV, check=True)
+    run = subprocess.run(peer_command("timer", "--size", size, *(["--only"] + only if only else []),
+                                      *(["--plugin", plugin] if plugin else [])),
+                         capture_output=True, text=True, env=ENV, check=True, cwd=ROOT)
     rows = [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
     return {r["workload"]: (r["exported_ms"], r["source_ms"]) for r in rows}
 
