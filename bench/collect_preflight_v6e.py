@@ -15,7 +15,7 @@ link, and the final bundles stay in CACHE/dumps/<module>/.
 --workloads-root workloads/levels pre-flights the levels tier's references
 (their full size exported first: `python -m tools.export --workloads-root
 workloads/levels --size full`, or any command's first use) into a cache of
-its own, for bench/estimate_tiers.py.
+its own, for bench/tpu_estimate_by_tier.py.
 
 Writes CACHE/results.jsonl (one worker result a line, appended as modules
 finish, a rerun skips those already there) and CACHE/preflight.json, a

@@ -37,7 +37,7 @@ Everything a variant made stays in CACHE/<kernel>/<key>/<variant>/ (module,
 inputs, `preflight --json`, the kept dump): a rerun skips what is there, and
 --reread reads each estimate and profile again from the dumps
 (jaxbench-preflight-worker --profile) without compiling; each row keeps the
-counts bench/tpu_step_cost_probe.py's what-ifs multiply (step_counts).
+counts bench/experiments/tpu_step_cost_probe.py's what-ifs multiply (step_counts).
 """
 import argparse
 import datetime
@@ -149,7 +149,7 @@ def row_of(document, variant):
 
 
 def step_counts(estimate, profile):
-    """What bench/tpu_step_cost_probe.py's what-ifs multiply: the estimate's basis, the kernels' simulated loop
+    """What bench/experiments/tpu_step_cost_probe.py's what-ifs multiply: the estimate's basis, the kernels' simulated loop
     trips, and their executed DMA issues and waits (the profile's operation counts), beside the estimate's own
     pipeline fill; None without both."""
     if not estimate or not profile:

@@ -1,5 +1,5 @@
 """The TPU estimate's fit against JAXBench's published v6e times, shared by
-the benchmarks that check it (fit_tpu_estimate.py, estimate_tiers.py,
+the benchmarks that check it (fit_tpu_estimate.py, tpu_estimate_by_tier.py,
 profile_vs_published.py; bench/tpu_measured/refit.py fits the same way on
 numpy arrays): the modules' rows read from a `jaxbench preflight --json`
 document, their estimates read again from kept dumps, the formula with

@@ -1,5 +1,5 @@
 """The template sweeps of the estimate's and the profile's benchmarks
-(tpu_estimate_sweeps.py, tpu_profile_sweep.py): every setting of an
+(tpu_estimate_vs_roofline.py, tpu_profile_vs_block_shapes.py): every setting of an
 examples/templates file written as a candidate, each pre-flighted for v6e
 at size full (`jaxbench preflight --workload W --candidate F --target v6e
 --json`, libtpu needed), and what the declared blocks alone say a GEMM

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""bench/tpu_step_cost_probe.py recomputes each variant's estimate from its
+"""bench/experiments/tpu_step_cost_probe.py recomputes each variant's estimate from its
 counts with one what-if term added, and bench/fit_tpu_estimate.py's fit
 (bench/lib/estimate_fit.py) fits a per-trip cost only when asked. With no
 term the probe must give the estimate's own formula (else its table would
@@ -12,7 +12,7 @@ import unittest
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))  # bench/ is a package of the repository's root
-from bench import tpu_step_cost_probe as probe  # noqa: E402
+from bench.experiments import tpu_step_cost_probe as probe  # noqa: E402
 from bench.lib import estimate_fit as fit  # noqa: E402
 
 CONSTANTS = {"bundles_per_second": 1e9, "hbm_efficiency": 0.5, "overlap_exponent": 2, "overhead_seconds": 1e-6}

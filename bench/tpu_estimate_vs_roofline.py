@@ -20,7 +20,7 @@ and an analytical roofline computed here from the declared blocks alone:
            so the roofline orders by grid steps alone.
 and Spearman's rank correlation of the estimate with each.
 
-  bench/tpu_estimate_sweeps.py [--jobs 2] [--markdown] [--json] [--only 8p|12p]
+  bench/tpu_estimate_vs_roofline.py [--jobs 2] [--markdown] [--json] [--only 8p|12p]
 """
 import argparse
 import concurrent.futures

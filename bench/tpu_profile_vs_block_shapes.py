@@ -2,7 +2,7 @@
 """Does the TPU profile's named bottleneck move the way the block shapes say?
 
 Every setting of examples/templates/8p_GEMM.py (block_m x block_n x block_k,
-18) is pre-flighted for v6e at size full, as bench/tpu_estimate_sweeps.py
+18) is pre-flighted for v6e at size full, as bench/tpu_estimate_vs_roofline.py
 does (`jaxbench preflight --workload 8p --candidate F --target v6e --json`,
 libtpu needed), and the workload's own pallas_tpu kernel (JAXBench's tuned
 1024 x 2048 x 1024 blocks) is read from the same documents. Per setting it
@@ -16,8 +16,8 @@ shapes alone imply: the largest of the three analytical times
 and Spearman's rho of the MXU utilisation against the block volume and the
 arithmetic intensity (flops over the blocks' HBM bytes).
 
-  nice -n 10 bench/tpu_profile_sweep.py [--jobs 2] [--keep DIR] [--json FILE]
-  bench/tpu_profile_sweep.py --from FILE [--reread DIR]
+  nice -n 10 bench/tpu_profile_vs_block_shapes.py [--jobs 2] [--keep DIR] [--json FILE]
+  bench/tpu_profile_vs_block_shapes.py --from FILE [--reread DIR]
 
 --keep DIR keeps each candidate's dump, kernel inputs and worker result
 (JAXBENCH_KEEP_TPU_DUMPS=DIR/<setting>); --json FILE keeps the rows;

@@ -3,7 +3,7 @@
 Spearman and median error against the published v6e times, over the union
 and per tier, with libtpu's optimal_seconds and the roofline beside it.
 
-Reuses bench/fit_tpu_estimate.py's rows, fit and scores; nothing is fitted
+Reuses fit_tpu_estimate.py's rows, fit and scores (bench/lib/estimate_fit.py); nothing is fitted
 per op: the estimate's four constants are fitted on whole sets.
   - "held out (2-fold over the union)": the union's comparable modules sorted
     by name and dealt alternately into halves; each half predicted with the
@@ -13,7 +13,7 @@ per op: the estimate's four constants are fitted on whole sets.
   - "roofline": max(flops / peak, bytes / HBM bandwidth) of libtpu's own cost
     analysis against jaxbench's v6e peaks (`jaxbench platforms --json`).
 
-  bench/estimate_tiers.py SUITE_CACHE/preflight.json LEVELS_CACHE/preflight.json \\
+  bench/tpu_estimate_by_tier.py SUITE_CACHE/preflight.json LEVELS_CACHE/preflight.json \\
       [--dumps SUITE_CACHE/dumps LEVELS_CACHE/dumps] [--markdown | --json]
 
 The two caches are bench/collect_preflight_v6e.py's, the second made with
@@ -112,7 +112,7 @@ def main():
     args = ap.parse_args()
     for path in (args.suite_preflight, args.levels_preflight, args.published, args.levels_published):
         if not pathlib.Path(path).is_file():
-            raise SystemExit(f"estimate_tiers.py: {path} not found")
+            raise SystemExit(f"tpu_estimate_by_tier.py: {path} not found")
     peak_flops, peak_bytes = peaks_from_registry(load_registry(args.jaxbench))
     costs = {}
     dumps = args.dumps or (None, None)
@@ -121,7 +121,7 @@ def main():
     rows += load_rows(json.loads(pathlib.Path(args.levels_preflight).read_text()), dumps[1], args.worker,
                       levels_times(args.levels_published), "levels", costs)
     if sum(r["tier"] == "levels" for r in rows) < 3:
-        raise SystemExit("estimate_tiers.py: fewer than 3 levels modules with an estimate and a published time")
+        raise SystemExit("tpu_estimate_by_tier.py: fewer than 3 levels modules with an estimate and a published time")
     constants = estimate(rows, costs, peak_flops, peak_bytes)
     out = report(rows)
     if args.json:

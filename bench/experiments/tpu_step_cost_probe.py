@@ -20,7 +20,7 @@ bench/fit_tpu_estimate.py --trip-seconds.
 
   nice .venv/bin/python bench/tpu_tuned_tables.py --wheels W --cache C --reread --json /tmp/t16.json
   (the same with --cache C99 --keys-file K99 --json /tmp/t99.json for another seed's keys)
-  bench/tpu_step_cost_probe.py /tmp/t16.json /tmp/t99.json [--taus 1e-7,2e-7,4e-7,8e-7] [--json]
+  bench/experiments/tpu_step_cost_probe.py /tmp/t16.json /tmp/t99.json [--taus 1e-7,2e-7,4e-7,8e-7] [--json]
 """
 import argparse
 import json
