@@ -50,7 +50,7 @@ import sys
 import tempfile
 import time
 
-from bench.lib.tpu_formula import combine, kernel_loop_trips
+from bench.lib.tpu_formula import dma_seconds, formula_seconds, kernel_loop_trips
 from bench.lib.tuned_tables import kernels as tk
 from bench.lib.tuned_tables.markdown import markdown
 from bench.lib.tuned_tables.scoring import best_rank_of, first_share, rank_of, summary
@@ -170,11 +170,12 @@ def descriptors_only(estimate):
     constants, units = estimate.get("constants"), (estimate.get("basis") or {}).get("units")
     if not constants or not units:
         return None
-    dma = sum(u["dma_bytes"] for u in units) / (constants["hbm_bytes_per_second"] * constants["hbm_efficiency"])
-    own = constants.get("wait_seconds", 0.0) * estimate["basis"].get("kernel_waits", 0.0)
-    own += estimate.get("fill_seconds", 0.0)  # the kernels' pipeline fill, as the estimate has it
-    base = combine(estimate["compute_seconds"], dma, constants["overlap_exponent"]) + constants["overhead_seconds"]
-    return base + own
+    dma = dma_seconds(sum(u["dma_bytes"] for u in units), constants["hbm_bytes_per_second"],
+                      constants["hbm_efficiency"])
+    waits = constants.get("wait_seconds", 0.0) * estimate["basis"].get("kernel_waits", 0.0)
+    # The kernels' pipeline fill and the waits' cost as the estimate has them: only the DMA term differs.
+    return formula_seconds(estimate["compute_seconds"], dma, constants["overlap_exponent"],
+                           constants["overhead_seconds"], estimate.get("fill_seconds", 0.0), waits)
 
 
 def judge_key(module, key, rows):

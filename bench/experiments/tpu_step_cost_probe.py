@@ -28,7 +28,7 @@ import pathlib
 import statistics
 import sys
 
-from bench.lib.tpu_formula import combine
+from bench.lib.tpu_formula import dma_seconds, formula_seconds
 from bench.lib.tuned_tables.scoring import rank_of
 
 TERMS = ("trip", "wait", "issue")
@@ -38,12 +38,12 @@ def estimate(counts, term, tau):
     """The estimate's formula on a variant's counts (constants as its tpu_estimate said), with the term added."""
     constants = counts["constants"]
     compute = counts["bundles"] / constants["bundles_per_second"]
-    dma = counts["dma_bytes"] / (counts["hbm"] * constants["hbm_efficiency"])
-    seconds = combine(compute, dma, constants["overlap_exponent"])
-    per = {"trip": "trips", "wait": "waits", "issue": "dma_issues"}.get(term)
+    dma = dma_seconds(counts["dma_bytes"], counts["hbm"], constants["hbm_efficiency"])
     # The estimate's own wait cost (tpu-estimate-6) and pipeline fill (-7) stay; a "wait" tau is on top.
-    own = constants.get("wait_seconds", 0.0) * counts["waits"] + counts.get("fill_seconds", 0.0)
-    return seconds + constants["overhead_seconds"] + own + (tau * counts[per] if per else 0)
+    seconds = formula_seconds(compute, dma, constants["overlap_exponent"], constants["overhead_seconds"],
+                              counts.get("fill_seconds", 0.0), constants.get("wait_seconds", 0.0) * counts["waits"])
+    per = {"trip": "trips", "wait": "waits", "issue": "dma_issues"}.get(term)
+    return seconds + (tau * counts[per] if per else 0)
 
 
 def keys_of(report):

@@ -14,7 +14,7 @@ import subprocess
 import tempfile
 
 from bench.lib.stats import spearman
-from bench.lib.tpu_formula import combine, fill_seconds, kernel_loop_trips, pipelines
+from bench.lib.tpu_formula import dma_seconds, fill_seconds, formula_seconds, kernel_loop_trips, pipelines
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 PUBLISHED_V6E = ROOT.parent / "shared" / "data" / "jaxbench_v6e_results.csv"  # JAXBench's medians, beside the checkout
@@ -84,9 +84,10 @@ def predict(row, constants):
     """The estimate's formula (its wait cost as given, row["fixed_seconds"]); a fifth constant, when given, is a
     what-if cost per kernel loop trip or wait (row["trips"])."""
     rate, efficiency, exponent, overhead, *trip = constants
-    seconds = combine(row["bundles"] / rate, row["dma_bytes"] / (row["hbm"] * efficiency), exponent) + overhead
-    seconds += fill_seconds(row.get("pipelines", ()), row["hbm"], rate, efficiency, exponent)
-    return seconds + row.get("fixed_seconds", 0) + (trip[0] * row.get("trips", 0) if trip else 0)
+    fill = fill_seconds(row.get("pipelines", ()), row["hbm"], rate, efficiency, exponent)
+    seconds = formula_seconds(row["bundles"] / rate, dma_seconds(row["dma_bytes"], row["hbm"], efficiency), exponent,
+                              overhead, fill, row.get("fixed_seconds", 0))
+    return seconds + (trip[0] * row.get("trips", 0) if trip else 0)
 
 
 def loss(rows, constants):

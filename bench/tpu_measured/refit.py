@@ -53,21 +53,21 @@ def combine(compute, dma, exponent):
 def fill(pipes, hbm, rate, efficiency, exponent):
     if exponent != 0:
         return tpu_formula.fill_seconds(pipes, hbm, rate, efficiency, exponent)
-    return sum(np.minimum(b / rate, d / (hbm * efficiency)) / s for b, d, s in pipes)
+    return sum(np.minimum(b / rate, tpu_formula.dma_seconds(d, hbm, efficiency)) / s for b, d, s in pipes)
 
 
 def predict(rows, constants):
     rate, efficiency, exponent, overhead = constants
-    seconds = combine(rows.bundles / rate, rows.dma / (rows.hbm * efficiency), exponent) + overhead
+    seconds = combine(rows.bundles / rate, tpu_formula.dma_seconds(rows.dma, rows.hbm, efficiency), exponent) + overhead
     return seconds + fill(rows.pipes, rows.hbm, rate, efficiency, exponent) + rows.fixed
 
 
 def predict_one(row, constants):
     """The same prediction for one row through tpu_formula as fit_tpu_estimate.py makes it."""
     rate, efficiency, exponent, overhead = constants
-    seconds = tpu_formula.combine(row["bundles"] / rate, row["dma_bytes"] / (row["hbm"] * efficiency), exponent)
-    seconds += overhead + tpu_formula.fill_seconds(row["pipelines"], row["hbm"], rate, efficiency, exponent)
-    return seconds + row["fixed"]
+    fill = tpu_formula.fill_seconds(row["pipelines"], row["hbm"], rate, efficiency, exponent)
+    dma = tpu_formula.dma_seconds(row["dma_bytes"], row["hbm"], efficiency)
+    return tpu_formula.formula_seconds(row["bundles"] / rate, dma, exponent, overhead, fill, row["fixed"])
 
 
 def loss(rows, constants):
