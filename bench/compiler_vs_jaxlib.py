@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """The CPU compiler jaxbench's judge calls, against the one JAX calls in process
 (issue #31: what bounds serve's warm per-candidate overhead).
 
@@ -19,7 +18,7 @@ one process through JAX's own `compile_and_load`:
 It prints each workload's median compile per module and the plugin's ratios to
 jaxlib's. Nothing here is jaxbench's code: the compile is the plugin's own.
 
-  bench/compiler_vs_jaxlib.py [--workloads 12p,36k,41k] [--rounds 7] [--plugin PATH] [--json]
+  .venv/bin/python -m bench.compiler_vs_jaxlib [--workloads 12p,36k,41k] [--rounds 7] [--plugin PATH] [--json]
 
 (Only section 1's workloads have library candidates; another compiles its reference alone.)
 """

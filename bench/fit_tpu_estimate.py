@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Fits and checks the pre-flight's TPU time estimate against JAXBench's
 published v6e times, beside libtpu's own `optimal_seconds`, in one run.
 
@@ -26,7 +25,7 @@ variant computed a different problem than ours (2p, 4p, 6p, 11p: see
 shared/spec/JAXBENCH_FACTS.md) are left out of every fit and reported apart.
 
   build/jaxbench preflight --suite all --target v6e --json > /tmp/preflight_v6e.json
-  bench/fit_tpu_estimate.py /tmp/preflight_v6e.json [--published PATH] [--markdown] [--json]
+  .venv/bin/python -m bench.fit_tpu_estimate /tmp/preflight_v6e.json [--published PATH] [--markdown] [--json]
 
 --trip-seconds 0,1e-7,... is a what-if, not the estimate: it fits a fifth
 constant, a cost per loop trip of the kernels (--trips-of kernels), of the
@@ -39,7 +38,7 @@ module's estimate is first read again from its dump by the current
 build/jaxbench-preflight-worker --estimate, so a change to the dump reader
 is measured without compiling again:
 
-  bench/fit_tpu_estimate.py CACHE/preflight.json --dumps CACHE/dumps
+  .venv/bin/python -m bench.fit_tpu_estimate CACHE/preflight.json --dumps CACHE/dumps
 """
 import argparse
 import json

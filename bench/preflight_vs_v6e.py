@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """How far can a TPU-less loop see? Compares the TPU compiler's own time
 estimate for each suite reference (libtpu's `optimal_seconds`, from the cost
 analysis `jaxbench preflight --target v6e --json` lists) with JAXBench's published v6e medians
@@ -9,7 +8,7 @@ peaks stands in, and the row says so. The peaks are jaxbench's own
 (`jaxbench platforms --json`, chip v6e), never written here a second time.
 
   build/jaxbench preflight --suite all --target v6e --json > /tmp/preflight_v6e.json
-  bench/preflight_vs_v6e.py /tmp/preflight_v6e.json [--published PATH] [--jaxbench PATH | --registry FILE] [--json]
+  .venv/bin/python -m bench.preflight_vs_v6e /tmp/preflight_v6e.json [--published PATH] [--jaxbench PATH | --registry FILE] [--json]
 """
 import argparse
 import csv

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Does the TPU profile's MXU-busy share say how close a module runs to the
 chip's peak? Over the 57 modules with a published v6e time, each module's
 `tpu_profile.mxu_utilisation` x the v6e bf16 peak is set against the FLOP/s
@@ -17,7 +16,7 @@ The profiles come from bench/collect_preflight_v6e.py's CACHE/results.jsonl,
 or, with --dumps, are read again from the kept dumps by the current worker
 (`jaxbench-preflight-worker --profile DUMP RESULT [KERNEL_INPUTS]`):
 
-  bench/profile_vs_published.py CACHE [--dumps CACHE/dumps] [--published CSV] [--json]
+  .venv/bin/python -m bench.profile_vs_published CACHE [--dumps CACHE/dumps] [--published CSV] [--json]
 """
 import argparse
 import json

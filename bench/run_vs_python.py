@@ -1,8 +1,7 @@
-#!/usr/bin/env python3
 """A whole `jaxbench run` against JAXBench's runner protocol in Python, cold
 and warm, measured side by side in one run on this machine (issue #31).
 
-  bench/run_vs_python.py [--repeats 3] [--only ID ...] [--size small] [--suite all|levels] [--json]
+  .venv/bin/python -m bench.run_vs_python [--repeats 3] [--only ID ...] [--size small] [--suite all|levels] [--json]
   (prints a Markdown table; --suite levels: the levels tier, `run --suite levels` against the peer over
   workloads/levels)
 
@@ -11,7 +10,7 @@ Each repetition, in this order, so drift on the host falls on every row alike:
                   empty folder: every program compiled (a newcomer's first run);
   jaxbench warm   the same command again on that folder: every executable
                   loaded from the disk cache (every later run);
-  Python          bench/lib/python_peer.py suite: import JAX, then per workload jit
+  Python          .venv/bin/python -m bench.lib.python_peer suite: import JAX, then per workload jit
                   make_inputs (mode 0, one seed) and the reference, 5 warm-up
                   and 50 timed calls, median (JAXBench's run protocol);
   Python, cached  the same with JAX's persistent compilation cache holding

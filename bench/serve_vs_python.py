@@ -2,7 +2,7 @@
 measured side by side in one run on this machine. Installs nothing beyond
 ./setup.sh; builds bench/timing_bench.cpp into build/ if it is missing.
 
-  bench/serve_vs_python.py [--repeats 3] [--quick] [--sections 1,2,3,4,5] [--held-out N]
+  .venv/bin/python -m bench.serve_vs_python [--repeats 3] [--quick] [--sections 1,2,3,4,5] [--held-out N]
                            [--write docs/bench/cpu.md] [--json]
 
 Sections (each number the median over --repeats repetitions):

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Does jaxbench's timer read what JAX reads? (issue #10)
 
 For every suite reference at --size (default small) on the CPU, side by
@@ -17,7 +16,7 @@ alone (same program, same client library); plugin / exported is the client
 exported module against a fresh trace). Split by program time, since a fixed
 per-call cost shows on short programs only.
 
-  bench/timer_vs_jax.py [--repeats 2] [--only ID ...] [--markdown] [--json]
+  .venv/bin/python -m bench.timer_vs_jax [--repeats 2] [--only ID ...] [--markdown] [--json]
 """
 import argparse
 import json

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """The TPU time estimate over the 57 modules and the levels tier (issue #46):
 Spearman and median error against the published v6e times, over the union
 and per tier, with libtpu's optimal_seconds and the roofline beside it.
@@ -13,7 +12,7 @@ per op: the estimate's four constants are fitted on whole sets.
   - "roofline": max(flops / peak, bytes / HBM bandwidth) of libtpu's own cost
     analysis against jaxbench's v6e peaks (`jaxbench platforms --json`).
 
-  bench/tpu_estimate_by_tier.py SUITE_CACHE/preflight.json LEVELS_CACHE/preflight.json \\
+  .venv/bin/python -m bench.tpu_estimate_by_tier SUITE_CACHE/preflight.json LEVELS_CACHE/preflight.json \\
       [--dumps SUITE_CACHE/dumps LEVELS_CACHE/dumps] [--markdown | --json]
 
 The two caches are bench/collect_preflight_v6e.py's, the second made with

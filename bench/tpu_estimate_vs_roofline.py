@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Does the pre-flight's TPU time estimate order kernel variants the way an
 analytical roofline and the compiler's own bundle counts say it should?
 
@@ -20,7 +19,7 @@ and an analytical roofline computed here from the declared blocks alone:
            so the roofline orders by grid steps alone.
 and Spearman's rank correlation of the estimate with each.
 
-  bench/tpu_estimate_vs_roofline.py [--jobs 2] [--markdown] [--json] [--only 8p|12p]
+  .venv/bin/python -m bench.tpu_estimate_vs_roofline [--jobs 2] [--markdown] [--json] [--only 8p|12p]
 """
 import argparse
 import concurrent.futures

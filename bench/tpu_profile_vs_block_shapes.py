@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Does the TPU profile's named bottleneck move the way the block shapes say?
 
 Every setting of examples/templates/8p_GEMM.py (block_m x block_n x block_k,
@@ -16,8 +15,8 @@ shapes alone imply: the largest of the three analytical times
 and Spearman's rho of the MXU utilisation against the block volume and the
 arithmetic intensity (flops over the blocks' HBM bytes).
 
-  nice -n 10 bench/tpu_profile_vs_block_shapes.py [--jobs 2] [--keep DIR] [--json FILE]
-  bench/tpu_profile_vs_block_shapes.py --from FILE [--reread DIR]
+  nice -n 10 .venv/bin/python -m bench.tpu_profile_vs_block_shapes [--jobs 2] [--keep DIR] [--json FILE]
+  .venv/bin/python -m bench.tpu_profile_vs_block_shapes --from FILE [--reread DIR]
 
 --keep DIR keeps each candidate's dump, kernel inputs and worker result
 (JAXBENCH_KEEP_TPU_DUMPS=DIR/<setting>); --json FILE keeps the rows;

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Does the pre-flight's TPU estimate rank block-size variants of one kernel
 the way a TPU does? Measured against tuned block tables that tpu-inference
 (PyPI) ships, each entry the fastest setting its authors measured on TPU v6e
@@ -27,9 +26,9 @@ blocks first, and a roofline from the declared blocks. A rule's tie is an
 arbitrary pick: the tuned entry's place is its expected one.
 
   pip download --no-deps tpu-inference==0.13.3 tpu-inference==0.32.0 -d WHEELS
-  .venv/bin/python bench/tpu_tuned_tables.py --sample-keys 16 [--seed 27] --wheels WHEELS  (the committed list)
+  .venv/bin/python -m bench.tpu_tuned_tables --sample-keys 16 [--seed 27] --wheels WHEELS  (the committed list)
       [--keys-file FILE]  (another seed's keys elsewhere: every command below then takes the same --keys-file)
-  nice -n 19 .venv/bin/python bench/tpu_tuned_tables.py --wheels WHEELS --cache CACHE [--keys-file FILE]
+  nice -n 19 .venv/bin/python -m bench.tpu_tuned_tables --wheels WHEELS --cache CACHE [--keys-file FILE]
       [--kernel rpa|qmm] [--keys N] [--stop-at HH:MM] [--timeout 300] [--reread | --reread-without-inputs]
       [--batch tuner]  (with --reread: rpa's counts on the tuner's own batch, no compile)
       [--markdown] [--json FILE]
