@@ -12,7 +12,7 @@ pipeline fill) with one term added:
 (a what-if "fill" term, the pipeline's fill over the program's largest
 constant trip count, was tried here before the estimate took each kernel's
 own fill in tpu-estimate-7; docs/bench/tpu-estimate.md keeps its table) and
-scored as the tables are (tuned_scoring.py): per kernel and sweep, the
+scored as the tables are (bench/lib/tuned_tables/scoring.py): per kernel and sweep, the
 share of keys whose tuned entry is within 10% of the best, its median and
 mean rank. Whether the published times support a tau is the other half:
 .venv/bin/python -m bench.fit_tpu_estimate --trip-seconds.
