@@ -1,9 +1,8 @@
-#!/usr/bin/env python3
 """What each translation unit costs to compile: CPU seconds (user + system of
 the compiler, from wait4's rusage), one TU at a time, no ccache (the commands
 of compile_commands.json run as they are, object files to a temp folder).
 
-  bench/build_times.py [--build build] [--only REGEX] [--json] [--top 10]
+  .venv/bin/python -m bench.build_times [--build build] [--only REGEX] [--json] [--top 10]
 
 CPU time, not wall time: on a shared, loaded host the wall time of a compile
 says more about the neighbours than about the code, while its CPU time moves

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Pre-flights every suite module with a published v6e time for v6e, once,
 and keeps what a refit needs, so bench/fit_tpu_estimate.py can be rerun
 (and the dump reader changed) without compiling again.
@@ -9,19 +8,19 @@ fresh work dir whose `tpu-dump` is a symbolic link into the cache: libtpu
 writes through the link, the worker reads the dump and removes only the
 link, and the final bundles stay in CACHE/dumps/<module>/.
 
-  nice -n 19 bench/collect_preflight_v6e.py CACHE [--jobs 1] [--timeout 900] [--workloads-root DIR]
+  nice -n 19 .venv/bin/python -m bench.collect_preflight_v6e CACHE [--jobs 1] [--timeout 900] [--workloads-root DIR]
                                             [LABEL_SUBSTRING ...]
 
 --workloads-root workloads/levels pre-flights the levels tier's references
 (their full size exported first: `python -m tools.export --workloads-root
 workloads/levels --size full`, or any command's first use) into a cache of
-its own, for bench/estimate_tiers.py.
+its own, for bench/tpu_estimate_by_tier.py.
 
 Writes CACHE/results.jsonl (one worker result a line, appended as modules
 finish, a rerun skips those already there) and CACHE/preflight.json, a
 `preflight --json`-shaped document for bench/fit_tpu_estimate.py.
 Re-estimate from the kept dumps with the current reader:
-  bench/fit_tpu_estimate.py CACHE/preflight.json --dumps CACHE/dumps
+  .venv/bin/python -m bench.fit_tpu_estimate CACHE/preflight.json --dumps CACHE/dumps
 
 A Pallas kernel's loops are counted on the judge's own inputs (issue #27):
 before its pallas_tpu module compiles, `jaxbench preflight --workload W`

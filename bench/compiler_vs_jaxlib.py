@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """The CPU compiler jaxbench's judge calls, against the one JAX calls in process
 (issue #31: what bounds serve's warm per-candidate overhead).
 
@@ -19,7 +18,7 @@ one process through JAX's own `compile_and_load`:
 It prints each workload's median compile per module and the plugin's ratios to
 jaxlib's. Nothing here is jaxbench's code: the compile is the plugin's own.
 
-  bench/compiler_vs_jaxlib.py [--workloads 12p,36k,41k] [--rounds 7] [--plugin PATH] [--json]
+  .venv/bin/python -m bench.compiler_vs_jaxlib [--workloads 12p,36k,41k] [--rounds 7] [--plugin PATH] [--json]
 
 (Only section 1's workloads have library candidates; another compiles its reference alone.)
 """
@@ -31,18 +30,16 @@ import subprocess
 import sys
 import time
 
+import jax
+from jax._src import xla_bridge
+from jax._src.interpreters import mlir
+from jax._src.lib import _jax
+
+from bench.lib import peer_jax
+from bench.lib.peer import benign_candidates
+from tools.export import loading, programs
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "bench"))
-
-import jax  # noqa: E402
-from jax._src import xla_bridge  # noqa: E402
-from jax._src.interpreters import mlir  # noqa: E402
-from jax._src.lib import _jax  # noqa: E402
-
-import python_peer  # noqa: E402
-import serve_vs_python  # noqa: E402
-from tools.export import loading, programs  # noqa: E402
 
 PLUGIN_PLATFORM = "jaxbench_plugin"
 SIDES = ("jaxlib", "plugin", "plugin_text")
@@ -59,14 +56,14 @@ def jaxbench_plugin_path():
 
 def lowered_modules(workload, size):
     """(name, bytecode, text) of the reference and each library candidate, lowered once for the CPU."""
-    module = loading.load(ROOT / "workloads", python_peer.loading_id(workload))
-    inputs = python_peer.workload_inputs(module, size)
+    module = loading.load(ROOT / "workloads", peer_jax.loading_id(workload))
+    inputs = peer_jax.workload_inputs(module, size)
     functions = [("reference", programs.reference_fn(module))]
-    library = [path for w, path in serve_vs_python.benign_candidates() if w == workload]  # section 1's
-    functions += [(pathlib.Path(path).stem, python_peer.load_candidate(path)) for path in library]
+    library = [path for w, path in benign_candidates() if w == workload]  # section 1's
+    functions += [(pathlib.Path(path).stem, peer_jax.load_candidate(path)) for path in library]
     out = []
     for name, fn in functions:
-        with python_peer.pallas_interpreted_off_tpu():
+        with peer_jax.pallas_interpreted_off_tpu():
             ir = jax.jit(fn).lower(*inputs).compiler_ir("stablehlo")
         out.append((name, mlir.module_to_bytecode(ir), str(ir)))
     return out

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Wall time of one `jaxbench eval` before and after a change (issue #11:
 "eval's wall time for a small candidate within 10% of before").
 
@@ -8,7 +7,7 @@ the difference). Runs alternate A, B, A, B, ... so that load on the machine
 falls on both sides alike; the ratio B/A is the median of the per-pair
 ratios, with a bootstrap 95% interval over the pairs.
 
-Usage: bench/eval_wall_ab.py --before OLD_CHECKOUT --after NEW_CHECKOUT [--pairs 10] [--cold-cache] [--json]
+Usage: .venv/bin/python -m bench.eval_wall_ab --before OLD_CHECKOUT --after NEW_CHECKOUT [--pairs 10] [--cold-cache] [--json]
 Each checkout must hold build/jaxbench and .venv (./setup.sh).
 """
 import argparse

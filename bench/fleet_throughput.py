@@ -1,8 +1,7 @@
-#!/usr/bin/env python3
 """The fleet's throughput: 12 CPU candidates judged through the bridge on 1, 2 and 3 single-CPU nodes.
 
-  .venv/bin/python bench/fleet_throughput.py [--nodes 1,2,3] [--repeats 1] [--json]
-  .venv/bin/python bench/fleet_throughput.py --address HEAD:6379 --kind tpu   # a real cluster's judges
+  .venv/bin/python -m bench.fleet_throughput [--nodes 1,2,3] [--repeats 1] [--json]
+  .venv/bin/python -m bench.fleet_throughput --address HEAD:6379 --kind tpu   # a real cluster's judges
 
 Each run starts a local Ray cluster of N nodes, one `jaxbench_cpu` judge each
 (tests/fleet/fleet_harness.py), waits until every judge is ready (that
@@ -23,9 +22,9 @@ import subprocess
 import sys
 import time
 
+from tests.fleet import fleet_harness as harness
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "fleet"))
-import fleet_harness as harness  # noqa: E402
 
 JAXBENCH = ROOT / "build" / "jaxbench"
 LIBRARY = ROOT / "examples" / "candidates"

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """What held-out shapes add to the wall time of one evaluation (issue #30: at most
 +30% at small size), `jaxbench eval` (cold: one process per candidate) and a warm
 `jaxbench serve` eval, before (--held-out 0, the same binary) and after (the
@@ -7,7 +6,7 @@ falls on both alike. Default settings otherwise (timing on, its 10 s budget);
 --no-timing measures correctness only, where the public verdict costs least and
 the held-out shapes' share is largest.
 
-Usage: bench/held_out_cost.py [--reps 3] [--no-timing] [--workloads 12p 36k 41k] [--judges cold warm]
+Usage: .venv/bin/python -m bench.held_out_cost [--reps 3] [--no-timing] [--workloads 12p 36k 41k] [--judges cold warm]
                               [--think SECONDS] [--json]
 Prints a Markdown table (median seconds, ratio after/before) for docs/bench/cpu.md.
 The warm serve prepares each next eval's held-out shapes while idle
@@ -27,9 +26,9 @@ import sys
 import tempfile
 import time
 
+from tests.serve.serve_client import Served
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "serve"))
-from serve_client import Served  # noqa: E402
 
 CANDIDATES = {"12p": "examples/candidates/12p_RMSNorm/correct_reassociated.py",
               "36k": "examples/candidates/36k_Matmul_Sigmoid_Sum/correct_f32_sum.py",

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Timing honesty of the judge (issue: "a skeptic accepts the numbers").
 
 Runs `jaxbench eval` repeatedly on two candidates of 41k_Gemm_Add_ReLU whose
@@ -8,7 +7,7 @@ true speed is known, and prints what the judge classed them as:
   - the same work done twice:     must be SLOWER with a median speedup in [0.4, 0.6]
 The peer each is measured against is the reference, timed in the same run.
 
-Usage: bench/judge_timing_honesty.py [--runs 20] [--budget 10] [--jaxbench build/jaxbench]
+Usage: .venv/bin/python -m bench.judge_timing_honesty [--runs 20] [--budget 10] [--jaxbench build/jaxbench]
 """
 import argparse
 import json

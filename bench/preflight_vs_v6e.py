@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """How far can a TPU-less loop see? Compares the TPU compiler's own time
 estimate for each suite reference (libtpu's `optimal_seconds`, from the cost
 analysis `jaxbench preflight --target v6e --json` lists) with JAXBench's published v6e medians
@@ -9,72 +8,26 @@ peaks stands in, and the row says so. The peaks are jaxbench's own
 (`jaxbench platforms --json`, chip v6e), never written here a second time.
 
   build/jaxbench preflight --suite all --target v6e --json > /tmp/preflight_v6e.json
-  bench/preflight_vs_v6e.py /tmp/preflight_v6e.json [--published PATH] [--jaxbench PATH | --registry FILE] [--json]
+  .venv/bin/python -m bench.preflight_vs_v6e /tmp/preflight_v6e.json [--published PATH] [--jaxbench PATH | --registry FILE] [--json]
 """
 import argparse
 import csv
 import json
 import pathlib
 import statistics
-import subprocess
 import sys
 
+from bench.lib.estimate_fit import PUBLISHED_V6E
+from bench.lib.registry import load_registry, peaks_from_registry
+from bench.lib.stats import spearman
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-CHIP = "v6e"
-
-
-def peaks_from_registry(registry, chip=CHIP):
-    """(bf16 FLOP/s, HBM bytes/s) of TPU generation `chip` in the document
-    `jaxbench platforms --json` prints (platform::registry_json)."""
-    for generation in registry.get("tpu_generations", []):
-        if generation.get("name") == chip:
-            peaks = generation.get("peaks")
-            if not peaks:
-                raise SystemExit(f"jaxbench's platform registry has no peaks for {chip}")
-            return peaks["bf16_tflops"] * 1e12, peaks["hbm_tbytes_per_s"] * 1e12
-    raise SystemExit(f"jaxbench's platform registry has no TPU generation {chip}")
-
-
-def load_registry(jaxbench, registry_file=None):
-    """The platform registry: from `registry_file` when given, else from
-    `JAXBENCH platforms --json`."""
-    if registry_file:
-        return json.loads(pathlib.Path(registry_file).read_text())
-    if not pathlib.Path(jaxbench).is_file():
-        raise SystemExit(f"{jaxbench} not found: build it (cmake --build build --target jaxbench), "
-                         "or give --jaxbench PATH or --registry FILE (saved `jaxbench platforms --json`)")
-    done = subprocess.run([str(jaxbench), "platforms", "--json"], capture_output=True, text=True)
-    if done.returncode != 0:
-        raise SystemExit(f"{jaxbench} platforms --json failed (exit {done.returncode}): "
-                         f"{done.stderr.strip() or done.stdout.strip()}")
-    return json.loads(done.stdout)
-
-
-def ranks(values):
-    order = sorted(range(len(values)), key=lambda i: values[i])
-    r = [0.0] * len(values)
-    i = 0
-    while i < len(order):  # average ranks for ties
-        j = i
-        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
-            j += 1
-        for k in range(i, j + 1):
-            r[order[k]] = (i + j) / 2 + 1
-        i = j + 1
-    return r
-
-
-def spearman(a, b):
-    ra, rb = ranks(a), ranks(b)
-    ma, mb = statistics.mean(ra), statistics.mean(rb)
-    cov = sum((x - ma) * (y - mb) for x, y in zip(ra, rb))
-    return cov / (sum((x - ma) ** 2 for x in ra) * sum((y - mb) ** 2 for y in rb)) ** 0.5
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("preflight_json")
-    ap.add_argument("--published", default=str(ROOT.parent / "shared" / "data" / "jaxbench_v6e_results.csv"))
+    ap.add_argument("--published", default=str(PUBLISHED_V6E))
     ap.add_argument("--jaxbench", default=str(ROOT / "build" / "jaxbench"),
                     help="the binary whose `platforms --json` gives the v6e peaks (default %(default)s)")
     ap.add_argument("--registry", help="a saved `jaxbench platforms --json` to read instead")

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Does the TPU profile's MXU-busy share say how close a module runs to the
 chip's peak? Over the 57 modules with a published v6e time, each module's
 `tpu_profile.mxu_utilisation` x the v6e bf16 peak is set against the FLOP/s
@@ -17,20 +16,19 @@ The profiles come from bench/collect_preflight_v6e.py's CACHE/results.jsonl,
 or, with --dumps, are read again from the kept dumps by the current worker
 (`jaxbench-preflight-worker --profile DUMP RESULT [KERNEL_INPUTS]`):
 
-  bench/profile_vs_published.py CACHE [--dumps CACHE/dumps] [--published CSV] [--json]
+  .venv/bin/python -m bench.profile_vs_published CACHE [--dumps CACHE/dumps] [--published CSV] [--json]
 """
 import argparse
 import json
 import math
 import pathlib
 import subprocess
-import sys
 import tempfile
 
+from bench.lib.estimate_fit import DIFFERENT_PROBLEM, PUBLISHED_V6E, published_times
+from bench.lib.stats import spearman
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "bench"))
-from fit_tpu_estimate import DIFFERENT_PROBLEM, published_times  # noqa: E402
-from preflight_vs_v6e import spearman  # noqa: E402
 
 
 def reread(module, dumps, worker):
@@ -139,7 +137,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("cache", type=pathlib.Path)
     ap.add_argument("--dumps", help="read every profile again from these kept dumps")
-    ap.add_argument("--published", default=str(ROOT.parent / "shared" / "data" / "jaxbench_v6e_results.csv"))
+    ap.add_argument("--published", default=str(PUBLISHED_V6E))
     ap.add_argument("--worker", default=str(ROOT / "build" / "jaxbench-preflight-worker"))
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()

@@ -1,8 +1,7 @@
-#!/usr/bin/env python3
 """A whole `jaxbench run` against JAXBench's runner protocol in Python, cold
 and warm, measured side by side in one run on this machine (issue #31).
 
-  bench/run_vs_python.py [--repeats 3] [--only ID ...] [--size small] [--suite all|levels] [--json]
+  .venv/bin/python -m bench.run_vs_python [--repeats 3] [--only ID ...] [--size small] [--suite all|levels] [--json]
   (prints a Markdown table; --suite levels: the levels tier, `run --suite levels` against the peer over
   workloads/levels)
 
@@ -11,7 +10,7 @@ Each repetition, in this order, so drift on the host falls on every row alike:
                   empty folder: every program compiled (a newcomer's first run);
   jaxbench warm   the same command again on that folder: every executable
                   loaded from the disk cache (every later run);
-  Python          bench/python_peer.py suite: import JAX, then per workload jit
+  Python          .venv/bin/python -m bench.lib.python_peer suite: import JAX, then per workload jit
                   make_inputs (mode 0, one seed) and the reference, 5 warm-up
                   and 50 timed calls, median (JAXBench's run protocol);
   Python, cached  the same with JAX's persistent compilation cache holding
@@ -34,10 +33,10 @@ import sys
 import tempfile
 import time
 
+from bench.lib.peer import peer_command
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 JAXBENCH = ROOT / "build" / "jaxbench"
-PYTHON = ROOT / ".venv" / "bin" / "python"
-PEER = ROOT / "bench" / "python_peer.py"
 ENV = dict(os.environ, JAX_PLATFORMS="cpu")
 SUITE_ROOTS = {"all": ROOT / "workloads", "levels": ROOT / "workloads" / "levels"}
 
@@ -84,10 +83,10 @@ def peer_run(size, only, compilation_cache=None, suite="all"):
         arguments += ["--compilation-cache", str(compilation_cache)]
     load = os.getloadavg()[0]
     start = time.perf_counter()
-    run = subprocess.run([str(PYTHON), str(PEER)] + arguments, capture_output=True, text=True, env=env)
+    run = subprocess.run(peer_command(*arguments), capture_output=True, text=True, env=env, cwd=ROOT)
     wall = time.perf_counter() - start
     if run.returncode != 0:
-        raise SystemExit(f"python_peer.py suite exited {run.returncode}: {run.stderr.strip()[-300:]}")
+        raise SystemExit(f"python_peer suite exited {run.returncode}: {run.stderr.strip()[-300:]}")
     lines = [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
     rows = [line for line in lines if "workload" in line]
     return {"wall_s": wall, "load": load, "inputs_s": sum(r["inputs_s"] for r in rows),

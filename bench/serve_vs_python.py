@@ -1,9 +1,8 @@
-#!/usr/bin/env python3
-"""jaxbench's warm judge against its Python/JAX peer (bench/python_peer.py),
+"""jaxbench's warm judge against its Python/JAX peer (bench/lib/python_peer.py),
 measured side by side in one run on this machine. Installs nothing beyond
 ./setup.sh; builds bench/timing_bench.cpp into build/ if it is missing.
 
-  bench/serve_vs_python.py [--repeats 3] [--quick] [--sections 1,2,3,4,5] [--held-out N]
+  .venv/bin/python -m bench.serve_vs_python [--repeats 3] [--quick] [--sections 1,2,3,4,5] [--held-out N]
                            [--write docs/bench/cpu.md] [--json]
 
 Sections (each number the median over --repeats repetitions):
@@ -28,14 +27,13 @@ import subprocess
 import sys
 import time
 
-from bench_markdown import render
+from bench.lib.peer import benign_candidates, peer_command
+from bench.lib.serve_child import Server
+from bench.lib.serve_vs_python_markdown import render
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 JAXBENCH = ROOT / "build" / "jaxbench"
 TIMING_BENCH = ROOT / "build" / "bench" / "jaxbench-timing-bench"
-PYTHON = ROOT / ".venv" / "bin" / "python"
-PEER = ROOT / "bench" / "python_peer.py"
-LIBRARY = ROOT / "examples" / "candidates"
 WORKLOADS = {"12p": "12p_RMSNorm", "36k": "36k_Matmul_Sigmoid_Sum", "41k": "41k_Gemm_Add_ReLU"}
 CV_WORKLOADS = ["12p", "36k", "41k", "18k", "1p"]
 ENV = dict(os.environ, JAX_PLATFORMS="cpu")
@@ -54,47 +52,6 @@ def candidates_of(workload, count):
     return sorted(files, key=lambda p: not pathlib.Path(p).name.startswith("correct"))[:count]
 
 
-class Server:
-    """`jaxbench serve` over its JSON-lines protocol."""
-
-    def __init__(self):
-        self.process = subprocess.Popen([str(JAXBENCH), "serve", "--plugin", PLUGIN, "--no-store"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        stderr=subprocess.DEVNULL, text=True, env=ENV)
-        self.next_id = 0
-
-    def call(self, method, **params):
-        self.next_id += 1
-        self.process.stdin.write(json.dumps({"id": self.next_id, "method": method, "params": params}) + "\n")
-        self.process.stdin.flush()
-        response = json.loads(self.process.stdout.readline())
-        if "error" in response:
-            raise SystemExit(f"serve {method}: {response['error']}")
-        return response["result"]
-
-    def peak_rss_mb(self):
-        """VmHWM of the server and of every process under it (the device worker)."""
-        return sum(vm_hwm_mb(pid) for pid in [self.process.pid] + descendants(self.process.pid))
-
-    def close(self):
-        self.process.stdin.close()
-        self.process.wait(timeout=60)
-
-
-def descendants(pid):
-    found = []
-    for task in pathlib.Path(f"/proc/{pid}/task").glob("*"):
-        for child in (task / "children").read_text().split():
-            found += [int(child)] + descendants(int(child))
-    return found
-
-
-def vm_hwm_mb(pid):
-    for line in pathlib.Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1]) / 1024
-    return 0.0
-
-
 def overhead(verdict):
     """The request's phases (timing is off), and the kernel runs on its
     critical path: the candidate's runs, and the wait for the input sets and
@@ -106,7 +63,7 @@ def overhead(verdict):
 
 
 def serve_costs(workload, files):
-    server = Server()
+    server = Server(JAXBENCH, PLUGIN, ENV)
     rows = []
     # --held-out: the held-out shapes serve's eval checks (absent: serve's default).
     held_out = {} if HELD_OUT is None else {"held_out": HELD_OUT}
@@ -126,10 +83,10 @@ def peer_lines(arguments):
     # The peer is not the judge: none of jaxbench's own variables (a library
     # candidate exits on seeing them, as it would on a judge's secrets).
     env = {k: v for k, v in ENV.items() if not k.startswith("JAXBENCH_")}
-    run = subprocess.run([str(PYTHON), str(PEER)] + arguments, capture_output=True, text=True, env=env)
+    run = subprocess.run(peer_command(*arguments), capture_output=True, text=True, env=env, cwd=ROOT)
     if run.returncode != 0:
         tail = " | ".join(run.stderr.strip().splitlines()[-3:])
-        raise ValueError(f"python_peer.py {arguments[0]} exited {run.returncode}: {tail}")
+        raise ValueError(f"python_peer {arguments[0]} exited {run.returncode}: {tail}")
     return [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
 
 
@@ -181,7 +138,7 @@ def median_row(rows):
 
 def timed(command):
     start = time.perf_counter()
-    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV)
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV, cwd=ROOT)
     return time.perf_counter() - start
 
 
@@ -197,18 +154,18 @@ def section_suite(repeats, only):
     ours = [timed([str(JAXBENCH), "run", "--size", SIZE, "--out", "/tmp/jaxbench-bench-results", "--no-store"] + names)
             for _ in range(repeats)]
     peer = ["suite", "--size", SIZE] + (["--only"] + only if only else [])
-    theirs = [timed([str(PYTHON), str(PEER)] + peer) for _ in range(repeats)]
+    theirs = [timed(peer_command(*peer)) for _ in range(repeats)]
     # JAX's stack at its fastest: its persistent compilation cache, filled by a first run.
     cache = ["--compilation-cache", "/tmp/jaxbench-bench-jax-cache"]
-    timed([str(PYTHON), str(PEER)] + peer + cache)
-    cached = [timed([str(PYTHON), str(PEER)] + peer + cache) for _ in range(repeats)]
+    timed(peer_command(*peer) + cache)
+    cached = [timed(peer_command(*peer) + cache) for _ in range(repeats)]
     return {"jaxbench_s": statistics.median(ours), "python_s": statistics.median(theirs),
             "python_cached_s": statistics.median(cached), "workloads": only or "all"}
 
 
 def section_precision(workloads, repeats_of_median):
     rows = {}
-    server = Server()
+    server = Server(JAXBENCH, PLUGIN, ENV)
     for workload in workloads:
         log(f"precision {workload}")
         medians = [server.call("run", workload=workload, size=SIZE)["median_ms"]
@@ -233,17 +190,9 @@ def section_detection(repeats, budget):
     return rows
 
 
-def benign_candidates():
-    """The library's candidates that neither hang nor exhaust memory nor
-    break the harness: the ones a Python harness can run in its own process."""
-    entries = json.loads((LIBRARY / "expected.json").read_text())["candidates"]
-    return [(e["workload"], str(LIBRARY / e["file"])) for e in entries
-            if e["status"] in ("correct", "incorrect") and e["workload"] in ("12p", "41k", "36k")]
-
-
 def section_memory(count):
     files = benign_candidates()[:count]
-    server = Server()
+    server = Server(JAXBENCH, PLUGIN, ENV)
     for workload, path in files:
         server.call("eval", workload=workload, candidate_path=path, size=SIZE, timing=False)
     ours = server.peak_rss_mb()

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Does jaxbench's timer read what JAX reads? (issue #10)
 
 For every suite reference at --size (default small) on the CPU, side by
@@ -17,7 +16,7 @@ alone (same program, same client library); plugin / exported is the client
 exported module against a fresh trace). Split by program time, since a fixed
 per-call cost shows on short programs only.
 
-  bench/timer_vs_jax.py [--repeats 2] [--only ID ...] [--markdown] [--json]
+  .venv/bin/python -m bench.timer_vs_jax [--repeats 2] [--only ID ...] [--markdown] [--json]
 """
 import argparse
 import json
@@ -28,9 +27,10 @@ import subprocess
 import sys
 import tempfile
 
+from bench.lib.peer import peer_command
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 JAXBENCH = ROOT / "build" / "jaxbench"
-PYTHON = ROOT / ".venv" / "bin" / "python"
 ENV = dict(os.environ, JAX_PLATFORMS="cpu")
 
 
@@ -54,9 +54,9 @@ def cpu_plugin():
 
 
 def jax_medians(size, only, plugin=None):
-    run = subprocess.run([str(PYTHON), str(ROOT / "bench" / "python_peer.py"), "timer", "--size", size]
-                         + (["--only"] + only if only else []) + (["--plugin", plugin] if plugin else []),
-                         capture_output=True, text=True, env=ENV, check=True)
+    run = subprocess.run(peer_command("timer", "--size", size, *(["--only"] + only if only else []),
+                                      *(["--plugin", plugin] if plugin else [])),
+                         capture_output=True, text=True, env=ENV, check=True, cwd=ROOT)
     rows = [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
     return {r["workload"]: (r["exported_ms"], r["source_ms"]) for r in rows}
 

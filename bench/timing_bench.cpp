@@ -8,7 +8,7 @@
 //             often each planted change is classed FASTER, SAME, UNSURE or
 //             SLOWER.
 // Prints one JSON object. The Python peer times the same programs with
-// perf_counter + block_until_ready (bench/python_peer.py).
+// perf_counter + block_until_ready (bench/lib/python_peer.py).
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -67,7 +67,7 @@ constexpr int64_t kElements = 1 << 21;
 // The planted program's element count is a multiple of this: an unaligned
 // count (2% less of 2^21 is 2055208) made XLA's CPU code 2% *slower* than
 // the full one (measured 2026-12-02, the 1% and 2% rows), so the plant must
-// change the work and nothing else. bench/python_peer.py rounds alike.
+// change the work and nothing else. bench/lib/python_peer.py rounds alike.
 constexpr int64_t kPlantAlignment = 4096;
 
 int64_t planted_count(double less_work) {

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Does the pre-flight's TPU estimate rank block-size variants of one kernel
 the way a TPU does? Measured against tuned block tables that tpu-inference
 (PyPI) ships, each entry the fastest setting its authors measured on TPU v6e
@@ -27,9 +26,9 @@ blocks first, and a roofline from the declared blocks. A rule's tie is an
 arbitrary pick: the tuned entry's place is its expected one.
 
   pip download --no-deps tpu-inference==0.13.3 tpu-inference==0.32.0 -d WHEELS
-  .venv/bin/python bench/tpu_tuned_tables.py --sample-keys 16 [--seed 27] --wheels WHEELS  (the committed list)
+  .venv/bin/python -m bench.tpu_tuned_tables --sample-keys 16 [--seed 27] --wheels WHEELS  (the committed list)
       [--keys-file FILE]  (another seed's keys elsewhere: every command below then takes the same --keys-file)
-  nice -n 19 .venv/bin/python bench/tpu_tuned_tables.py --wheels WHEELS --cache CACHE [--keys-file FILE]
+  nice -n 19 .venv/bin/python -m bench.tpu_tuned_tables --wheels WHEELS --cache CACHE [--keys-file FILE]
       [--kernel rpa|qmm] [--keys N] [--stop-at HH:MM] [--timeout 300] [--reread | --reread-without-inputs]
       [--batch tuner]  (with --reread: rpa's counts on the tuner's own batch, no compile)
       [--markdown] [--json FILE]
@@ -37,7 +36,7 @@ Everything a variant made stays in CACHE/<kernel>/<key>/<variant>/ (module,
 inputs, `preflight --json`, the kept dump): a rerun skips what is there, and
 --reread reads each estimate and profile again from the dumps
 (jaxbench-preflight-worker --profile) without compiling; each row keeps the
-counts bench/tpu_step_cost_probe.py's what-ifs multiply (step_counts).
+counts bench/experiments/tpu_step_cost_probe.py's what-ifs multiply (step_counts).
 """
 import argparse
 import datetime
@@ -50,13 +49,12 @@ import sys
 import tempfile
 import time
 
+from bench.lib.tpu_formula import dma_seconds, formula_seconds, kernel_loop_trips
+from bench.lib.tuned_tables import kernels as tk
+from bench.lib.tuned_tables.markdown import markdown
+from bench.lib.tuned_tables.scoring import best_rank_of, first_share, rank_of, summary
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "bench"))
-import tuned_kernels as tk  # noqa: E402
-from tpu_formula import combine, kernel_loop_trips  # noqa: E402
-from tuned_tables_markdown import markdown  # noqa: E402
-from tuned_scoring import best_rank_of, first_share, rank_of, summary  # noqa: E402
 
 KEYS_FILE = ROOT / "bench" / "tpu_tuned_keys.json"
 JAXBENCH = ROOT / "build" / "jaxbench"
@@ -150,7 +148,7 @@ def row_of(document, variant):
 
 
 def step_counts(estimate, profile):
-    """What bench/tpu_step_cost_probe.py's what-ifs multiply: the estimate's basis, the kernels' simulated loop
+    """What bench/experiments/tpu_step_cost_probe.py's what-ifs multiply: the estimate's basis, the kernels' simulated loop
     trips, and their executed DMA issues and waits (the profile's operation counts), beside the estimate's own
     pipeline fill; None without both."""
     if not estimate or not profile:
@@ -171,11 +169,12 @@ def descriptors_only(estimate):
     constants, units = estimate.get("constants"), (estimate.get("basis") or {}).get("units")
     if not constants or not units:
         return None
-    dma = sum(u["dma_bytes"] for u in units) / (constants["hbm_bytes_per_second"] * constants["hbm_efficiency"])
-    own = constants.get("wait_seconds", 0.0) * estimate["basis"].get("kernel_waits", 0.0)
-    own += estimate.get("fill_seconds", 0.0)  # the kernels' pipeline fill, as the estimate has it
-    base = combine(estimate["compute_seconds"], dma, constants["overlap_exponent"]) + constants["overhead_seconds"]
-    return base + own
+    dma = dma_seconds(sum(u["dma_bytes"] for u in units), constants["hbm_bytes_per_second"],
+                      constants["hbm_efficiency"])
+    waits = constants.get("wait_seconds", 0.0) * estimate["basis"].get("kernel_waits", 0.0)
+    # The kernels' pipeline fill and the waits' cost as the estimate has them: only the DMA term differs.
+    return formula_seconds(estimate["compute_seconds"], dma, constants["overlap_exponent"],
+                           constants["overhead_seconds"], estimate.get("fill_seconds", 0.0), waits)
 
 
 def judge_key(module, key, rows):

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """What resolving a kernel's loop counts from the judge's inputs adds to a
 candidate's pre-flight (issue #27: at most 20% of the pre-flight's compile).
 
@@ -15,7 +14,7 @@ Per candidate it prints the compile's wall time, what tpu_estimate.trip_counts
 simulating the kernels' scalar code), and their ratio to the compile.
 Give variants that differ (block sizes): an unchanged module is a cache hit.
 
-  nice -n 10 bench/trip_count_cost.py --workload 7p CANDIDATE.py [CANDIDATE.py ...] [--cache DIR] [--json]
+  nice -n 10 .venv/bin/python -m bench.trip_count_cost --workload 7p CANDIDATE.py [CANDIDATE.py ...] [--cache DIR] [--json]
 
 --cache DIR reuses a cache (the reference's and the expert kernel's compiles
 kept there); its judge-inputs/ are removed first, so the first candidate

@@ -6,7 +6,7 @@ estimate's own, each kernel's pipeline fill with its counts), and the
 leave-one-op-out protocol: every op's records predicted with constants
 fitted on the other ops' records (and the published modules, when given).
 
-The formula is bench/tpu_formula.py's: combine() and fill_seconds() are
+The formula is bench/lib/tpu_formula.py's: combine() and fill_seconds() are
 called on numpy arrays (one element per record), so a fit over hundreds of
 records takes seconds; at each fit's result the vectorised prediction is
 checked against the same functions called record by record."""
@@ -14,7 +14,7 @@ import math
 
 import numpy as np
 
-from bench import tpu_formula
+from bench.lib import tpu_formula
 
 OVERLAP_EXPONENTS = (1, 2, 4, 8, 0)
 HBM_EFFICIENCIES = tuple(0.5 + 0.025 * k for k in range(21))
@@ -53,21 +53,21 @@ def combine(compute, dma, exponent):
 def fill(pipes, hbm, rate, efficiency, exponent):
     if exponent != 0:
         return tpu_formula.fill_seconds(pipes, hbm, rate, efficiency, exponent)
-    return sum(np.minimum(b / rate, d / (hbm * efficiency)) / s for b, d, s in pipes)
+    return sum(np.minimum(b / rate, tpu_formula.dma_seconds(d, hbm, efficiency)) / s for b, d, s in pipes)
 
 
 def predict(rows, constants):
     rate, efficiency, exponent, overhead = constants
-    seconds = combine(rows.bundles / rate, rows.dma / (rows.hbm * efficiency), exponent) + overhead
+    seconds = combine(rows.bundles / rate, tpu_formula.dma_seconds(rows.dma, rows.hbm, efficiency), exponent) + overhead
     return seconds + fill(rows.pipes, rows.hbm, rate, efficiency, exponent) + rows.fixed
 
 
 def predict_one(row, constants):
     """The same prediction for one row through tpu_formula as fit_tpu_estimate.py makes it."""
     rate, efficiency, exponent, overhead = constants
-    seconds = tpu_formula.combine(row["bundles"] / rate, row["dma_bytes"] / (row["hbm"] * efficiency), exponent)
-    seconds += overhead + tpu_formula.fill_seconds(row["pipelines"], row["hbm"], rate, efficiency, exponent)
-    return seconds + row["fixed"]
+    fill = tpu_formula.fill_seconds(row["pipelines"], row["hbm"], rate, efficiency, exponent)
+    dma = tpu_formula.dma_seconds(row["dma_bytes"], row["hbm"], efficiency)
+    return tpu_formula.formula_seconds(row["bundles"] / rate, dma, exponent, overhead, fill, row["fixed"])
 
 
 def loss(rows, constants):

@@ -19,7 +19,7 @@ mkdir -p "$CACHE/v6e" "$CACHE/v5e" "$CACHE/v7" "$CACHE/published57"
 step "v6e sample"
 $PY -m bench.tpu_measured.sweep --target v6e >> "$CACHE/v6e/sweep.log" 2>&1
 step "the 57 published modules (bench/collect_preflight_v6e.py)"
-nice -n 19 .venv/bin/python bench/collect_preflight_v6e.py "$CACHE/published57" --jobs 1 --timeout 1200 \
+nice -n 19 .venv/bin/python -m bench.collect_preflight_v6e "$CACHE/published57" --jobs 1 --timeout 1200 \
   >> "$CACHE/published57/collect.log" 2>&1
 step "v5e: every record"
 $PY -m bench.tpu_measured.sweep --target v5e >> "$CACHE/v5e/sweep.log" 2>&1

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""bench/preflight_vs_v6e.py takes the v6e peaks from jaxbench's platform
-registry: it parses the shape `jaxbench platforms --json` prints (the file
-tests/data/platform/registry.json, which registry_test checks against the
-real registry), and says clearly what to do when the binary is missing."""
-import importlib.util
+"""bench/preflight_vs_v6e.py (and every benchmark that needs a chip's peaks)
+takes the v6e peaks from jaxbench's platform registry through
+bench/lib/registry.py: it parses the shape `jaxbench platforms --json`
+prints (the file tests/data/platform/registry.json, which registry_test
+checks against the real registry), and says clearly what to do when the
+binary is missing."""
 import pathlib
 import sys
 import unittest
@@ -11,9 +12,8 @@ import unittest
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 REGISTRY = ROOT / "tests" / "data" / "platform" / "registry.json"
 
-spec = importlib.util.spec_from_file_location("preflight_vs_v6e", ROOT / "bench" / "preflight_vs_v6e.py")
-bench = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(bench)
+sys.path.insert(0, str(ROOT))  # bench/ is a package of the repository's root
+from bench.lib import registry as bench  # noqa: E402
 
 
 class PeaksFromTheRegistry(unittest.TestCase):

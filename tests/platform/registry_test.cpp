@@ -134,7 +134,7 @@ TEST(PlatformRegistry, JsonCarriesEveryPluginAndGeneration) {
 
 TEST(PlatformRegistry, JsonHasTheShapeBenchScriptsRead) {
   // tests/data/platform/registry.json is written by hand in the shape that
-  // bench/preflight_vs_v6e.py parses (its test reads the same file).
+  // bench/lib/registry.py parses (its test reads the same file).
   nlohmann::json expected =
       nlohmann::json::parse(read_file(std::string(JAXBENCH_TEST_DATA) + "/platform/registry.json"));
   nlohmann::json registry = platform::registry_json();

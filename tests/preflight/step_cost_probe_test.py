@@ -1,29 +1,19 @@
 #!/usr/bin/env python3
-"""bench/tpu_step_cost_probe.py recomputes each variant's estimate from its
-counts with one what-if term added, and bench/fit_tpu_estimate.py fits a
-per-trip cost only when asked. With no term the probe must give the
-estimate's own formula (else its table would compare against another
-model), each term must add what it says, and a fit without --trip-seconds
-must keep the estimate's four constants."""
-import importlib.util
+"""bench/experiments/tpu_step_cost_probe.py recomputes each variant's estimate from its
+counts with one what-if term added, and bench/fit_tpu_estimate.py's fit
+(bench/lib/estimate_fit.py) fits a per-trip cost only when asked. With no
+term the probe must give the estimate's own formula (else its table would
+compare against another model), each term must add what it says, and a fit
+without --trip-seconds must keep the estimate's four constants."""
 import math
 import pathlib
 import sys
 import unittest
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "bench"))
-
-
-def load(name):
-    spec = importlib.util.spec_from_file_location(name, ROOT / "bench" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-probe = load("tpu_step_cost_probe")
-fit = load("fit_tpu_estimate")
+sys.path.insert(0, str(ROOT))  # bench/ is a package of the repository's root
+from bench.experiments import tpu_step_cost_probe as probe  # noqa: E402
+from bench.lib import estimate_fit as fit  # noqa: E402
 
 CONSTANTS = {"bundles_per_second": 1e9, "hbm_efficiency": 0.5, "overlap_exponent": 2, "overhead_seconds": 1e-6}
 COUNTS = {"bundles": 3e6, "dma_bytes": 4e6, "hbm": 1e12, "grid_steps": 4, "trips": 100, "dma_issues": 30,

@@ -4,14 +4,13 @@ key's variants. A rule that gives several variants the same score has not
 chosen among them: its place is the expected one when the tie is broken at
 random, and it picks the tuned entry only with 1 / the tie's size. A rule
 without ties keeps its plain place, so the estimate is scored as before."""
-import importlib.util
 import pathlib
+import sys
 import unittest
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-spec = importlib.util.spec_from_file_location("tpu_tuned_tables", ROOT / "bench" / "tpu_tuned_tables.py")
-bench = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(bench)
+sys.path.insert(0, str(ROOT))  # bench/ is a package of the repository's root
+from bench import tpu_tuned_tables as bench  # noqa: E402
 
 
 class TiesAreArbitraryPicks(unittest.TestCase):

@@ -21,7 +21,7 @@ python=.venv/bin/python
 nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv 2>&1 | tee "$out/nvidia-smi.txt"
 build/jaxbench doctor --plugin cuda --json >"$out/doctor.json" 2>"$out/doctor.err" ||
   { echo "doctor --plugin cuda failed:"; tail -5 "$out/doctor.err"; exit 1; }
-"$python" bench/serve_vs_python.py --plugin cuda --size full --sections 1,2,3,4 --repeats 3 \
+"$python" -m bench.serve_vs_python --plugin cuda --size full --sections 1,2,3,4 --repeats 3 \
   --write "$out/bench_gpu.md" --json >"$out/bench_gpu.json" 2>"$out/bench_gpu.log"
 status=$?
 cat "$out/bench_gpu.md" 2>/dev/null || tail -20 "$out/bench_gpu.log"

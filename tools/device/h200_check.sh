@@ -119,7 +119,7 @@ if ! git rev-parse HEAD >/dev/null 2>&1; then
   mkdir -p "$logs/../shim" && printf '#!/bin/sh\necho unknown\n' >"$logs/../shim/git" && chmod +x "$logs/../shim/git" &&
     export PATH=$logs/../shim:$PATH
 fi
-step bench_dispatch 90 "$ok"' && grep -q jaxbench_ms $o' .venv/bin/python bench/serve_vs_python.py \
+step bench_dispatch 90 "$ok"' && grep -q jaxbench_ms $o' .venv/bin/python -m bench.serve_vs_python \
   --plugin "$plugin" --size "$size" --sections 2 --repeats 1 --json
 # Last, with what time is left: every workload's reference at size small,
 # one code path for every chip (SKIP where the deadline is near).
@@ -128,7 +128,7 @@ step suite_small 200 "$ok" $jb run --suite all --size small --plugin "$plugin" -
 # run with the set-up above (build/, .venv, the store), e.g. an experiment.
 step extra 300 "$ok" bash -c "${H200_CHECK_EXTRA:-true}"
 # Section 1 (warm per-candidate cost against the in-process Python loop), held-out shapes off.
-step bench_section1 300 "$ok"' && grep -q costs $o' .venv/bin/python bench/serve_vs_python.py \
+step bench_section1 300 "$ok"' && grep -q costs $o' .venv/bin/python -m bench.serve_vs_python \
   --plugin "$plugin" --sections 1 --repeats 1 --held-out 0 --write "$logs/bench_section1.md" --json
 note "total $((SECONDS - start))s"
 cp "$logs/doctor.out" "$out/doctor.json" 2>/dev/null; cp "$logs/run/results.json" "$out/run_results.json" 2>/dev/null; cp "$logs/suite/results.json" "$out/suite_results.json" 2>/dev/null

@@ -69,10 +69,10 @@ PY
 
 step "4. pre-flight estimate vs the chip"
 build/jaxbench preflight --suite all --target v6e --json >"$out/preflight.json" 2>>"$out/errors.log" || status=1
-"$python" bench/preflight_vs_v6e.py "$out/preflight.json" >>"$report" 2>>"$out/errors.log" || status=1
+"$python" -m bench.preflight_vs_v6e "$out/preflight.json" >>"$report" 2>>"$out/errors.log" || status=1
 
 step "5. benchmarks (docs/bench/cpu.md's sections 1-4 on the TPU)"
-"$python" bench/serve_vs_python.py --plugin tpu --size full --sections 1,2,3,4 --repeats 3 \
+"$python" -m bench.serve_vs_python --plugin tpu --size full --sections 1,2,3,4 --repeats 3 \
   --write "$out/bench_tpu.md" 2>>"$out/errors.log" >/dev/null || status=1
 cat "$out/bench_tpu.md" >>"$report" 2>/dev/null
 

@@ -1,4 +1,4 @@
-"""Quantized matmul (tpu-inference 0.32.0) for bench/tpu_tuned_tables.py.
+"""Quantized matmul (tpu-inference 0.32.0) for bench/tpu_tuned_tables.py (its adapter, kernels.load).
 
 Key [n_batch, n_out, n_in]: a TPU version 6 entry of quantized_matmul/
 tuned_block_sizes.py (all are int8 activations x int8 weights): x bf16
@@ -11,7 +11,9 @@ data-dependent loop: it is pre-flighted without --input.
 """
 import itertools
 
-import tuned_kernels as tk
+from bench.lib.registry import v6e_peaks
+from bench.lib.template_sweeps import STEP_SECONDS
+from bench.lib.tuned_tables import kernels as tk
 
 VMEM_LIMIT = 96 * tk.MIB  # DEVICE_VMEM_LIMIT[6] in the table's module
 INT8_PER_BF16 = 2  # v6e: 1836 int8 TOPS against 918 bf16 TFLOPS
@@ -83,10 +85,10 @@ class Qmm:
     def roofline(self, key, variant):
         """max(int8 ops / peak, HBM bytes / bandwidth) + per grid step overhead, from the declared blocks:
         x is read again for every out block unless one in block covers n_in, w again for every batch block."""
-        peak, hbm = tk.peaks()
+        peak, hbm = v6e_peaks()
         nb, no, ni = self.grid(key, variant)
         m, n, k = (g * b for g, b in zip((nb, no, ni), variant))
         x_bytes = m * k * 2 * (no if ni > 1 else 1)
         w_bytes = n * k * (nb if no * ni > 1 else 1)
         nbytes = x_bytes + w_bytes + m * n * 2
-        return max(2 * m * n * k / (peak * INT8_PER_BF16), nbytes / hbm) + nb * no * ni * tk.STEP_SECONDS
+        return max(2 * m * n * k / (peak * INT8_PER_BF16), nbytes / hbm) + nb * no * ni * STEP_SECONDS

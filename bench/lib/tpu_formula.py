@@ -1,7 +1,10 @@
-#!/usr/bin/env python3
-"""The TPU estimate's formula (src/preflight/tpu_estimate.cpp) written a second
-time in Python, for the bench scripts that refit its constants or re-score its
-counts (fit_tpu_estimate.py, tpu_tuned_tables.py, tpu_step_cost_probe.py)."""
+"""The TPU estimate's formula (src/preflight/tpu_estimate.cpp), the one copy
+in Python: the benchmarks that refit its constants or re-score its counts
+call it rather than write it out (bench/lib/estimate_fit.py, hence
+fit_tpu_estimate.py and tpu_estimate_by_tier.py; tpu_tuned_tables.py;
+experiments/tpu_step_cost_probe.py; tpu_measured/refit.py, on numpy arrays).
+A change to the C++ formula is made here too until the binary rescores a
+dump itself (issue #44, step 5)."""
 
 
 def combine(compute, dma, exponent):
@@ -9,6 +12,17 @@ def combine(compute, dma, exponent):
     if exponent == 0:
         return max(compute, dma)
     return (compute ** exponent + dma ** exponent) ** (1 / exponent)
+
+
+def dma_seconds(dma_bytes, hbm, efficiency):
+    """DMA bytes at the achieved share of the HBM bandwidth (the estimate's dma_seconds)."""
+    return dma_bytes / (hbm * efficiency)
+
+
+def formula_seconds(compute, dma, exponent, overhead, fill=0.0, waits=0.0):
+    """src/preflight/tpu_estimate.cpp's formula_seconds: compute and DMA combined, the kernels' pipeline fill,
+    the overhead and the kernel waits' cost (wait_seconds x kernel_waits)."""
+    return combine(compute, dma, exponent) + fill + overhead + waits
 
 
 def pipelines(estimate):
@@ -22,7 +36,7 @@ def fill_seconds(pipes, hbm, rate, efficiency, exponent):
     """src/preflight/tpu_estimate.cpp's pipeline_fill_seconds."""
     total = 0.0
     for bundles, dma_bytes, steps in pipes:
-        compute, dma = bundles / rate, dma_bytes / (hbm * efficiency)
+        compute, dma = bundles / rate, dma_seconds(dma_bytes, hbm, efficiency)
         total += (compute + dma - combine(compute, dma, exponent)) / steps
     return total
 

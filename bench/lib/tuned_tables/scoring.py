@@ -1,6 +1,6 @@
 """How bench/tpu_tuned_tables.py scores a rule (the estimate, the roofline,
 the largest blocks) by the tuned entry's place among a key's variants, and
-sums a kernel's keys up; bench/tpu_step_cost_probe.py scores its what-ifs
+sums a kernel's keys up; bench/experiments/tpu_step_cost_probe.py scores its what-ifs
 with the same functions."""
 import statistics
 

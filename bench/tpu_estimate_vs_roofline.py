@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Does the pre-flight's TPU time estimate order kernel variants the way an
 analytical roofline and the compiler's own bundle counts say it should?
 
@@ -20,49 +19,18 @@ and an analytical roofline computed here from the declared blocks alone:
            so the roofline orders by grid steps alone.
 and Spearman's rank correlation of the estimate with each.
 
-  bench/tpu_estimate_sweeps.py [--jobs 2] [--markdown] [--json] [--only 8p|12p]
+  .venv/bin/python -m bench.tpu_estimate_vs_roofline [--jobs 2] [--markdown] [--json] [--only 8p|12p]
 """
 import argparse
-import ast
 import concurrent.futures
-import itertools
 import json
 import pathlib
-import subprocess
 import sys
 import tempfile
 
-ROOT = pathlib.Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "bench"))
-from preflight_vs_v6e import spearman  # noqa: E402
-
-JAXBENCH = ROOT / "build" / "jaxbench"
-STEP_SECONDS = 0.35e-6  # per grid step of a Pallas TPU pipeline
-
-
-def template_settings(path):
-    tunables_line = next(line for line in path.read_text().splitlines() if line.startswith("TUNABLES = "))
-    tunables = ast.literal_eval(tunables_line.partition("=")[2].strip())  # the literal, nothing of the template runs
-    names = list(tunables)
-    return [dict(zip(names, values)) for values in itertools.product(*(tunables[n] for n in names))]
-
-
-def write_setting(template, setting, folder):
-    label = "_".join(f"{k}{v}" for k, v in setting.items())
-    path = folder / f"{template.stem}_{label}.py"
-    path.write_text(f"JAXBENCH_SETTING = {json.dumps(setting)}\n" + template.read_text())
-    return label, path
-
-
-def preflight_document(workload, candidate, environment=None):
-    """`jaxbench preflight --json` of the workload's modules and the candidate (bench/tpu_profile_sweep.py too)."""
-    run = subprocess.run([str(JAXBENCH), "preflight", "--workload", workload, "--candidate", str(candidate),
-                          "--target", "v6e", "--size", "full", "--json"], capture_output=True, text=True,
-                         env=environment)
-    try:
-        return json.loads(run.stdout)
-    except ValueError:
-        return {"status": "no_json", "message": run.stderr.strip()[-300:]}
+from bench.lib.registry import v6e_peaks
+from bench.lib.stats import spearman
+from bench.lib.template_sweeps import STEP_SECONDS, gemm_blocks, input_shapes, preflight_document, sweep_jobs
 
 
 def preflight(workload, candidate):
@@ -74,25 +42,8 @@ def preflight(workload, candidate):
     return mine[0] if mine else {"status": "missing", "message": json.dumps(document)[:300]}
 
 
-def peaks():
-    platforms = json.loads(subprocess.check_output([str(JAXBENCH), "platforms", "--json"]))
-    v6e = next(g for g in platforms["tpu_generations"] if g["name"] == "v6e")["peaks"]
-    return v6e["bf16_tflops"] * 1e12, v6e["hbm_tbytes_per_s"] * 1e12
-
-
-def input_shapes(workload):
-    """The full-size inputs' shapes and element bytes, from the workload's manifest."""
-    manifest = json.loads((ROOT / "workloads" / workload / "full" / "manifest.json").read_text())
-    element_bytes = {"bf16": 2, "f16": 2, "f32": 4}
-    return [(i["shape"], element_bytes[i["dtype"]]) for i in manifest["inputs"]]
-
-
 def gemm_roofline(setting, flops_peak, hbm):
-    (a_shape, size), (b_shape, _) = input_shapes("8p_GEMM")  # a [M, K] x b [K, N]
-    (m, k), n = a_shape, b_shape[1]
-    bm, bn, bk = setting["block_m"], setting["block_n"], setting["block_k"]
-    hbm_bytes = size * (m * k * (n // bn) + k * n * (m // bm) + m * n)
-    steps = (m // bm) * (n // bn) * (k // bk)
+    (m, n, k), hbm_bytes, steps = gemm_blocks(setting)
     return max(2 * m * n * k / flops_peak, hbm_bytes / hbm) + steps * STEP_SECONDS, hbm_bytes, steps
 
 
@@ -102,23 +53,6 @@ def rmsnorm_roofline(setting, flops_peak, hbm):
     steps = rows // setting["block_rows"]
     hbm_bytes = 2 * size * rows * emb  # read once, written once
     return hbm_bytes / hbm + steps * STEP_SECONDS, hbm_bytes, steps
-
-
-def sweep_jobs(only, folder):
-    jobs = []
-    if only in (None, "8p"):
-        template = ROOT / "examples" / "templates" / "8p_GEMM.py"
-        for setting in template_settings(template):
-            label, path = write_setting(template, setting, folder)
-            jobs.append(("8p_GEMM", label, path, setting))
-    if only in (None, "12p"):
-        template = ROOT / "examples" / "templates" / "12p_RMSNorm.py"
-        for setting in template_settings(template):
-            label, path = write_setting(template, setting, folder)
-            jobs.append(("12p_RMSNorm", label, path, setting))
-        jobs.append(("12p_RMSNorm", "correct_pallas.py", ROOT / "examples/candidates/12p_RMSNorm/correct_pallas.py",
-                     None))
-    return jobs
 
 
 def row_of(job, module, flops_peak, hbm):
@@ -190,7 +124,7 @@ def main():
     ap.add_argument("--markdown", action="store_true")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
-    flops_peak, hbm = peaks()
+    flops_peak, hbm = v6e_peaks()
     with tempfile.TemporaryDirectory(prefix="jaxbench-sweep-") as folder:
         jobs = sweep_jobs(args.only, pathlib.Path(folder))
 

@@ -1,4 +1,4 @@
-"""Ragged paged attention v3 (tpu-inference 0.13.3) for bench/tpu_tuned_tables.py.
+"""Ragged paged attention v3 (tpu-inference 0.13.3) for bench/tpu_tuned_tables.py (its adapter, kernels.load).
 
 Key [page_size, q_dtype, kv_dtype, q_heads, kv_heads, head_dim, max_model_len]
 (a 'TPU v6e' entry of v3/tuned_block_sizes.py, bf16 queries and KV: jaxbench's
@@ -20,7 +20,9 @@ import re
 
 import numpy as np
 
-import tuned_kernels as tk
+from bench.lib.registry import v6e_peaks
+from bench.lib.template_sweeps import STEP_SECONDS
+from bench.lib.tuned_tables import kernels as tk
 
 TOKENS = 1024
 SEQS = 256
@@ -169,7 +171,7 @@ class Rpa:
         """max(flops / bf16 peak, HBM bytes / bandwidth) + per block pair overhead, from the declared blocks:
         each query block of a sequence reads every kv block up to its kv length, whole."""
         ps, _, _, qh, kvh, hd, _ = key
-        peak, hbm = tk.peaks()
+        peak, hbm = v6e_peaks()
         q_lens, kv_lens, _ = self.batch(key)
         bkv, bq = variant[0] * ps, variant[1]
         pairs = flops = nbytes = 0
@@ -178,4 +180,4 @@ class Rpa:
             pairs += nq * nk
             flops += nq * nk * 4 * bq * qh * bkv * hd
             nbytes += nq * nk * bkv * 2 * kvh * hd * 2 + nq * bq * qh * hd * 2 * 2
-        return max(flops / peak, nbytes / hbm) + pairs * tk.STEP_SECONDS
+        return max(flops / peak, nbytes / hbm) + pairs * STEP_SECONDS

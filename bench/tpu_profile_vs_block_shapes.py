@@ -1,8 +1,7 @@
-#!/usr/bin/env python3
 """Does the TPU profile's named bottleneck move the way the block shapes say?
 
 Every setting of examples/templates/8p_GEMM.py (block_m x block_n x block_k,
-18) is pre-flighted for v6e at size full, as bench/tpu_estimate_sweeps.py
+18) is pre-flighted for v6e at size full, as bench/tpu_estimate_vs_roofline.py
 does (`jaxbench preflight --workload 8p --candidate F --target v6e --json`,
 libtpu needed), and the workload's own pallas_tpu kernel (JAXBench's tuned
 1024 x 2048 x 1024 blocks) is read from the same documents. Per setting it
@@ -16,8 +15,8 @@ shapes alone imply: the largest of the three analytical times
 and Spearman's rho of the MXU utilisation against the block volume and the
 arithmetic intensity (flops over the blocks' HBM bytes).
 
-  nice -n 10 bench/tpu_profile_sweep.py [--jobs 2] [--keep DIR] [--json FILE]
-  bench/tpu_profile_sweep.py --from FILE [--reread DIR]
+  nice -n 10 .venv/bin/python -m bench.tpu_profile_vs_block_shapes [--jobs 2] [--keep DIR] [--json FILE]
+  .venv/bin/python -m bench.tpu_profile_vs_block_shapes --from FILE [--reread DIR]
 
 --keep DIR keeps each candidate's dump, kernel inputs and worker result
 (JAXBENCH_KEEP_TPU_DUMPS=DIR/<setting>); --json FILE keeps the rows;
@@ -34,10 +33,11 @@ import subprocess
 import sys
 import tempfile
 
+from bench.lib.registry import v6e_peaks
+from bench.lib.stats import spearman
+from bench.lib.template_sweeps import STEP_SECONDS, gemm_blocks, preflight_document, sweep_jobs
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "bench"))
-from preflight_vs_v6e import spearman  # noqa: E402
-from tpu_estimate_sweeps import STEP_SECONDS, input_shapes, peaks, preflight_document, sweep_jobs  # noqa: E402
 
 JAXBENCH_BLOCKS = {"block_m": 1024, "block_n": 2048, "block_k": 1024}  # workloads/8p_GEMM's pallas_tpu
 WORKER = ROOT / "build" / "jaxbench-preflight-worker"
@@ -45,12 +45,8 @@ WORKER = ROOT / "build" / "jaxbench-preflight-worker"
 
 def implied(setting, flops_peak, hbm):
     """The three analytical times of a GEMM with these blocks and the largest's name."""
-    (a_shape, size), (b_shape, _) = input_shapes("8p_GEMM")
-    (m, k), n = a_shape, b_shape[1]
-    bm, bn, bk = setting["block_m"], setting["block_n"], setting["block_k"]
-    hbm_bytes = size * (m * k * (n // bn) + k * n * (m // bm) + m * n)
-    times = {"mxu": 2 * m * n * k / flops_peak, "dma": hbm_bytes / hbm,
-             "step_overhead": (m // bm) * (n // bn) * (k // bk) * STEP_SECONDS}
+    (m, n, k), hbm_bytes, steps = gemm_blocks(setting)
+    times = {"mxu": 2 * m * n * k / flops_peak, "dma": hbm_bytes / hbm, "step_overhead": steps * STEP_SECONDS}
     return times, max(times, key=times.get), 2 * m * n * k / hbm_bytes
 
 
@@ -81,7 +77,7 @@ def profile_of(folder):
 
 def reread(rows, keep):
     """Each row read again from its kept dump, and JAXBench's kernel where a run compiled it."""
-    flops_peak, hbm = peaks()
+    flops_peak, hbm = v6e_peaks()
     out = []
     for r in rows:
         if "pallas" in r["label"]:
@@ -96,7 +92,7 @@ def reread(rows, keep):
 
 
 def collect(jobs, keep):
-    flops_peak, hbm = peaks()
+    flops_peak, hbm = v6e_peaks()
     reference = {}
     with tempfile.TemporaryDirectory(prefix="jaxbench-profile-sweep-") as folder:
         todo = [j for j in sweep_jobs("8p", pathlib.Path(folder))]

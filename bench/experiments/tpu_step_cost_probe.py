@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Would a per-step cost make the TPU estimate rank block sizes better? A
 what-if on the kept sweeps of bench/tpu_tuned_tables.py, no compile and no
 change to the estimate (issue #27, docs/bench/tpu-estimate.md, Left to do 1).
@@ -13,14 +12,14 @@ pipeline fill) with one term added:
 (a what-if "fill" term, the pipeline's fill over the program's largest
 constant trip count, was tried here before the estimate took each kernel's
 own fill in tpu-estimate-7; docs/bench/tpu-estimate.md keeps its table) and
-scored as the tables are (tuned_scoring.py): per kernel and sweep, the
+scored as the tables are (bench/lib/tuned_tables/scoring.py): per kernel and sweep, the
 share of keys whose tuned entry is within 10% of the best, its median and
 mean rank. Whether the published times support a tau is the other half:
-bench/fit_tpu_estimate.py --trip-seconds.
+.venv/bin/python -m bench.fit_tpu_estimate --trip-seconds.
 
-  nice .venv/bin/python bench/tpu_tuned_tables.py --wheels W --cache C --reread --json /tmp/t16.json
+  nice .venv/bin/python -m bench.tpu_tuned_tables --wheels W --cache C --reread --json /tmp/t16.json
   (the same with --cache C99 --keys-file K99 --json /tmp/t99.json for another seed's keys)
-  bench/tpu_step_cost_probe.py /tmp/t16.json /tmp/t99.json [--taus 1e-7,2e-7,4e-7,8e-7] [--json]
+  .venv/bin/python -m bench.experiments.tpu_step_cost_probe /tmp/t16.json /tmp/t99.json [--taus 1e-7,2e-7,4e-7,8e-7] [--json]
 """
 import argparse
 import json
@@ -28,9 +27,8 @@ import pathlib
 import statistics
 import sys
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from tpu_formula import combine  # noqa: E402
-from tuned_scoring import rank_of  # noqa: E402
+from bench.lib.tpu_formula import dma_seconds, formula_seconds
+from bench.lib.tuned_tables.scoring import rank_of
 
 TERMS = ("trip", "wait", "issue")
 
@@ -39,12 +37,12 @@ def estimate(counts, term, tau):
     """The estimate's formula on a variant's counts (constants as its tpu_estimate said), with the term added."""
     constants = counts["constants"]
     compute = counts["bundles"] / constants["bundles_per_second"]
-    dma = counts["dma_bytes"] / (counts["hbm"] * constants["hbm_efficiency"])
-    seconds = combine(compute, dma, constants["overlap_exponent"])
-    per = {"trip": "trips", "wait": "waits", "issue": "dma_issues"}.get(term)
+    dma = dma_seconds(counts["dma_bytes"], counts["hbm"], constants["hbm_efficiency"])
     # The estimate's own wait cost (tpu-estimate-6) and pipeline fill (-7) stay; a "wait" tau is on top.
-    own = constants.get("wait_seconds", 0.0) * counts["waits"] + counts.get("fill_seconds", 0.0)
-    return seconds + constants["overhead_seconds"] + own + (tau * counts[per] if per else 0)
+    seconds = formula_seconds(compute, dma, constants["overlap_exponent"], constants["overhead_seconds"],
+                              counts.get("fill_seconds", 0.0), constants.get("wait_seconds", 0.0) * counts["waits"])
+    per = {"trip": "trips", "wait": "waits", "issue": "dma_issues"}.get(term)
+    return seconds + (tau * counts[per] if per else 0)
 
 
 def keys_of(report):
@@ -69,13 +67,13 @@ def score(keys, term, tau):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("reports", nargs="+", type=pathlib.Path, help="bench/tpu_tuned_tables.py --reread --json files")
+    ap.add_argument("reports", nargs="+", type=pathlib.Path, help=".venv/bin/python -m bench.tpu_tuned_tables --reread --json files")
     ap.add_argument("--taus", default="1e-7,2e-7,4e-7,8e-7", help="seconds per trip, wait or issue")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     sweeps = {p.stem: list(keys_of(json.loads(p.read_text()))) for p in args.reports}
     if not any(sweeps.values()):
-        raise SystemExit("no key with step_counts in the reports: make them with bench/tpu_tuned_tables.py --reread")
+        raise SystemExit("no key with step_counts in the reports: make them with .venv/bin/python -m bench.tpu_tuned_tables --reread")
     cases = [("none", 0.0)] + [(t, float(tau)) for t in TERMS for tau in args.taus.split(",")]
     results = [{"term": term, "tau": tau, "sweeps": {name: score(keys, term, tau) for name, keys in sweeps.items()}}
                for term, tau in cases]

@@ -1,7 +1,7 @@
 """The Markdown of bench/tpu_tuned_tables.py's report: per kernel, a row per
 key (the tuned entry's rank and gap by the estimate, the roofline and the
 largest-blocks rule) and the summary line under it."""
-import tuned_kernels as tk
+from bench.lib.tuned_tables import kernels as tk
 
 
 def pct(x):

@@ -9,24 +9,20 @@ Keys and variants are plain lists (JSON):
   qmm key [n_batch, n_out, n_in] (int8 activations and weights, TPU version 6),
       variant [batch_block, out_block, in_block]
 """
-import functools
 import hashlib
 import json
 import logging
 import pathlib
-import subprocess
 import sys
 import types
 import zipfile
 
 import numpy as np
 
-ROOT = pathlib.Path(__file__).resolve().parents[1]
 KERNELS = ("rpa", "qmm")
 WHEEL = {"rpa": "tpu_inference-0.13.3-py3-none-any.whl", "qmm": "tpu_inference-0.32.0-py3-none-any.whl"}
 MIN_VARIANTS = 8
 MAX_VARIANTS = {"rpa": 9, "qmm": 9}
-STEP_SECONDS = 0.35e-6  # per grid step or block pair of a Pallas TPU pipeline (bench/tpu_estimate_sweeps.py)
 MIB = 1024 * 1024
 
 
@@ -82,13 +78,6 @@ def export_text(fn, specs, donate):
     return normalise(exported.mlir_module_serialized)[0]
 
 
-@functools.lru_cache(maxsize=None)
-def peaks():
-    platforms = json.loads(subprocess.check_output([str(ROOT / "build" / "jaxbench"), "platforms", "--json"]))
-    v6e = next(g for g in platforms["tpu_generations"] if g["name"] == "v6e")["peaks"]
-    return v6e["bf16_tflops"] * 1e12, v6e["hbm_tbytes_per_s"] * 1e12
-
-
 def nearest(candidates, count):
     """The tuned entry (all exponents 0) and the nearest neighbours in log2 steps, deterministically."""
     ordered = sorted(candidates, key=lambda c: (sum(abs(e) for e in c[0]), max(abs(e) for e in c[0]), c[0]))
@@ -100,11 +89,11 @@ def seeded(key):
 
 
 def load(kernel, wheels, cache="/tmp/jaxbench-tuned-tables"):
-    """The kernel's adapter (tuned_rpa.Rpa, tuned_qmm.Qmm), its wheel unpacked and imported."""
+    """The kernel's adapter (ragged_paged_attention.Rpa, quantized_matmul.Qmm), its wheel unpacked and imported."""
     import_package(unpack(wheels, cache, kernel))
     jax_for_export()
     if kernel == "rpa":
-        from tuned_rpa import Rpa
+        from bench.lib.tuned_tables.ragged_paged_attention import Rpa
         return Rpa()
-    from tuned_qmm import Qmm
+    from bench.lib.tuned_tables.quantized_matmul import Qmm
     return Qmm()

@@ -1,9 +1,8 @@
-#!/usr/bin/env python3
 """The TPU time estimate over the 57 modules and the levels tier (issue #46):
 Spearman and median error against the published v6e times, over the union
 and per tier, with libtpu's optimal_seconds and the roofline beside it.
 
-Reuses bench/fit_tpu_estimate.py's rows, fit and scores; nothing is fitted
+Reuses fit_tpu_estimate.py's rows, fit and scores (bench/lib/estimate_fit.py); nothing is fitted
 per op: the estimate's four constants are fitted on whole sets.
   - "held out (2-fold over the union)": the union's comparable modules sorted
     by name and dealt alternately into halves; each half predicted with the
@@ -13,7 +12,7 @@ per op: the estimate's four constants are fitted on whole sets.
   - "roofline": max(flops / peak, bytes / HBM bandwidth) of libtpu's own cost
     analysis against jaxbench's v6e peaks (`jaxbench platforms --json`).
 
-  bench/estimate_tiers.py SUITE_CACHE/preflight.json LEVELS_CACHE/preflight.json \\
+  .venv/bin/python -m bench.tpu_estimate_by_tier SUITE_CACHE/preflight.json LEVELS_CACHE/preflight.json \\
       [--dumps SUITE_CACHE/dumps LEVELS_CACHE/dumps] [--markdown | --json]
 
 The two caches are bench/collect_preflight_v6e.py's, the second made with
@@ -25,10 +24,10 @@ import json
 import pathlib
 import sys
 
+from bench.lib.estimate_fit import PUBLISHED_V6E, fit, fmt, module_rows, predict, published_times, reestimate, scores
+from bench.lib.registry import load_registry, peaks_from_registry
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "bench"))
-from fit_tpu_estimate import fit, fmt, module_rows, predict, published_times, reestimate, scores  # noqa: E402
-from preflight_vs_v6e import load_registry, peaks_from_registry  # noqa: E402
 
 
 def levels_times(path):
@@ -103,7 +102,7 @@ def main():
     ap.add_argument("levels_preflight", help="the levels' preflight.json (the same, --workloads-root workloads/levels)")
     ap.add_argument("--dumps", nargs=2, metavar=("SUITE_DUMPS", "LEVELS_DUMPS"),
                     help="each cache's kept dumps, to read every estimate again with the current worker")
-    ap.add_argument("--published", default=str(ROOT.parent / "shared" / "data" / "jaxbench_v6e_results.csv"))
+    ap.add_argument("--published", default=str(PUBLISHED_V6E))
     ap.add_argument("--levels-published", default=str(ROOT / "workloads" / "levels" / "published_v6e.csv"))
     ap.add_argument("--worker", default=str(ROOT / "build" / "jaxbench-preflight-worker"))
     ap.add_argument("--jaxbench", default=str(ROOT / "build" / "jaxbench"))
@@ -112,7 +111,7 @@ def main():
     args = ap.parse_args()
     for path in (args.suite_preflight, args.levels_preflight, args.published, args.levels_published):
         if not pathlib.Path(path).is_file():
-            raise SystemExit(f"estimate_tiers.py: {path} not found")
+            raise SystemExit(f"tpu_estimate_by_tier.py: {path} not found")
     peak_flops, peak_bytes = peaks_from_registry(load_registry(args.jaxbench))
     costs = {}
     dumps = args.dumps or (None, None)
@@ -121,7 +120,7 @@ def main():
     rows += load_rows(json.loads(pathlib.Path(args.levels_preflight).read_text()), dumps[1], args.worker,
                       levels_times(args.levels_published), "levels", costs)
     if sum(r["tier"] == "levels" for r in rows) < 3:
-        raise SystemExit("estimate_tiers.py: fewer than 3 levels modules with an estimate and a published time")
+        raise SystemExit("tpu_estimate_by_tier.py: fewer than 3 levels modules with an estimate and a published time")
     constants = estimate(rows, costs, peak_flops, peak_bytes)
     out = report(rows)
     if args.json:
