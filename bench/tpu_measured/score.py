@@ -15,10 +15,12 @@ Plus the counts (tried, built, exported, compiled, refused by reason,
 timed out) and, per op, where the estimate misses (tables.py).
 
   cd /work/main && bench/tpu_measured/.venv/bin/python -m bench.tpu_measured.score --target v6e \\
-      [--reestimate] [--published-preflight CACHE57/preflight.json] [--markdown] [--json] [--out FILE]
+      [--all] [--reestimate [--worker COPY]] [--published-preflight CACHE57/preflight.json] \\
+      [--markdown] [--json] [--out FILE]
 --reestimate reads every estimate again from the kept dumps with the current
-build/jaxbench-preflight-worker (a change to the estimate, scored without
-compiling).
+build/jaxbench-preflight-worker, or --worker's copy of it (a change to the
+estimate, scored without compiling). --all scores every record swept (the
+sample, then sweep.py --all's), not only the sample's.
 """
 import argparse
 import collections
@@ -160,6 +162,8 @@ def main():
     parser.add_argument("--cache", type=pathlib.Path, default=rec.CACHE)
     parser.add_argument("--all", action="store_true", help="score every swept record, not only the sample's")
     parser.add_argument("--reestimate", action="store_true", help="read each estimate again from its kept dump")
+    parser.add_argument("--worker", type=pathlib.Path, default=preflight.WORKER,
+                        help="the jaxbench-preflight-worker --reestimate runs (a copy: build/ is relinked meanwhile)")
     parser.add_argument("--reestimate-without-inputs", action="store_true",
                         help="the same, its kernels' operand values withheld (what counting on the inputs is worth)")
     parser.add_argument("--published-preflight", type=pathlib.Path,
@@ -179,6 +183,7 @@ def main():
     if args.all:  # the records not swept yet are not counted as sampled
         sample = [r for r in sample if r["id"] in rows]
     if args.reestimate or args.reestimate_without_inputs:
+        preflight.WORKER = args.worker
         reestimate(rows, cache, progress, not args.reestimate_without_inputs)
     extra = []
     if args.published_preflight:

@@ -94,10 +94,7 @@ void Bridge::stop(double grace_seconds) {
     std::unique_lock<std::mutex> lock(mutex_);
     channel_.finish_writing();
     auto limit = std::chrono::duration<double>(grace_seconds);
-    if (!ended_signal_.wait_for(lock, limit, [this] { return !ending_.empty(); }) && pid_ > 0) {
-      ::kill(-pid_, SIGKILL);
-      ::kill(pid_, SIGKILL);
-    }
+    if (!ended_signal_.wait_for(lock, limit, [this] { return !ending_.empty(); })) child_.kill();
   }
   if (reader_.joinable()) reader_.join();
 }
@@ -107,26 +104,12 @@ void Bridge::spawn(const std::vector<std::string>& args) {
   if (!channel_.open(&child_stdin, &child_stdout) || ::pipe2(err, O_CLOEXEC) != 0) {
     throw Error("fleet: cannot make the bridge's pipes (too many open files?)");
   }
-  std::vector<std::string> words = args;
-  std::vector<char*> argv;
-  for (auto& word : words) argv.push_back(word.data());
-  argv.push_back(nullptr);
   point_python_at_checkout();
-  pid_t pid = ::fork();
-  if (pid < 0) throw Error("fleet: cannot fork the bridge (out of processes?)");
-  if (pid == 0) {
-    ::setpgid(0, 0);  // its own group: a kill reaches the local cluster it started too
-    ::dup2(child_stdin, STDIN_FILENO);
-    ::dup2(child_stdout, STDOUT_FILENO);
-    ::dup2(err[1], STDERR_FILENO);
-    ::execvp(argv[0], argv.data());
-    ::_exit(127);
-  }
+  child_.start(args, {child_stdin, child_stdout, err[1]}, true, "the fleet's bridge");
   channel_.close_child_ends();
   ::close(err[1]);
   ::fcntl(err[0], F_SETFL, O_NONBLOCK);
   stderr_fd_ = err[0];
-  pid_ = pid;
 }
 
 void Bridge::drain_stderr() {
@@ -153,15 +136,14 @@ void Bridge::read_answers() {
       answer(line);
     } else if (read == process::LineRead::too_long) {
       why = "answered a line over " + std::to_string(kMaxAnswerBytes >> 20) + " MiB";
-      ::kill(-pid_, SIGKILL);
+      child_.kill();
       break;
     } else if (read == process::LineRead::closed) {
       break;
     }
   }
-  int status = 0;
-  while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
-  }
+  // Reaped here, on the reader's thread, with what it left in its group.
+  int status = child_.reap(false);
   drain_stderr();
   process::close_fd(stderr_fd_);
   ended(why.empty() ? ending_line(status) : "the fleet's bridge " + why);

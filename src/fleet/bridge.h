@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "fleet/executor.h"
+#include "process/child.h"
 #include "process/line_channel.h"
 
 namespace jaxbench::fleet {
@@ -78,7 +79,7 @@ class Bridge {
                           const std::string& kind = "", double deadline_seconds = 0);
   // The fleet's status when it joined ({"fleet": {"cluster", "judges", ...}}).
   const nlohmann::json& joined() const { return joined_; }
-  int pid() const { return pid_; }
+  int pid() const { return child_.pid(); }
 
  private:
   struct Pending {
@@ -97,7 +98,8 @@ class Bridge {
   BridgeOptions options_;
   std::string program_;  // argv[0], for messages
   process::LineChannel channel_;
-  int pid_ = -1, stderr_fd_ = -1;
+  process::Child child_;
+  int stderr_fd_ = -1;
   std::string stderr_partial_;
   std::vector<std::string> stderr_tail_;  // its last lines, for the message when it ends
   std::mutex mutex_;                      // everything below, and the channel's writing side

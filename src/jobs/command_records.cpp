@@ -8,8 +8,8 @@
 
 namespace jaxbench::jobs {
 
-store::Recorder record_eval(const store::StoreOptions& where, const EvalRequest& request,
-                            const judge::Verdict& verdict, double wall_seconds, const std::string& command) {
+store::Recorder record_eval(const store::StoreOptions& where, const EvalRequest& request, const judge::Verdict& verdict,
+                            double wall_seconds, const std::string& command) {
   store::RunInfo run;
   run.command = command;
   run.budget = format_seconds(request.budget_seconds) + " s";

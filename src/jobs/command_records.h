@@ -16,8 +16,8 @@ namespace jaxbench::jobs {
 // The verdict into the store (unless where.record is false): one run named
 // `command` with its budget, one attempt asked for by a person, the
 // candidate as the judge read it. Never throws: the Recorder keeps the error.
-store::Recorder record_eval(const store::StoreOptions& where, const EvalRequest& request,
-                            const judge::Verdict& verdict, double wall_seconds, const std::string& command);
+store::Recorder record_eval(const store::StoreOptions& where, const EvalRequest& request, const judge::Verdict& verdict,
+                            double wall_seconds, const std::string& command);
 
 // `run`'s recording: the command and its budget per workload; the run job
 // adds the session's machine (run_suite) and each timed row.

@@ -52,20 +52,15 @@ void SandboxedService::close_fds() {
 }
 
 void SandboxedService::kill() {
-  if (pid_ > 0) {
-    ::kill(-pid_, SIGKILL);
-    ::kill(pid_, SIGKILL);
-    while (::waitpid(pid_, nullptr, 0) < 0 && errno == EINTR) {
-    }
-  }
-  pid_ = -1;
+  child_.reap(true);
   close_fds();
 }
 
 bool SandboxedService::alive() {
-  if (pid_ <= 0) return false;
+  pid_t pid = child_.pid();
+  if (pid <= 0) return false;
   siginfo_t info{};
-  if (::waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid_) {
+  if (::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid) {
     return false;  // a zombie: kill() reaps it
   }
   return true;
@@ -116,7 +111,7 @@ bool SandboxedService::start(std::string* why) {
     return false;
   }
   ::setpgid(pid, pid);  // also done in the child: the group exists before either goes on
-  pid_ = pid;
+  child_.adopt(pid);
   return read_reports(why);
 }
 

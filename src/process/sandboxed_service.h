@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "process/child.h"
 #include "process/line_channel.h"
 #include "process/sandbox.h"
 #include "process/sandbox_setup.h"
@@ -41,7 +42,7 @@ class SandboxedService {
   void kill();
   // Still running (not exited, not killed).
   bool alive();
-  pid_t pid() const { return pid_; }
+  pid_t pid() const { return child_.pid(); }
 
   // One line, '\n' appended; false when the service no longer reads.
   bool write_line(const std::string& line);
@@ -62,7 +63,7 @@ class SandboxedService {
 
   std::vector<std::string> argv_;
   SandboxOptions options_;
-  pid_t pid_ = -1;
+  Child child_;
   LineChannel channel_;  // its stdin and stdout
   int stderr_fd_ = -1, reports_fd_ = -1;
   std::string stderr_;

@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "process/child.h"
 #include "process/resource_watch.h"
 #include "process/sandbox_plan.h"
 
@@ -146,19 +147,18 @@ Watched watch(pid_t pid, Clock::time_point start, const ProcessPlan& plan, Pipes
     // WNOWAIT: the zombie keeps the group id reserved while we kill what is left of the group.
     if (::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid) {
       exited = true;
-      ::kill(-pid, SIGKILL);
+      kill_group(pid);
       grace_end = Clock::now() + kDrainGrace;
     } else if (Clock::now() >= deadline && !run.timed_out) {
       run.timed_out = true;
-      ::kill(-pid, SIGKILL);
+      kill_group(pid);
     } else if (run.breach == detail::Breach::none && Clock::now() >= next_check) {
       next_check = Clock::now() + kBoundsEvery;
       run.breach = detail::check_bounds(pid, plan.work_dir, plan.disk_bytes, plan.max_processes);
-      if (run.breach != detail::Breach::none) ::kill(-pid, SIGKILL);
+      if (run.breach != detail::Breach::none) kill_group(pid);
     }
   }
-  while (::wait4(pid, &run.status, 0, &run.usage) < 0 && errno == EINTR) {
-  }
+  run.status = wait_for(pid, &run.usage);
   return run;
 }
 

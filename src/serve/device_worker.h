@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 
+#include "process/child.h"
 #include "process/line_channel.h"
 
 namespace jaxbench::serve {
@@ -43,7 +44,7 @@ class DeviceWorker {
   // response until `deadline_seconds` pass; then kills the worker.
   WorkerReply call(const nlohmann::json& request, double deadline_seconds);
   // The running worker's pid, 0 when none runs.
-  pid_t pid() const { return pid_; }
+  pid_t pid() const { return child_.pid(); }
   int starts() const { return starts_; }
   int restarts() const { return starts_ > 0 ? starts_ - 1 : 0; }
 
@@ -52,7 +53,7 @@ class DeviceWorker {
   std::string reap(bool kill_first);  // how it ended
 
   std::string executable_, plugin_;
-  pid_t pid_ = 0;
+  process::Child child_;
   process::LineChannel channel_;
   int starts_ = 0;
 };
