@@ -7,9 +7,9 @@
 #include "candidate/candidate_source.h"
 #include "core/files.h"
 #include "core/sha256.h"
-#include "jobs/held_out_run.h"
 #include "jobs/preflight_candidate.h"
 #include "judge/evaluate_module.h"
+#include "judge/held_out_run.h"
 #include "judge/prepared_cases.h"
 #include "platform/hardware.h"
 #include "platform/plugin_locator.h"
@@ -83,30 +83,10 @@ judge::Verdict starting_verdict(const suite::Manifest& manifest, const runtime::
                                 const std::vector<std::string>& request_notes,
                                 const std::optional<CandidatePreflight>& preflight, double target_flops) {
   judge::Verdict verdict;
-  verdict.workload = manifest.id;
-  verdict.size = manifest.size;
-  verdict.platform = session.client().platform_name();
-  // Known before the candidate is: a verdict that ends at its export still names the chip.
-  verdict.device_kind = session.device().kind();
-  auto chip = platform::chip_for_device_kind(verdict.device_kind);
-  verdict.chip = chip ? chip->name : verdict.device_kind;
-  verdict.plugin_path = session.plugin().path();
-  verdict.platform_version = session.client().platform_version();
-  verdict.jax_version = manifest.jax_version;
-  verdict.workload_sha256 = manifest.content_sha256;
+  judge::identify(verdict, session, manifest);
   verdict.notes = request_notes;
   verdict.notes.insert(verdict.notes.end(), plan.notes.begin(), plan.notes.end());
-  if (preflight) {
-    verdict.preflight = preflight->to_json();
-    verdict.preflight_status = preflight->status;
-    if (preflight->suspicion) {
-      verdict.suspicions.push_back(*preflight->suspicion);
-      verdict.notes.push_back("suspicious: " + preflight->suspicion->reason());
-    }
-    verdict.preflight_summary = preflight->summary();
-    verdict.phases_s["preflight"] = preflight->seconds;
-    verdict.expert_estimate = expert_estimate(*preflight, target_flops);
-  }
+  if (preflight) judge::add_preflight(verdict, *preflight, target_flops);
   return verdict;
 }
 
@@ -159,10 +139,11 @@ judge::Verdict judge_candidate(const EvalRequest& request, const suite::Manifest
   // Waited for by the compile stage once the candidate is compiled: the two overlap.
   judge::PendingCases prepared(std::move(preparing));
   verdict.module_sha256 = sha256_hex(source.module_text);
-  HeldOutRun held_out(request, manifest, session.client().platform_name(), export_limits(request), exporter,
-                      warm.held_out_prefetch);
+  judge::HeldOutRun held_out({request.held_out_shapes, request.candidate_path, request.budget_seconds}, manifest,
+                             session.client().platform_name(), export_limits(request), exporter,
+                             warm.held_out_prefetch);
   judge::EvalOptions options;
-  options.on_correct = [&held_out, &session] { held_out.start(session); };
+  options.held_out = &held_out;
   options.seeds = seeds;
   options.prepared = &prepared;
   options.timing = request.timing;
@@ -178,9 +159,7 @@ judge::Verdict judge_candidate(const EvalRequest& request, const suite::Manifest
     options.expert_text = read_file(request.expert_path);
     options.expert_label = request.expert_path;
   }
-  verdict = judge::evaluate_module(session, manifest, source.module_text, options, std::move(verdict), &shared);
-  judge::add_pallas_problems(verdict);
-  held_out.finish(session, options, verdict);
+  verdict = judge::judge_module(session, manifest, source.module_text, options, std::move(verdict), &shared);
   slot.spare = prepared.take_unused();  // a rejected or uncompilable candidate's sets go to the next
   slot.spare_key = key;
   return verdict;

@@ -15,7 +15,7 @@
 
 #include "candidate/warm_exporter.h"
 #include "jobs/eval_request.h"
-#include "jobs/held_out_prefetch.h"
+#include "judge/held_out_prefetch.h"
 #include "judge/prepared_cases.h"
 #include "judge/verdict.h"
 #include "runtime/session.h"
@@ -69,7 +69,7 @@ class WarmContext {
   candidate::WarmExporter* exporter = nullptr;
   // The next evals' held-out shapes, prepared while the judge is idle; null:
   // each eval draws and prepares its own.
-  HeldOutPrefetch* held_out_prefetch = nullptr;
+  judge::HeldOutPrefetch* held_out_prefetch = nullptr;
 
  private:
   const suite::Registry& registry_;

@@ -23,7 +23,7 @@ struct EvalRequest {
   std::string plugin;                      // empty: JAXBENCH_PLUGIN, then the host plugin
   int seeds = judge::EvalOptions{}.seeds;  // secret seeds (at least judge::kFewestSeeds), plus every adversarial mode
   // Held-out shapes drawn from the workload's shape family after the
-  // candidate's export and judged like the public one (jobs/held_out_run.h); 0: none.
+  // candidate's export and judged like the public one (judge/held_out_run.h); 0: none.
   int held_out_shapes = 2;
   bool timing = true;
   double budget_seconds = 10;  // timing budget

@@ -126,20 +126,6 @@ std::optional<preflight::PreflightResult> preflight_reference(const suite::Manif
                    preflight::PreflightInputs::judge(manifest));
 }
 
-std::optional<judge::ExpertEstimate> expert_estimate(const CandidatePreflight& p, double flops) {
-  if (!p.expert || !p.expert->ok() || !p.expert->tpu_estimate) return std::nullopt;
-  judge::ExpertEstimate estimate;
-  estimate.target = p.target.target;
-  estimate.program = "pallas_tpu";
-  estimate.seconds = p.expert->tpu_estimate->seconds;
-  estimate.speedup = p.estimated_speedup_vs_expert;
-  estimate.flops = flops;
-  if (auto chip = platform::chip_for_target(runtime::topology_spec(p.target.target).chip)) {
-    estimate.peak_tflops = chip->bf16_tflops;
-  }
-  return estimate;
-}
-
 CandidatePreflight preflight_candidate(const std::string& candidate_path, const suite::Manifest& manifest,
                                        const CandidatePreflightOptions& options) {
   auto start = std::chrono::steady_clock::now();

@@ -35,11 +35,6 @@ struct CandidatePreflightOptions {
 using judge::CandidatePreflight;
 using judge::HeldOutPreflight;
 
-// The expert kernel's estimate as the verdict carries it (its program's
-// `flops` at the pre-flight's size give its TFLOP/s); nullopt when the
-// workload has no expert kernel or it has no bundle estimate.
-std::optional<judge::ExpertEstimate> expert_estimate(const CandidatePreflight& preflight, double flops);
-
 // Sets p.suspicion when the candidate's estimate is below the target chip's
 // floor for the workload's FLOPs and bytes at manifest's size (judge/suspicion.h).
 void flag_below_floor(CandidatePreflight& p, const suite::Manifest& manifest);

@@ -9,7 +9,7 @@ struct WarmJudge::State {
   candidate::WarmExporter exporter;  // started on the first .py candidate
   WarmContext context;
   // After context: stopped before the sessions it compiles on are closed.
-  HeldOutPrefetch held_out_prefetch;
+  judge::HeldOutPrefetch held_out_prefetch;
 };
 
 WarmJudge::WarmJudge(const suite::Registry& registry) : state_(std::make_unique<State>(registry)) {

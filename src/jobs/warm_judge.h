@@ -12,7 +12,7 @@
 //   {"evaluations": N, "runs": N,
 //    "exporter": candidate::WarmExporter::status() (zygote pid, starts,
 //                restarts, exports, last import seconds, last problem),
-//    "held_out_prefetch": HeldOutPrefetch::status() (batches prepared and
+//    "held_out_prefetch": judge::HeldOutPrefetch::status() (batches prepared and
 //                taken, shapes prepared, failures, pending, ready),
 //    "sessions": [{"plugin": as asked ("" = the default), "plugin_path",
 //                  "platform", "device_kind",

@@ -18,6 +18,7 @@
 namespace jaxbench::judge {
 
 class PendingCases;
+class HeldOutRun;
 
 struct EvalOptions {
   int seeds = kFewestSeeds;  // secret seeds in the documented mode (at least kFewestSeeds)
@@ -47,10 +48,10 @@ struct EvalOptions {
   // none made, or prepared with an error: the correctness stage makes each
   // set in turn.
   PendingCases* prepared = nullptr;
-  // Called once the candidate is correct at this shape, before its timing:
-  // a caller starts the held-out shapes' exports then (jobs/held_out_run.h),
-  // so they run beside the timing. Empty: nothing is called.
-  std::function<void()> on_correct;
+  // The held-out shapes (held_out_run.h): their exports start once the
+  // candidate is correct at this shape, so they run beside its timing, and
+  // judge_module judges them after. Null: none (a held-out shape's own run).
+  HeldOutRun* held_out = nullptr;
 };
 
 // Half the host's physical memory: the judge, the reference and the truth
@@ -64,6 +65,20 @@ uint64_t default_memory_limit_bytes();
 Verdict evaluate_module(const runtime::Session& session, const suite::Manifest& manifest,
                         const std::string& candidate_text, const EvalOptions& options, Verdict verdict,
                         SharedVerdict* shared = nullptr);
+
+// The verdict's identity, written here only: the workload, size and its
+// content hash, the JAX version it was exported with, the platform, plugin
+// and its version, the device kind and chip. The eval job calls it before
+// the candidate is exported (a verdict that ends at its export still names
+// the chip), and the first stage again.
+void identify(Verdict& verdict, const runtime::Session& session, const suite::Manifest& manifest);
+
+// The whole verdict of a compiled candidate: evaluate_module, then the
+// Pallas problems its export found (for a verdict that is not correct) and
+// its held-out shapes (options.held_out), in that order.
+Verdict judge_module(const runtime::Session& session, const suite::Manifest& manifest,
+                     const std::string& candidate_text, const EvalOptions& options, Verdict verdict,
+                     SharedVerdict* shared = nullptr);
 
 // The reference's signature as a candidate must have it (no platform index).
 runtime::Signature reference_signature(const suite::Manifest& manifest);

@@ -1,6 +1,6 @@
 // Held-out shapes: after the candidate's public export the judge draws a few
 // shapes from the workload's shape family with a secret seed, exports the
-// candidate and the suite's programs there (jobs/held_out_run.h) and judges
+// candidate and the suite's programs there (judge/held_out_run.h) and judges
 // the candidate at each under the same correctness policy, timing one of
 // them for speedup_retention. Correct at the public shape but not at a
 // held-out one is `incorrect`, its message starting with the reason

@@ -38,7 +38,7 @@ struct HeldOut {
   uint64_t seed = 0;     // the secret seed the shapes were drawn from (shown only in the verdict)
   int asked = 0;         // how many shapes were asked for
   // The shapes were drawn and the suite prepared at them before this eval
-  // (jobs/held_out_prefetch.h), not drawn fresh by it.
+  // (judge/held_out_prefetch.h), not drawn fresh by it.
   bool prepared_ahead = false;
   std::vector<HeldOutShape> shapes;
   std::optional<double> speedup_retention;  // speedup at the timed shape / at the public shape

@@ -73,4 +73,36 @@ nlohmann::json CandidatePreflight::to_json() const {
   return d;
 }
 
+namespace {
+
+// The expert kernel's estimate as the verdict carries it; nullopt when the
+// workload has no expert kernel or it has no bundle estimate.
+std::optional<ExpertEstimate> expert_estimate(const CandidatePreflight& p, double flops) {
+  if (!p.expert || !p.expert->ok() || !p.expert->tpu_estimate) return std::nullopt;
+  ExpertEstimate estimate;
+  estimate.target = p.target.target;
+  estimate.program = "pallas_tpu";
+  estimate.seconds = p.expert->tpu_estimate->seconds;
+  estimate.speedup = p.estimated_speedup_vs_expert;
+  estimate.flops = flops;
+  if (auto chip = platform::chip_for_target(runtime::topology_spec(p.target.target).chip)) {
+    estimate.peak_tflops = chip->bf16_tflops;
+  }
+  return estimate;
+}
+
+}  // namespace
+
+void add_preflight(Verdict& verdict, const CandidatePreflight& preflight, double target_flops) {
+  verdict.preflight = preflight.to_json();
+  verdict.preflight_status = preflight.status;
+  if (preflight.suspicion) {
+    verdict.suspicions.push_back(*preflight.suspicion);
+    verdict.notes.push_back("suspicious: " + preflight.suspicion->reason());
+  }
+  verdict.preflight_summary = preflight.summary();
+  verdict.phases_s["preflight"] = preflight.seconds;
+  verdict.expert_estimate = expert_estimate(preflight, target_flops);
+}
+
 }  // namespace jaxbench::judge

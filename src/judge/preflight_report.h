@@ -61,6 +61,12 @@ struct CandidatePreflight {
 // nothing when the verdict had no pre-flight, or no profile was read.
 std::optional<preflight::TpuProfile> candidate_profile(const nlohmann::json& verdict);
 
+// The pre-flight's part of the verdict, filled here only: its JSON, status
+// and summary, its suspicion (a note too), its time, and the expert kernel's
+// estimate (its program's `target_flops` at the pre-flight's size give its
+// TFLOP/s). The message's part is add_preflight_to_message, once judged.
+void add_preflight(Verdict& verdict, const CandidatePreflight& preflight, double target_flops);
+
 // `jaxbench preflight`'s result: the target, its chip and every row.
 struct PreflightReport {
   preflight::PreflightTarget target;

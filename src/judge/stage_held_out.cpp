@@ -2,7 +2,7 @@
 // shape goes through the same stages as at the public one (static checks
 // against that shape's reference signature, compile, correctness under the
 // same policy, timing at the one timed shape), and the results go into the
-// verdict (judge/held_out.h). Exporting at the shapes is jobs/held_out_run.
+// verdict (judge/held_out.h). Exporting at the shapes is judge/held_out_run.
 #include <algorithm>
 #include <cmath>
 

@@ -58,7 +58,8 @@ TEST(Child, AKillReachesWhatItStartedAndTheReapSaysSo) {
 TEST(Child, AReapAfterItsOwnExitKillsWhatItLeftBehind) {
   std::string marker = unique("jaxbench-child-orphan");
   Child parent;
-  parent.start({"/bin/sh", "-c", "sh -c 'while :; do sleep 1; done' " + marker + " & exit 0"}, {}, false, "a test shell");
+  parent.start({"/bin/sh", "-c", "sh -c 'while :; do sleep 1; done' " + marker + " & exit 0"}, {}, false,
+               "a test shell");
   EXPECT_EQ(ending_line(parent.reap(false)), "exited with code 0");
   EXPECT_TRUE(gone_within(marker, std::chrono::seconds(5)));
 }

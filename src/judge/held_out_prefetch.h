@@ -34,7 +34,7 @@
 #include "suite/manifest.h"
 #include "suite/shape_family.h"
 
-namespace jaxbench::jobs {
+namespace jaxbench::judge {
 
 class HeldOutPrefetch {
  public:
@@ -87,4 +87,4 @@ class HeldOutPrefetch {
   std::thread worker_;  // last: started after everything it reads
 };
 
-}  // namespace jaxbench::jobs
+}  // namespace jaxbench::judge

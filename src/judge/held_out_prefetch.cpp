@@ -1,4 +1,4 @@
-#include "jobs/held_out_prefetch.h"
+#include "judge/held_out_prefetch.h"
 
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -9,7 +9,7 @@
 #include "core/error.h"
 #include "suite/program_cache.h"
 
-namespace jaxbench::jobs {
+namespace jaxbench::judge {
 
 namespace {
 
@@ -147,4 +147,4 @@ nlohmann::json HeldOutPrefetch::status() const {
           {"last_problem", last_problem_.empty() ? nlohmann::json() : nlohmann::json(last_problem_)}};
 }
 
-}  // namespace jaxbench::jobs
+}  // namespace jaxbench::judge

@@ -1,11 +1,11 @@
-#include "jobs/held_out_run.h"
+#include "judge/held_out_run.h"
 
 #include <algorithm>
 #include <chrono>
 
 #include "suite/program_cache.h"
 
-namespace jaxbench::jobs {
+namespace jaxbench::judge {
 
 namespace {
 
@@ -17,7 +17,7 @@ double since(std::chrono::steady_clock::time_point start) {
 // public timing took (it stops early once its interval is tight): a fixed
 // slice of the nominal budget cost a workload whose public timing converged
 // in 2 s half as much again.
-double held_out_budget(const EvalRequest& request, const judge::Verdict& verdict) {
+double held_out_budget(const HeldOutRequest& request, const Verdict& verdict) {
   double public_seconds =
       verdict.timing ? std::min(verdict.timing->seconds, request.budget_seconds) : request.budget_seconds;
   return std::clamp(public_seconds * 0.1, 0.25, 2.0);
@@ -25,8 +25,8 @@ double held_out_budget(const EvalRequest& request, const judge::Verdict& verdict
 
 }  // namespace
 
-std::string held_out_not_checked(const EvalRequest& request, const suite::Manifest& manifest) {
-  if (request.held_out_shapes <= 0) return "none asked for (--held-out 0)";
+std::string held_out_not_checked(const HeldOutRequest& request, const suite::Manifest& manifest) {
+  if (request.shapes <= 0) return "none asked for (--held-out 0)";
   if (!request.candidate_path.ends_with(".py")) {
     return "an .mlir candidate has a single shape: held-out shapes were not checked (submit the .py source to "
            "have them checked)";
@@ -36,16 +36,16 @@ std::string held_out_not_checked(const EvalRequest& request, const suite::Manife
   return "";
 }
 
-HeldOutRun::HeldOutRun(const EvalRequest& request, const suite::Manifest& manifest, std::string platform,
+HeldOutRun::HeldOutRun(HeldOutRequest request, const suite::Manifest& manifest, std::string platform,
                        candidate::ExportLimits limits, candidate::WarmExporter* exporter, HeldOutPrefetch* prefetch)
-    : request_(request),
+    : request_(std::move(request)),
       manifest_(manifest),
       platform_(std::move(platform)),
       limits_(limits),
       exporter_(exporter),
       prefetch_(prefetch) {
-  held_out_.asked = request.held_out_shapes;
-  held_out_.note = held_out_not_checked(request, manifest);
+  held_out_.asked = request_.shapes;
+  held_out_.note = held_out_not_checked(request_, manifest);
 }
 
 HeldOutRun::~HeldOutRun() {
@@ -68,7 +68,7 @@ void HeldOutRun::start(const runtime::Session& session) {
 // A batch prepared ahead (its suite programs already in the caches on
 // disk), else a fresh draw.
 std::vector<suite::DimValues> HeldOutRun::choose_shapes() {
-  int count = request_.held_out_shapes;
+  int count = request_.shapes;
   if (auto batch = prefetch_ ? prefetch_->take(manifest_, platform_, count) : std::nullopt) {
     held_out_.seed = batch->seed;
     held_out_.prepared_ahead = true;
@@ -110,19 +110,18 @@ std::vector<HeldOutRun::ShapeExport> HeldOutRun::export_all(std::vector<suite::D
   return out;
 }
 
-judge::HeldOutShape HeldOutRun::judge_shape(const runtime::Session& session, const judge::EvalOptions& options,
-                                            const ShapeExport& e, bool timed, double budget_seconds) {
-  judge::HeldOutShape shape;
+HeldOutShape HeldOutRun::judge_shape(const runtime::Session& session, const EvalOptions& options, const ShapeExport& e,
+                                     bool timed, double budget_seconds) {
+  HeldOutShape shape;
   if (!e.suite.manifest || !e.compile_error.empty()) {
-    shape.status = judge::kSuiteError;
+    shape.status = kSuiteError;
     shape.message = e.suite.manifest ? e.compile_error : e.suite.message;
   } else if (!e.candidate.ok) {
-    shape.inputs = judge::describe_inputs(*e.suite.manifest);
+    shape.inputs = describe_inputs(*e.suite.manifest);
     shape.status = e.candidate.status;
     shape.message = e.candidate.message;
   } else {
-    shape = judge::judge_held_out_shape(session, *e.suite.manifest, e.candidate.module_text, options, timed,
-                                        budget_seconds);
+    shape = judge_held_out_shape(session, *e.suite.manifest, e.candidate.module_text, options, timed, budget_seconds);
   }
   shape.dims = e.dims;
   shape.label = suite::shape_label(e.dims);
@@ -134,43 +133,41 @@ judge::HeldOutShape HeldOutRun::judge_shape(const runtime::Session& session, con
   return shape;
 }
 
-void HeldOutRun::finish(const runtime::Session& session, const judge::EvalOptions& public_options,
-                        judge::Verdict& verdict) {
+void HeldOutRun::finish(const runtime::Session& session, const EvalOptions& public_options, Verdict& verdict) {
   if (!held_out_.note.empty()) {
-    judge::apply_held_out(verdict, held_out_);
+    apply_held_out(verdict, held_out_);
     return;
   }
   if (started_) judge_exported(session, public_options, verdict);
   // The next eval's shapes, prepared once this one's timing is over, while
   // its verdict goes out and the caller thinks (nothing when a batch is
   // ready or on its way).
-  if (prefetch_) prefetch_->prepare(manifest_, platform_, limits_, session, request_.held_out_shapes);
+  if (prefetch_) prefetch_->prepare(manifest_, platform_, limits_, session, request_.shapes);
 }
 
-void HeldOutRun::judge_exported(const runtime::Session& session, const judge::EvalOptions& public_options,
-                                judge::Verdict& verdict) {
+void HeldOutRun::judge_exported(const runtime::Session& session, const EvalOptions& public_options, Verdict& verdict) {
   auto start = std::chrono::steady_clock::now();
   std::vector<ShapeExport> exported = exports_.get();
   verdict.phases_s["held_out_export_wait"] = since(start);
-  judge::EvalOptions options = public_options;
+  EvalOptions options = public_options;
   options.programs = programs_.get();
-  options.on_correct = nullptr;
+  options.held_out = nullptr;
   bool timed = verdict.timing.has_value();
   for (const auto& e : exported) {
     // One shape is timed: the first, unless the candidate already failed at one.
     timed = timed && held_out_.timed_shape.empty() && !held_out_.first_failure();
-    judge::HeldOutShape shape = judge_shape(session, options, e, timed, held_out_budget(request_, verdict));
+    HeldOutShape shape = judge_shape(session, options, e, timed, held_out_budget(request_, verdict));
     if (shape.speedup && verdict.timing && verdict.timing->interval.speedup > 0) {
       held_out_.timed_shape = shape.label;
       held_out_.speedup_retention = *shape.speedup / verdict.timing->interval.speedup;
     }
     held_out_.shapes.push_back(std::move(shape));
   }
-  held_out_.checked = std::any_of(held_out_.shapes.begin(), held_out_.shapes.end(),
-                                  [](const judge::HeldOutShape& s) { return s.checked(); });
+  held_out_.checked =
+      std::any_of(held_out_.shapes.begin(), held_out_.shapes.end(), [](const HeldOutShape& s) { return s.checked(); });
   if (held_out_.shapes.empty()) held_out_.note = "the shape family admits no held-out shape";
   held_out_.seconds = since(start);
-  judge::apply_held_out(verdict, std::move(held_out_));
+  apply_held_out(verdict, std::move(held_out_));
 }
 
-}  // namespace jaxbench::jobs
+}  // namespace jaxbench::judge

@@ -1,7 +1,7 @@
 // The held-out shapes of one eval job (judge/held_out.h). start() runs once
 // the candidate is correct at the public shape (after its public export, so
 // the candidate was exported before the shapes existed): it takes a batch a
-// warm judge prepared ahead (jobs/held_out_prefetch.h), else draws them with a
+// warm judge prepared ahead (judge/held_out_prefetch.h), else draws them with a
 // fresh secret seed, and exports the suite's programs (cached by shape) and
 // the candidate at each on a background thread, in the sandboxed exporter
 // (the warm judge's, or a zygote of its own), and compiles the suite's
@@ -22,29 +22,38 @@
 #include "candidate/candidate_source.h"
 #include "candidate/held_out_export.h"
 #include "candidate/warm_exporter.h"
-#include "jobs/eval_request.h"
-#include "jobs/held_out_prefetch.h"
+#include "judge/evaluate_module.h"
 #include "judge/held_out.h"
+#include "judge/held_out_prefetch.h"
 #include "suite/program_cache.h"
 
-namespace jaxbench::jobs {
+namespace jaxbench::judge {
+
+// What the held-out shapes of one eval are asked: how many, the candidate's
+// file (exported again at each), and the public timing's budget (a tenth of
+// what it took times one shape).
+struct HeldOutRequest {
+  int shapes = 0;
+  std::string candidate_path;
+  double budget_seconds = 0;
+};
 
 class HeldOutRun {
  public:
   // `exporter`: the warm judge's (null: one of its own, started in start()).
   // `prefetch`: the warm judge's shapes prepared ahead (null: none, draw fresh).
-  HeldOutRun(const EvalRequest& request, const suite::Manifest& manifest, std::string platform,
+  HeldOutRun(HeldOutRequest request, const suite::Manifest& manifest, std::string platform,
              candidate::ExportLimits limits, candidate::WarmExporter* exporter, HeldOutPrefetch* prefetch = nullptr);
   ~HeldOutRun();  // waits for exports still running (at most the one in flight)
   HeldOutRun(const HeldOutRun&) = delete;
   HeldOutRun& operator=(const HeldOutRun&) = delete;
 
   void start(const runtime::Session& session);
-  // Judges the exported shapes and fills verdict.held_out (judge::apply_held_out);
+  // Judges the exported shapes and fills verdict.held_out (apply_held_out);
   // `options` are the public evaluation's. Nothing when start() never ran
   // (the candidate was not correct at the public shape) and no reason not to
   // check applies.
-  void finish(const runtime::Session& session, const judge::EvalOptions& options, judge::Verdict& verdict);
+  void finish(const runtime::Session& session, const EvalOptions& options, Verdict& verdict);
 
  private:
   struct ShapeExport {
@@ -56,12 +65,11 @@ class HeldOutRun {
   };
   std::vector<suite::DimValues> choose_shapes();
   std::vector<ShapeExport> export_all(std::vector<suite::DimValues> shapes);
-  void judge_exported(const runtime::Session& session, const judge::EvalOptions& public_options,
-                      judge::Verdict& verdict);
-  judge::HeldOutShape judge_shape(const runtime::Session& session, const judge::EvalOptions& options,
-                                  const ShapeExport& exported, bool timed, double budget_seconds);
+  void judge_exported(const runtime::Session& session, const EvalOptions& public_options, Verdict& verdict);
+  HeldOutShape judge_shape(const runtime::Session& session, const EvalOptions& options, const ShapeExport& exported,
+                           bool timed, double budget_seconds);
 
-  const EvalRequest& request_;
+  HeldOutRequest request_;
   const suite::Manifest& manifest_;
   std::string platform_;
   candidate::ExportLimits limits_;
@@ -71,7 +79,7 @@ class HeldOutRun {
   // The held-out shapes' suite programs: fresh shapes each time, so a cache of
   // this job's (their executables on disk, where a repeated shape finds them).
   std::unique_ptr<suite::ProgramCache> programs_;
-  judge::HeldOut held_out_;
+  HeldOut held_out_;
   bool started_ = false;
   std::atomic<bool> cancelled_{false};
   std::future<std::vector<ShapeExport>> exports_;
@@ -79,6 +87,6 @@ class HeldOutRun {
 
 // Why held-out shapes cannot be checked for this request and workload
 // ("" when they can): none asked for, an .mlir candidate, no shape family.
-std::string held_out_not_checked(const EvalRequest& request, const suite::Manifest& manifest);
+std::string held_out_not_checked(const HeldOutRequest& request, const suite::Manifest& manifest);
 
-}  // namespace jaxbench::jobs
+}  // namespace jaxbench::judge
