@@ -8,6 +8,7 @@
 
 #include "agent/extract_code.h"
 #include "agent/openai_reply.h"
+#include "core/clock.h"
 #include "core/error.h"
 
 namespace jaxbench::agent {
@@ -188,7 +189,7 @@ Proposal OpenAiProposer::propose(const ProposalRequest& request) {
     double wait = backoff_seconds(options_.retry, retry, server_wait, rng_);
     std::this_thread::sleep_for(std::chrono::duration<double>(wait));
   }
-  p.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  p.wall_seconds = seconds_since(start);
   return p;
 }
 

@@ -5,6 +5,7 @@
 
 #include "candidate/candidate_export.h"
 #include "candidate/module_text.h"
+#include "core/clock.h"
 #include "core/files.h"
 #include "core/mlir_bytecode.h"
 #include "core/status.h"
@@ -103,7 +104,7 @@ CandidateSource load_candidate(const std::string& path, const suite::Manifest& m
     if (file_exists(path)) source.source_text = read_file(path);
     source.message = "the candidate must be a .py file defining workload(*inputs) or a .mlir StableHLO module";
   }
-  source.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  source.seconds = seconds_since(start);
   return source;
 }
 

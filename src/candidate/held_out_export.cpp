@@ -7,6 +7,7 @@
 
 #include "candidate/export_sandbox.h"
 #include "candidate/export_steps.h"
+#include "core/clock.h"
 #include "core/error.h"
 #include "core/files.h"
 #include "core/sha256.h"
@@ -125,7 +126,7 @@ SuiteAtShape export_suite_at_shape(const suite::Manifest& public_manifest, const
     }
   }
   if (out.manifest) out.manifest->public_path = public_manifest.path;
-  out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  out.seconds = seconds_since(start);
   return out;
 }
 

@@ -10,6 +10,7 @@
 
 #include "candidate/export_sandbox.h"
 #include "candidate/export_steps.h"
+#include "core/clock.h"
 #include "core/error.h"
 #include "core/files.h"
 #include "core/strings.h"
@@ -107,7 +108,7 @@ void export_suite_size(const std::vector<const suite::WorkloadEntry*>& entries, 
         entries.begin() + static_cast<long>(std::min(begin + kBatch, entries.size())));
     std::string workloads_root = fs::path(batch.front()->dir).parent_path().string();
     export_batch(workloads_root, batch, size, limits);
-    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    double seconds = seconds_since(start);
     std::fprintf(stderr, "jaxbench: exported %zu/%zu (%s, last %s) in %.0f s\n", begin + batch.size(), entries.size(),
                  size.c_str(), batch.back()->id.c_str(), seconds);
   }

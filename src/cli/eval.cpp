@@ -13,6 +13,7 @@
 #include "cli/eval_flags.h"
 #include "cli/output.h"
 #include "cli/requests.h"
+#include "core/clock.h"
 #include "core/files.h"
 #include "core/strings.h"
 #include "jobs/command_records.h"
@@ -96,7 +97,7 @@ void print_verdict(const judge::Verdict& verdict, bool json, const store::Record
 // The verdict into the store (unless --no-store), with the wall time since `start`.
 store::Recorder record_verdict(const CommandLine<jobs::EvalRequest>& line, const judge::Verdict& verdict,
                                std::chrono::steady_clock::time_point start, const std::string& command) {
-  double wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  double wall_seconds = seconds_since(start);
   return jobs::record_eval(line.store, line.request, verdict, wall_seconds, command);
 }
 

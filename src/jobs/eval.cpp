@@ -5,12 +5,14 @@
 #include <iostream>
 
 #include "candidate/candidate_source.h"
+#include "core/clock.h"
 #include "core/files.h"
 #include "core/sha256.h"
 #include "jobs/preflight_candidate.h"
 #include "judge/evaluate_module.h"
 #include "judge/held_out_run.h"
 #include "judge/prepared_cases.h"
+#include "judge/seeds.h"
 #include "platform/hardware.h"
 #include "platform/plugin_locator.h"
 #include "platform/registry.h"
@@ -120,7 +122,7 @@ judge::Verdict judge_candidate(const EvalRequest& request, const suite::Manifest
                                judge::SharedVerdict& shared) {
   candidate::WarmExporter* exporter = warm.exporter;
   const runtime::Session& session = slot.session;
-  int seeds = std::max(3, request.seeds);
+  int seeds = std::max(judge::kFewestSeeds, request.seeds);
   std::string key = manifest.path + "#" + std::to_string(seeds);
   std::future<judge::PreparedCases> preparing = start_preparing(slot, manifest, key, seeds, request.candidate_path);
   candidate::CandidateSource source = candidate::load_candidate(
@@ -223,7 +225,7 @@ judge::Verdict run_eval(const EvalRequest& request, const EvalHooks& given_hooks
   });
   verdict = judge_candidate(request, manifest, slot, warm, watchdog, std::move(verdict), shared);
   judge::add_preflight_to_message(verdict);
-  verdict.phases_s["total"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - total_start).count();
+  verdict.phases_s["total"] = seconds_since(total_start);
   return verdict;
 }
 

@@ -6,6 +6,7 @@
 
 #include "candidate/candidate_source.h"
 #include "candidate/static_checks.h"
+#include "core/clock.h"
 #include "core/indent.h"
 #include "core/strings.h"
 #include "judge/evaluate_module.h"
@@ -134,7 +135,7 @@ CandidatePreflight preflight_candidate(const std::string& candidate_path, const 
   p.size = manifest.size;
   p.target = target_from_spec(options);
   auto finish = [&] {
-    p.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    p.seconds = seconds_since(start);
     return p;
   };
 

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <filesystem>
 
+#include "core/clock.h"
 #include "core/files.h"
 #include "core/temp_dir.h"
 #include "jobs/eval.h"
@@ -114,7 +115,7 @@ VerifyRow verify_one(const VerifyRequest& asked, VerifyStore& into, WarmContext&
   request.budget_seconds = asked.budget_seconds;
   repeat_preflight(original, request);
   auto start = std::chrono::steady_clock::now();
-  auto seconds = [start] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+  auto seconds = [start] { return seconds_since(start); };
   EvalHooks hooks;
   hooks.progress = verify_hooks.progress;
   // A hung execution cannot be cancelled: record it (a timeout never

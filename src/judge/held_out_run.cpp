@@ -3,15 +3,12 @@
 #include <algorithm>
 #include <chrono>
 
+#include "core/clock.h"
 #include "suite/program_cache.h"
 
 namespace jaxbench::judge {
 
 namespace {
-
-double since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
 
 // The held-out shape timed for speedup_retention gets a tenth of what the
 // public timing took (it stops early once its interval is tight): a fixed
@@ -89,12 +86,12 @@ std::vector<HeldOutRun::ShapeExport> HeldOutRun::export_all(std::vector<suite::D
     e.dims = dims;
     auto start = std::chrono::steady_clock::now();
     e.suite = candidate::export_suite_at_shape(manifest_, dims, platform_, limits_, exporter_);
-    e.seconds["suite_export"] = since(start);
+    e.seconds["suite_export"] = seconds_since(start);
     if (e.suite.manifest && !cancelled_) {
       start = std::chrono::steady_clock::now();
       e.candidate =
           candidate::load_candidate(request_.candidate_path, *e.suite.manifest, platform_, limits_, "", exporter_);
-      e.seconds["candidate_export"] = since(start);
+      e.seconds["candidate_export"] = seconds_since(start);
     }
     if (e.suite.manifest && e.candidate.ok && !cancelled_) {
       start = std::chrono::steady_clock::now();
@@ -103,7 +100,7 @@ std::vector<HeldOutRun::ShapeExport> HeldOutRun::export_all(std::vector<suite::D
       } catch (const std::exception& error) {
         e.compile_error = std::string("the judge could not prepare the suite's programs: ") + error.what();
       }
-      e.seconds["suite_compile"] = since(start);
+      e.seconds["suite_compile"] = seconds_since(start);
     }
     out.push_back(std::move(e));
   }
@@ -148,7 +145,7 @@ void HeldOutRun::finish(const runtime::Session& session, const EvalOptions& publ
 void HeldOutRun::judge_exported(const runtime::Session& session, const EvalOptions& public_options, Verdict& verdict) {
   auto start = std::chrono::steady_clock::now();
   std::vector<ShapeExport> exported = exports_.get();
-  verdict.phases_s["held_out_export_wait"] = since(start);
+  verdict.phases_s["held_out_export_wait"] = seconds_since(start);
   EvalOptions options = public_options;
   options.programs = programs_.get();
   options.held_out = nullptr;
@@ -166,7 +163,7 @@ void HeldOutRun::judge_exported(const runtime::Session& session, const EvalOptio
   held_out_.checked =
       std::any_of(held_out_.shapes.begin(), held_out_.shapes.end(), [](const HeldOutShape& s) { return s.checked(); });
   if (held_out_.shapes.empty()) held_out_.note = "the shape family admits no held-out shape";
-  held_out_.seconds = since(start);
+  held_out_.seconds = seconds_since(start);
   apply_held_out(verdict, std::move(held_out_));
 }
 

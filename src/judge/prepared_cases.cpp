@@ -4,6 +4,7 @@
 #include <chrono>
 #include <random>
 
+#include "core/clock.h"
 #include "judge/evaluate_module.h"
 #include "suite/runner.h"
 
@@ -75,7 +76,7 @@ PreparedCases* PendingCases::wait() {
   if (!made_ && making_.valid()) {
     auto start = std::chrono::steady_clock::now();
     made_ = making_.get();
-    waited_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    waited_seconds_ = seconds_since(start);
   }
   return made_ ? &*made_ : nullptr;
 }
@@ -98,7 +99,7 @@ PreparedCases prepare_cases(const runtime::Session& session, suite::ProgramCache
     prepared.cases.clear();
     prepared.error = error.what();
   }
-  prepared.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  prepared.seconds = seconds_since(start);
   return prepared;
 }
 

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 
+#include "core/clock.h"
 #include "judge/evaluate_module.h"
 #include "platform/hardware.h"
 #include "process/memory_limit.h"
@@ -80,10 +81,6 @@ std::string timing_message(const measure::TimingResult& timing);
 // The status of a PJRT failure: oom when the plugin ran out of memory.
 inline const char* status_for_pjrt(const PjrtError& error, const char* otherwise) {
   return error.is_oom() ? kOom : otherwise;
-}
-
-inline double seconds_since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
 }  // namespace jaxbench::judge

@@ -3,6 +3,8 @@
 #include <chrono>
 #include <cmath>
 
+#include "core/clock.h"
+
 namespace jaxbench::measure {
 
 namespace {
@@ -26,7 +28,7 @@ SampleSet sample(const std::function<void()>& run_once, const SamplingOptions& o
   auto start = std::chrono::steady_clock::now();
   while (static_cast<int>(set.ms.size()) < options.max_samples) {
     set.ms.push_back(time_ms(run_once));
-    double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    double elapsed = seconds_since(start);
     if (static_cast<int>(set.ms.size()) >= options.min_samples && elapsed >= options.budget_seconds) break;
   }
   return set;

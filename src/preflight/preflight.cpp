@@ -2,6 +2,7 @@
 
 #include <chrono>
 
+#include "core/clock.h"
 #include "core/json_values.h"
 #include "core/status.h"
 #include "runtime/pjrt_error.h"
@@ -60,10 +61,6 @@ CompilerDiagnosis diagnosis_from_wire(const json& w) {
   d.python_location = w.at("python_location").get<std::string>();
   d.hint = w.at("hint").get<std::string>();
   return d;
-}
-
-double seconds_since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <map>
 
+#include "core/clock.h"
 #include "core/error.h"
 #include "core/files.h"
 #include "core/npy.h"
@@ -172,7 +173,7 @@ KernelInputs PreflightInputs::kernel_inputs(const runtime::Program& module, cons
   } catch (const std::exception& error) {
     out.notes.push_back("the inputs could not be made on the host (" + one_line(error.what(), 300) + ")");
   }
-  out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  out.seconds = seconds_since(start);
   return out;
 }
 

@@ -6,6 +6,7 @@
 #include <iostream>
 #include <variant>
 
+#include "core/clock.h"
 #include "core/error.h"
 #include "core/version.h"
 #include "jobs/eval_request.h"
@@ -45,7 +46,7 @@ std::optional<json> Server::forward(const Request& request, double deadline, dou
   json forwarded = {{"id", next_worker_id_++}, {"method", request.method}, {"params", request.params}};
   auto start = std::chrono::steady_clock::now();
   WorkerReply reply = worker_.call(forwarded, deadline);
-  wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  wall_seconds = seconds_since(start);
   if (!reply.message) {
     ++worker_deaths_;
     std::cerr << "jaxbench serve: the device worker " << reply.ending << " during " << request.method << std::endl;

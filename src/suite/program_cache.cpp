@@ -3,6 +3,7 @@
 #include <chrono>
 #include <iostream>
 
+#include "core/clock.h"
 #include "runtime/pjrt_error.h"
 
 namespace jaxbench::suite {
@@ -59,7 +60,7 @@ std::optional<SuiteProgram> ProgramCache::load_from_disk(const ProgramSource& so
   if (!serialized) return std::nullopt;
   try {
     runtime::Executable executable = session_->client().deserialize_and_load(*serialized);
-    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    double seconds = seconds_since(start);
     ++counters_.disk_loads;
     return SuiteProgram::adopt(*session_, std::move(executable), source, seconds);
   } catch (const std::exception& error) {

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <chrono>
 
+#include "core/clock.h"
 #include "core/error.h"
 
 namespace jaxbench::suite {
@@ -144,7 +145,7 @@ SuiteProgram SuiteProgram::compile(const runtime::Session& session, const Progra
   runtime::Executable executable =
       session.client().compile(runtime::Program{source.code, source.path, source.overrides});
   SuiteProgram program(session, std::move(executable), source);
-  program.compile_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  program.compile_seconds_ = seconds_since(start);
   return program;
 }
 
