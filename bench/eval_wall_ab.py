@@ -1,13 +1,20 @@
-"""Wall time of one `jaxbench eval` before and after a change (issue #11:
-"eval's wall time for a small candidate within 10% of before").
+"""Wall time of jaxbench's work before and after a change (issue #11:
+"eval's wall time for a small candidate within 10% of before"; issue #44:
+"no measurable slowdown: serve's warm eval and the main job").
 
-Two builds, A (before) and B (after), judge the same small candidates with
-`--no-timing` (the timing protocol runs to a fixed budget, so it would hide
-the difference). Runs alternate A, B, A, B, ... so that load on the machine
-falls on both sides alike; the ratio B/A is the median of the per-pair
-ratios, with a bootstrap 95% interval over the pairs.
+Two builds, A (before) and B (after), do the same work, alternating A, B,
+A, B, ... so that load on the machine falls on both sides alike; the ratio
+B/A is the median of the per-pair ratios, with a bootstrap 95% interval
+over the pairs. --mode picks the work:
+  eval   one `jaxbench eval --no-timing` process per candidate (the timing
+         protocol runs to a fixed budget, so it would hide the difference);
+  serve  one warm `jaxbench serve` per build, each eval (timing off, no
+         held-out shapes) a request to it, after two warm-up evals;
+  run    the main job, `jaxbench run --suite all --size small` (the 50
+         references) with a short timing budget.
 
-Usage: .venv/bin/python -m bench.eval_wall_ab --before OLD_CHECKOUT --after NEW_CHECKOUT [--pairs 10] [--cold-cache] [--json]
+Usage: .venv/bin/python -m bench.eval_wall_ab --before OLD_CHECKOUT --after NEW_CHECKOUT
+           [--mode eval|serve|run] [--pairs 10] [--cold-cache] [--json]
 Each checkout must hold build/jaxbench and .venv (./setup.sh).
 """
 import argparse
@@ -20,6 +27,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+from bench.lib.serve_child import Server
 
 CANDIDATES = [("12p", "examples/candidates/12p_RMSNorm/correct_reassociated.py"),
               ("12p", "tests/data/candidates/rmsnorm_big_loop.mlir")]
@@ -54,24 +63,77 @@ def bootstrap_interval(ratios, rounds=2000):
 def measure(before, after, workload, candidate, pairs):
     candidate = after / candidate  # the same file for both (the older checkout may not have it)
     one_eval(before, workload, candidate), one_eval(after, workload, candidate)  # warm the OS's file cache
-    a_times, b_times, statuses = [], [], set()
-    for _ in range(pairs):
-        for checkout, times in ((before, a_times), (after, b_times)):
-            seconds, status = one_eval(checkout, workload, candidate)
-            times.append(seconds)
-            statuses.add((checkout.name, status))
-        print(f"  {candidate}: before {a_times[-1]:.2f} s, after {b_times[-1]:.2f} s", file=sys.stderr)
+    return alternate(before, after, pairs, lambda checkout: one_eval(checkout, workload, candidate),
+                     str(candidate.relative_to(after)))
+
+
+def summary(label, a_times, b_times, statuses, pairs):
     ratios = [b / a for a, b in zip(a_times, b_times)]
     low, high = bootstrap_interval(ratios)
-    return {"candidate": str(candidate.relative_to(after)), "before_s": statistics.median(a_times), "after_s": statistics.median(b_times),
+    return {"candidate": label, "before_s": statistics.median(a_times), "after_s": statistics.median(b_times),
             "ratio": statistics.median(ratios), "ratio_95": [low, high], "pairs": pairs,
             "statuses": sorted(f"{name}: {status}" for name, status in statuses)}
+
+
+def one_run(checkout):
+    """Seconds of the main job from `checkout`: the 50 references timed at the small size."""
+    with tempfile.TemporaryDirectory() as scratch:
+        env = dict(os.environ, JAXBENCH_DB=os.path.join(scratch, "results.db"))
+        started = time.monotonic()
+        run = subprocess.run([str(checkout / "build" / "jaxbench"), "run", "--suite", "all", "--size", "small",
+                              "--budget", "0.25", "--out", os.path.join(scratch, "out")], cwd=checkout,
+                             capture_output=True, text=True, env=env)
+        seconds = time.monotonic() - started
+    return seconds, "ok" if run.returncode == 0 else f"exit {run.returncode}"
+
+
+def alternate(before, after, pairs, work, label):
+    """`work(checkout)` -> (seconds, status), alternating the two builds `pairs` times."""
+    times, statuses = {before: [], after: []}, set()
+    for _ in range(pairs):
+        for checkout in (before, after):
+            seconds, status = work(checkout)
+            times[checkout].append(seconds)
+            statuses.add((checkout.name, status))
+        print(f"  {label}: before {times[before][-1]:.3f} s, after {times[after][-1]:.3f} s", file=sys.stderr)
+    return summary(label, times[before], times[after], statuses, pairs)
+
+
+def measure_serve(before, after, pairs):
+    """Warm evals: one server per build, requests alternating between them."""
+    servers = {}
+    try:
+        for checkout in (before, after):
+            servers[checkout] = Server(checkout / "build" / "jaxbench", "cpu", dict(os.environ))
+        rows = []
+        for workload, candidate in CANDIDATES:
+            params = {"workload": workload, "candidate_path": str(after / candidate), "timing": False, "held_out": 0}
+            for checkout in (before, after):
+                for _ in range(2):
+                    servers[checkout].call("eval", **params)  # warm: programs compiled, exporter started
+
+            def one_eval_served(checkout, params=params):
+                started = time.monotonic()
+                verdict = servers[checkout].call("eval", **params)
+                return time.monotonic() - started, verdict.get("status")
+
+            rows.append(alternate(before, after, pairs, one_eval_served, "serve: " + candidate))
+        return rows
+    finally:
+        for server in servers.values():
+            server.close()
+
+
+def measure_run(before, after, pairs):
+    one_run(before), one_run(after)  # the program caches filled on both sides
+    return [alternate(before, after, pairs, one_run, "run --suite all --size small")]
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--before", required=True, type=pathlib.Path)
     ap.add_argument("--after", required=True, type=pathlib.Path)
+    ap.add_argument("--mode", choices=["eval", "serve", "run"], default="eval")
     ap.add_argument("--pairs", type=int, default=10)
     ap.add_argument("--cold-cache", action="store_true",
                     help="no compiled-program cache on either side: the change's own cost, without the cache's gain")
@@ -79,7 +141,13 @@ def main():
     args = ap.parse_args()
     global COLD_CACHE
     COLD_CACHE = args.cold_cache
-    rows = [measure(args.before.resolve(), args.after.resolve(), w, c, args.pairs) for w, c in CANDIDATES]
+    before, after = args.before.resolve(), args.after.resolve()
+    if args.mode == "serve":
+        rows = measure_serve(before, after, args.pairs)
+    elif args.mode == "run":
+        rows = measure_run(before, after, args.pairs)
+    else:
+        rows = [measure(before, after, w, c, args.pairs) for w, c in CANDIDATES]
     if args.json:
         print(json.dumps(rows, indent=2))
         return 0
