@@ -28,7 +28,7 @@ import sys
 
 import numpy as np
 
-from bench.tpu_measured import metrics, preflight, refit
+from bench.tpu_measured import metrics, preflight, refit, tables
 from bench.tpu_measured import records as rec
 
 V6E_RATE, V6E_WAIT = 1.565e9, 4e-8
@@ -134,10 +134,12 @@ def main():
                  "XLA": score(items, seconds, lambda op: op not in pallas)}
         per_op = {op: score(items, seconds, lambda o, op=op: o == op) for op in ops}
         report["scores"][name] = {"overall": overall, **parts, "per_op": per_op}
-        cells = lambda s: (f"{s['n']}, {s['spearman']:.3f}, {s['median_error_pct']:.0f}%, "  # noqa: E731
-                           f"{s['p90_error_pct']:.0f}%, {s['median_ratio']:.2f}x" if s["n"] else "-")
+        cells = lambda s: (f"{s['n']}, {tables.fmt(s['spearman'])}, "  # noqa: E731
+                           f"{tables.fmt(s['median_error_pct'], '.0f')}%, {tables.fmt(s['p90_error_pct'], '.0f')}%, "
+                           f"{tables.fmt(s['median_ratio'], '.2f')}x" if s["n"] else "-")
         print(f"  {name} | {cells(overall)} | {cells(parts['Pallas'])} | {cells(parts['XLA'])} | "
-              + "; ".join(f"{op} {s['spearman']:.3f}/{s['median_error_pct']:.0f}%" for op, s in per_op.items()))
+              + "; ".join(f"{op} {tables.fmt(s['spearman'])}/{tables.fmt(s['median_error_pct'], '.0f')}%"
+                          for op, s in per_op.items()))
     if args.out:
         report["records"] = [{"id": rid, "op": op, "measured": m, "pallas": p,
                               **{k: e[k] for k in ("seconds", "compute_seconds", "dma_seconds", "fill_seconds",
