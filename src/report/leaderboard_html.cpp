@@ -100,6 +100,37 @@ std::string agents_table(const ranking::Leaderboard& board) {
   return out + "</tbody></table></div>";
 }
 
+// One table per tier under its own heading, each with its own geomean: the
+// 50's never mixes with the levels' or a user's own ops'. A board of one
+// tier has its numbers in the agents' table.
+std::string tier_tables(const ranking::Leaderboard& board) {
+  if (board.options.tiers.size() < 2) return "";
+  std::string out;
+  for (size_t t = 0; t < board.options.tiers.size(); ++t) {
+    const std::string tier_name = html_escape(board.options.tiers[t]);
+    out += "<h2>Tier <code>" + tier_name + "</code></h2><div class=\"scroll\"><table id=\"tier-" + tier_name +
+           "\"><thead><tr><th data-type=\"num\">rank</th><th data-type=\"text\">agent</th><th "
+           "data-type=\"text\">chip</th><th data-type=\"num\">attempted</th><th data-type=\"num\">correct</th><th "
+           "data-type=\"num\">fast_1</th><th data-type=\"num\">geomean</th><th data-type=\"num\">95% "
+           "interval</th></tr></thead><tbody>";
+    for (const auto& e : board.entries) {
+      if (t >= e.tiers.size()) continue;
+      const ranking::TierResult& tier = e.tiers[t];
+      out += "<tr>" + number_cell(e.rank, std::to_string(e.rank)) + "<td class=\"agent\">" +
+             html_escape(e.agent.label()) + "</td><td>" + html_escape(e.chip) + "</td>";
+      out += number_cell(tier.attempted, std::to_string(tier.attempted) + " of " + std::to_string(tier.workloads));
+      out += number_cell(tier.correct, std::to_string(tier.correct));
+      out += number_cell(tier.fast_1, fmt(tier.fast_1, "%.2f"));
+      out += number_cell(tier.geomean, fmt(tier.geomean, "%.3fx"));
+      std::string ci =
+          tier.geomean_ci ? fmt(tier.geomean_ci->low, "[%.3f, ") + fmt(tier.geomean_ci->high, "%.3f]") : "-";
+      out += number_cell(tier.geomean_ci ? std::optional<double>(tier.geomean_ci->low) : std::nullopt, ci) + "</tr>";
+    }
+    out += "</tbody></table></div>";
+  }
+  return out;
+}
+
 std::string attempt_item(const store::LeaderboardRow& row, const std::string& reason) {
   return "<li><a href=\"workloads/" + html_escape(workload_page_name(row.workload)) + "\">" +
          html_escape(row.workload) + "</a> · attempt " + std::to_string(row.attempt_id) + " · " +
@@ -131,7 +162,7 @@ std::string leaderboard_index_html(const ranking::Leaderboard& board) {
                     "interval is a 95% percentile bootstrap. beats expert: the workloads whose best kernel beats the "
                     "workload's expert Pallas kernel, timed on a chip or estimated (est.), of those with an expert "
                     "comparison; it is shown, not ranked on. Click a column header to sort.</p>";
-  out += agents_table(board);
+  out += agents_table(board) + tier_tables(board);
   out +=
       "<h2>Speedup per workload</h2><p class=\"about\">The best verified kernel of each workload; the whisker is "
       "its 95% interval, the dashed line 1&times; (the reference).</p>";

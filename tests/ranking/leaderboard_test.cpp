@@ -147,6 +147,13 @@ TEST_F(LeaderboardTest, EachTierHasItsOwnGeomeanAndTheFirstKeepsItsOwn) {
   EXPECT_EQ(b["tiers"]["suite"]["geomean_speedup"].get<double>(), 1.4);
   std::string markdown = report::leaderboard_markdown(ranking::build_leaderboard(rows_, options_));
   EXPECT_NE(markdown.find("## Tier `levels`"), std::string::npos);
+  // The site's index: each tier under its own heading, agent-b's levels geomean in its own table.
+  std::string html = report::leaderboard_index_html(ranking::build_leaderboard(rows_, options_));
+  size_t levels_table = html.find("<h2>Tier <code>levels</code></h2>");
+  ASSERT_NE(levels_table, std::string::npos);
+  EXPECT_NE(html.find("<h2>Tier <code>suite</code></h2>"), std::string::npos);
+  size_t charts = html.find("<h2>Speedup per workload</h2>");
+  EXPECT_LT(html.find("2.200x", levels_table), charts);
 }
 
 TEST_F(LeaderboardTest, BestKernelUsesTheVerifiedVerdict) {
