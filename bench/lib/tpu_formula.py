@@ -3,8 +3,11 @@ in Python: the benchmarks that refit its constants or re-score its counts
 call it rather than write it out (bench/lib/estimate_fit.py, hence
 fit_tpu_estimate.py and tpu_estimate_by_tier.py; tpu_tuned_tables.py;
 experiments/tpu_step_cost_probe.py; tpu_measured/refit.py, on numpy arrays).
-A change to the C++ formula is made here too until the binary rescores a
-dump itself (issue #44, step 5)."""
+The binary rescores a kept dump itself (`jaxbench preflight --rescore DIR`,
+src/preflight/rescore.h); a grid refit still needs the formula vectorised
+here, so this copy stays, held to the binary by preflight_cli_tests: the
+rescored estimate's seconds must equal formula_seconds of its own counts and
+constants."""
 
 
 def combine(compute, dma, exponent):

@@ -24,6 +24,7 @@ constexpr const char* kPreflightUsage =
                            |--workload ID --candidate FILE(.py|.mlir))
                           [--target v6e] [--size full|small] [--plugin tpu|PATH] [--timeout SECONDS]
                           [--export-timeout SECONDS] [--json]
+       jaxbench preflight --rescore KEPT_DIR [--json]
 )";
 constexpr const char* kPreflightAbout = R"(Compiles for a TPU that is not there: libtpu (./setup.sh --with-tpu-compiler)
 describes the target chip and compiles each module for it without a device.
@@ -58,6 +59,28 @@ Exit code 0 when every module compiles (with --candidate: when the candidate
 does), 1 when one does not, 2 on errors.
 )";
 
+// `--rescore DIR`: one line, or the estimate's JSON; exit 2 (one line) for a
+// folder that is not a kept pre-flight.
+int print_rescored(const std::string& dir, bool json) {
+  nlohmann::json estimate;
+  try {
+    estimate = jobs::rescore_preflight(dir);
+  } catch (const std::exception& error) {
+    return report_error("preflight", error.what(), json);
+  }
+  if (json) {
+    print_json({{"command", "preflight"}, {"status", "ok"}, {"rescored", dir}, {"tpu_estimate", estimate}});
+  } else if (estimate.is_null()) {
+    std::cout << dir << ": no estimate (its dump has no final bundles)\n";
+  } else {
+    std::cout << dir << ": estimated " << format_duration(estimate["seconds"].get<double>()) << " (compute "
+              << format_duration(estimate["compute_seconds"].get<double>()) << ", DMA "
+              << format_duration(estimate["dma_seconds"].get<double>()) << "; "
+              << estimate["constants"]["source"].get<std::string>() << ")\n";
+  }
+  return kExitOk;
+}
+
 }  // namespace
 
 CommandLine<jobs::PreflightRequest> parse_preflight(const Argv& argv) {
@@ -71,6 +94,9 @@ CommandLine<jobs::PreflightRequest> parse_preflight(const Argv& argv) {
                   "an argument of --program's main, in order (repeatable): its Pallas kernels' loops are counted on "
                   "these values; '-' leaves one out (a big array no loop bound depends on)");
   parser.add_text("--candidate", request.candidate_path, "FILE", "a candidate kernel (.py or .mlir)");
+  parser.add_text("--rescore", request.rescore, "DIR",
+                  "a kept pre-flight (JAXBENCH_KEEP_TPU_DUMPS=DIR keeps DIR/<module>): its TPU estimate made again "
+                  "by this build, without compiling");
   parser.add_tpu_target("--target", request.target,
                         runtime::known_tpu_targets() + ", or a libtpu topology such as v6e:2x2");
   parser.add_choice("--size", request.size, CommandParser::size_names(), "size", "the size of the suite's modules");
@@ -88,6 +114,7 @@ int preflight_command(const Argv& argv) {
     return kExitOk;
   }
   jobs::PreflightRequest& request = line.request;
+  if (request.rescore) return print_rescored(*request.rescore, line.json);
   request.show_compiler_log = std::getenv("JAXBENCH_DEBUG") != nullptr;
   // Modules given as files need no suite: such a pre-flight also runs outside a checkout.
   std::optional<suite::Registry> registry;

@@ -19,6 +19,9 @@ struct PreflightRequest {
   std::vector<std::string> workloads;  // ids or prefixes
   std::optional<std::string> suite;    // priority, fused, all
   std::optional<std::string> candidate_path;
+  // A kept pre-flight folder (JAXBENCH_KEEP_TPU_DUMPS=DIR: DIR/<label>) to
+  // estimate again without compiling (preflight/rescore.h); alone.
+  std::optional<std::string> rescore;
   std::vector<std::string> programs;  // StableHLO files (--program)
   // Arrays for --program's main, in argument order (--input): its Pallas
   // kernels' loops are counted on their values (preflight/trip_counts.h).

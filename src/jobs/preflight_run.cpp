@@ -10,6 +10,7 @@
 #include "core/status.h"
 #include "platform/plugin_locator.h"
 #include "preflight/preflight_suite.h"
+#include "preflight/rescore.h"
 #include "runtime/session.h"
 #include "suite/registry.h"
 
@@ -180,6 +181,10 @@ PreflightReport run_preflight(const suite::Registry* registry, const PreflightRe
     report.results.insert(report.results.begin(), rows.begin(), rows.end());
   }
   return report;
+}
+
+nlohmann::json rescore_preflight(const std::string& kept_dir) {
+  return preflight::rescore(preflight::kept_folder(kept_dir), false);
 }
 
 }  // namespace jaxbench::jobs

@@ -29,6 +29,11 @@ using PreflightProgress = std::function<void(const std::string& line)>;
 // the compiler says about a module is in its row.
 // `registry`: the suite's; null where the caller has none (outside a
 // checkout), which only modules given as files (--program) need not.
+// `--rescore DIR`: the kept module's TPU estimate made again by this
+// build (TpuEstimate::to_json; null when its dump has no bundles). Throws
+// jaxbench::Error, one line, for a folder that is not a kept pre-flight.
+nlohmann::json rescore_preflight(const std::string& kept_dir);
+
 PreflightReport run_preflight(const suite::Registry* registry, const PreflightRequest& request,
                               const PreflightProgress& progress = {});
 

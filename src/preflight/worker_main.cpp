@@ -19,41 +19,15 @@
 #include <string>
 
 #include "core/error.h"
-#include "core/files.h"
-#include "platform/registry.h"
-#include "preflight/dump_reader.h"
 #include "preflight/preflight_worker.h"
-#include "preflight/tpu_estimate.h"
-#include "preflight/tpu_profile.h"
+#include "preflight/rescore.h"
 
 namespace {
 
 int estimate_from_dump(const std::string& dump_dir, const std::string& result_file, const std::string& inputs_file,
                        bool with_profile) {
   try {
-    nlohmann::json result = nlohmann::json::parse(jaxbench::read_file(result_file));
-    // A kept worker result ({"target", "result"}) is estimated for the
-    // generation it was compiled for (a v5e dump with v5e's constants); a
-    // module's row ({"cost"}) for the default.
-    std::string target = jaxbench::platform::default_tpu_target();
-    if (result.contains("target") && result.at("target").is_object()) {
-      target = result.at("target").value("target", target);
-      target = target.substr(0, target.find(':'));  // "v6e:2x2": the generation
-    }
-    if (result.contains("result")) result = result.at("result");
-    auto cost = result.value("cost", nlohmann::json::object()).get<std::map<std::string, double>>();
-    jaxbench::preflight::KernelInputs inputs;
-    if (!inputs_file.empty()) {
-      inputs = jaxbench::preflight::KernelInputs::from_json(nlohmann::json::parse(jaxbench::read_file(inputs_file)));
-    }
-    auto estimate = jaxbench::preflight::estimate_from_dump(target, dump_dir, cost, inputs);
-    nlohmann::json out = estimate ? estimate->to_json() : nlohmann::json(nullptr);
-    if (with_profile) {
-      nlohmann::json profile = nullptr;
-      if (estimate) profile = jaxbench::preflight::profile_from_dump(target, dump_dir, *estimate, cost).to_json();
-      out = {{"tpu_estimate", out}, {"tpu_profile", profile}};
-    }
-    std::cout << out.dump() << "\n";
+    std::cout << jaxbench::preflight::rescore({dump_dir, result_file, inputs_file}, with_profile).dump() << "\n";
     return 0;
   } catch (const std::exception& e) {
     std::fprintf(stderr,

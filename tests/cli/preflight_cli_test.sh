@@ -32,6 +32,36 @@ check "a bundle estimate for the Pallas kernel" [ "$(json_field "d['modules'][0]
 check "the estimate says what it does not see" [ "$(json_field "'stalls' in d['modules'][0]['tpu_estimate']['does_not_see']")" = True ]
 check "without --input its inputs are none" [ "$(json_field "d['modules'][0]['tpu_estimate']['inputs']")" = none ]
 
+# --rescore: a kept module (JAXBENCH_KEEP_TPU_DUMPS) estimated again by this
+# build, without compiling, equals the compile's own estimate; and
+# bench/lib/tpu_formula.py, the one Python copy of the formula (the refits'),
+# reproduces it from the estimate's counts and constants.
+export JAXBENCH_KEEP_TPU_DUMPS="$work/keep"
+run preflight --program "$data/pallas_good.mlir" --target v6e --json
+unset JAXBENCH_KEEP_TPU_DUMPS
+compiled_seconds=$(json_field "d['modules'][0]['tpu_estimate']['seconds']")
+kept=$(ls -d "$work/keep"/*/ | head -1)
+run preflight --rescore "$kept" --json
+check "rescore exits 0" rc_is 0
+check "the rescored estimate is the compile's" [ "$(json_field "d['tpu_estimate']['seconds']")" = "$compiled_seconds" ]
+formula_reproduces() {
+  (cd "$data/../../.." && python3 - "$work/out" <<'PY'
+import json, sys
+from bench.lib.tpu_formula import dma_seconds, fill_seconds, formula_seconds, pipelines
+e = json.load(open(sys.argv[1]))["tpu_estimate"]
+c, b = e["constants"], e["basis"]
+rate, hbm, eff, exp = c["bundles_per_second"], c["hbm_bytes_per_second"], c["hbm_efficiency"], c["overlap_exponent"]
+s = formula_seconds(b["executed_bundles"] / rate, dma_seconds(b["dma_bytes"], hbm, eff), exp, c["overhead_seconds"],
+                    fill_seconds(pipelines(e), hbm, rate, eff, exp), c["wait_seconds"] * b["kernel_waits"])
+sys.exit(0 if abs(s - e["seconds"]) <= 1e-12 * e["seconds"] else 1)
+PY
+  )
+}
+check "bench's formula reproduces the binary's" formula_reproduces
+run preflight --rescore "$work" --json
+check "a folder that is not kept exits 2" rc_is 2
+check "and says what it needs in one line" err_has "not a kept pre-flight (it needs tpu-dump/ and result.json"
+
 # The three planted candidates and an HBM hog, on v5e, in one run.
 run preflight --program "$data/pallas_good.mlir" --program "$data/pallas_bad_tiling.mlir" \
   --program "$data/pallas_vmem_oom.mlir" --program "$data/xla_hbm_oom.mlir" --target v5e --json
