@@ -1,7 +1,7 @@
 """Fits and checks the pre-flight's TPU time estimate against JAXBench's
 published v6e times, beside libtpu's own `optimal_seconds`, in one run.
 
-The estimate (src/preflight/tpu_estimate.h) is
+The estimate (src/estimate/tpu_estimate.h) is
     compute = executed_bundles / bundles_per_second
     dma     = dma_bytes / (HBM bandwidth x hbm_efficiency)
     seconds = (compute^q + dma^q)^(1/q) + overhead_seconds     (q = overlap_exponent; q = 0: the longer)

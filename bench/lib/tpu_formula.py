@@ -1,4 +1,4 @@
-"""The TPU estimate's formula (src/preflight/tpu_estimate.cpp), the one copy
+"""The TPU estimate's formula (src/estimate/tpu_estimate.cpp), the one copy
 in Python: the benchmarks that refit its constants or re-score its counts
 call it rather than write it out (bench/lib/estimate_fit.py, hence
 fit_tpu_estimate.py and tpu_estimate_by_tier.py; tpu_tuned_tables.py;
@@ -11,7 +11,7 @@ constants."""
 
 
 def combine(compute, dma, exponent):
-    """src/preflight/tpu_estimate.cpp's combine_seconds."""
+    """src/estimate/tpu_estimate.cpp's combine_seconds."""
     if exponent == 0:
         return max(compute, dma)
     return (compute ** exponent + dma ** exponent) ** (1 / exponent)
@@ -23,20 +23,20 @@ def dma_seconds(dma_bytes, hbm, efficiency):
 
 
 def formula_seconds(compute, dma, exponent, overhead, fill=0.0, waits=0.0):
-    """src/preflight/tpu_estimate.cpp's formula_seconds: compute and DMA combined, the kernels' pipeline fill,
+    """src/estimate/tpu_estimate.cpp's formula_seconds: compute and DMA combined, the kernels' pipeline fill,
     the overhead and the kernel waits' cost (wait_seconds x kernel_waits)."""
     return combine(compute, dma, exponent) + fill + overhead + waits
 
 
 def pipelines(estimate):
     """[executed bundles, DMA bytes, pipeline steps] of each Mosaic kernel unit whose steps are known: what
-    the fill term (src/preflight/tpu_estimate.h, pipeline_fill_seconds) is made of."""
+    the fill term (src/estimate/tpu_estimate.h, pipeline_fill_seconds) is made of."""
     return [[u["executed_bundles"], u["dma_bytes"], u["pipeline_steps"]] for u in estimate["basis"]["units"]
             if u["kernel"] and u.get("pipeline_steps", 0) > 0]
 
 
 def fill_seconds(pipes, hbm, rate, efficiency, exponent):
-    """src/preflight/tpu_estimate.cpp's pipeline_fill_seconds."""
+    """src/estimate/tpu_estimate.cpp's pipeline_fill_seconds."""
     total = 0.0
     for bundles, dma_bytes, steps in pipes:
         compute, dma = bundles / rate, dma_seconds(dma_bytes, hbm, efficiency)

@@ -21,7 +21,7 @@ namespace jaxbench::jobs {
 namespace {
 
 // The candidate's estimated time against the reference's. With both bundle
-// estimates (preflight/tpu_estimate.h) a Pallas kernel and an XLA program
+// estimates (estimate/tpu_estimate.h) a Pallas kernel and an XLA program
 // compare; without them only XLA's cost analysis is left, and it sees a
 // Pallas kernel as one custom call (counting at most its pl.CostEstimate).
 void compare_estimates(CandidatePreflight& p) {
@@ -54,7 +54,7 @@ void compare_estimates(CandidatePreflight& p) {
 }
 
 // The expert kernel's bundle estimate against the candidate's: both are
-// Pallas-aware (preflight/tpu_estimate.h), so they compare where both exist.
+// Pallas-aware (estimate/tpu_estimate.h), so they compare where both exist.
 void compare_with_expert(CandidatePreflight& p) {
   if (!p.candidate || !p.candidate->ok() || !p.expert || !p.expert->ok()) return;
   if (p.candidate->tpu_estimate && p.expert->tpu_estimate && p.candidate->tpu_estimate->seconds > 0) {

@@ -24,7 +24,7 @@ struct PreflightRequest {
   std::optional<std::string> rescore;
   std::vector<std::string> programs;  // StableHLO files (--program)
   // Arrays for --program's main, in argument order (--input): its Pallas
-  // kernels' loops are counted on their values (preflight/trip_counts.h).
+  // kernels' loops are counted on their values (tpu_model/trip_counts.h).
   // kInputNotGiven leaves one out (a big array no loop bound depends on).
   std::vector<std::string> input_paths;
   std::string size = "full";

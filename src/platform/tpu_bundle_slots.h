@@ -1,6 +1,6 @@
 // How many operations of each kind one VLIW bundle of a TPU generation's
 // TensorCore can issue: the capacity the pre-flight's profile
-// (preflight/tpu_profile.h) divides a bundle's operations by, and the bound
+// (estimate/tpu_profile.h) divides a bundle's operations by, and the bound
 // it checks what it reads from libtpu's final bundles against. The kinds
 // are the profile's slot kinds.
 #pragma once

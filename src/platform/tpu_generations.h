@@ -56,7 +56,7 @@ TpuSlice tpu_slice(const std::string& target, int chips = 1);
 namespace jaxbench::platform {
 
 // How the pre-flight turns libtpu's compiled code into seconds for one
-// generation (preflight/tpu_estimate.h): executed bundles at
+// generation (estimate/tpu_estimate.h): executed bundles at
 // `bundles_per_second`; the HBM traffic at `hbm_efficiency` of the
 // spec-sheet bandwidth (hardware.h); the two combined as a smooth maximum
 // (c^q + d^q)^(1/q) with q = `overlap_exponent` (1: no overlap, added; 0:

@@ -12,9 +12,9 @@
 #include <vector>
 
 #include "core/host_array.h"
-#include "preflight/trip_counts.h"
 #include "runtime/buffer.h"
 #include "runtime/session.h"
+#include "tpu_model/trip_counts.h"
 
 namespace jaxbench::preflight {
 

@@ -30,11 +30,11 @@
 #include <vector>
 
 #include "core/status.h"
+#include "estimate/tpu_estimate.h"
+#include "estimate/tpu_profile.h"
 #include "platform/hardware.h"
 #include "preflight/compiler_message.h"
 #include "preflight/preflight_inputs.h"
-#include "preflight/tpu_estimate.h"
-#include "preflight/tpu_profile.h"
 #include "runtime/client.h"
 #include "runtime/executable.h"
 #include "runtime/topology.h"

@@ -16,9 +16,9 @@
 #include <vector>
 
 #include "core/host_array.h"
-#include "preflight/trip_counts.h"
 #include "runtime/client.h"
 #include "suite/manifest.h"
+#include "tpu_model/trip_counts.h"
 
 namespace jaxbench::preflight {
 

@@ -10,8 +10,8 @@
 
 #include "core/error.h"
 #include "core/files.h"
-#include "preflight/dump_reader.h"
-#include "preflight/tpu_estimate.h"
+#include "estimate/tpu_estimate.h"
+#include "tpu_model/dump_reader.h"
 
 extern char** environ;
 

@@ -5,11 +5,11 @@
 
 #include "core/error.h"
 #include "core/files.h"
+#include "estimate/tpu_estimate.h"
+#include "estimate/tpu_profile.h"
 #include "platform/registry.h"
-#include "preflight/dump_reader.h"
 #include "preflight/preflight_worker.h"
-#include "preflight/tpu_estimate.h"
-#include "preflight/tpu_profile.h"
+#include "tpu_model/dump_reader.h"
 
 namespace jaxbench::preflight {
 
@@ -33,10 +33,11 @@ KeptPreflight kept_folder(const std::string& dir) {
   namespace fs = std::filesystem;
   KeptPreflight kept{(fs::path(dir) / kDumpFolder).string(), (fs::path(dir) / kWorkerResultFile).string(), ""};
   if (!fs::is_directory(kept.dump_dir) || !fs::is_regular_file(kept.result_file)) {
-    throw Error("--rescore " + dir + ": not a kept pre-flight (it needs " + kDumpFolder + "/ and " +
-                kWorkerResultFile + "; JAXBENCH_KEEP_TPU_DUMPS=DIR keeps them, one folder per module)");
+    throw Error("--rescore " + dir + ": not a kept pre-flight (it needs " + kDumpFolder + "/ and " + kWorkerResultFile +
+                "; JAXBENCH_KEEP_TPU_DUMPS=DIR keeps them, one folder per module)");
   }
-  if (fs::is_regular_file(fs::path(dir) / kKeptInputsFile)) kept.inputs_file = (fs::path(dir) / kKeptInputsFile).string();
+  if (fs::is_regular_file(fs::path(dir) / kKeptInputsFile))
+    kept.inputs_file = (fs::path(dir) / kKeptInputsFile).string();
   return kept;
 }
 

@@ -7,8 +7,8 @@
 
 #include "core/strings.h"
 #include "platform/registry.h"
-#include "preflight/slot_kinds.h"
 #include "report/leaderboard_html.h"
+#include "tpu_model/slot_kinds.h"
 
 namespace jaxbench::report {
 

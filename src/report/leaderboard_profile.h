@@ -15,7 +15,7 @@
 #include <optional>
 #include <string>
 
-#include "preflight/tpu_profile.h"
+#include "estimate/tpu_profile.h"
 
 namespace jaxbench::report {
 

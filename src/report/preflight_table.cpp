@@ -29,7 +29,7 @@ void print_header(const preflight::PreflightTarget& target, const std::optional<
               "est. time");
 }
 
-// Where the module's estimated time goes (preflight/tpu_profile.h), indented under its row.
+// Where the module's estimated time goes (estimate/tpu_profile.h), indented under its row.
 void print_profile(const preflight::TpuProfile& profile) {
   std::printf("%s", indent_lines("profile: " + profile.summary(), "    ").c_str());
 }

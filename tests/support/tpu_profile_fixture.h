@@ -1,10 +1,10 @@
 // A TPU profile of one unit, as the pre-flight writes it into a verdict
-// (preflight/tpu_profile.h), for the tests of what prints or prompts it.
+// (estimate/tpu_profile.h), for the tests of what prints or prompts it.
 #pragma once
 
 #include <string>
 
-#include "preflight/tpu_profile.h"
+#include "estimate/tpu_profile.h"
 
 namespace jaxbench::test_support {
 

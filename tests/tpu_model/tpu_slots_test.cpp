@@ -10,10 +10,10 @@
 #include <filesystem>
 
 #include "core/error.h"
+#include "estimate/tpu_profile.h"
 #include "platform/plugin_locator.h"
 #include "platform/tpu_bundle_slots.h"
 #include "preflight/preflight.h"
-#include "preflight/tpu_profile.h"
 #include "runtime/session.h"
 
 namespace jaxbench::preflight {

@@ -1,4 +1,4 @@
-#include "preflight/trip_counts.h"
+#include "tpu_model/trip_counts.h"
 
 #include <algorithm>
 #include <set>

@@ -3,15 +3,15 @@
 // predicated copy, each branch with its four delay slots. The text is in
 // libtpu 0.0.48's format (tests/preflight/dump_reader_test.cpp has more),
 // written by hand.
-#include "preflight/bundle_simulator.h"
+#include "tpu_model/bundle_simulator.h"
 
 #include <gtest/gtest.h>
 
 #include "core/files.h"
 #include "core/temp_dir.h"
-#include "preflight/bundle_program.h"
-#include "preflight/dump_reader.h"
-#include "preflight/trip_counts.h"
+#include "tpu_model/bundle_program.h"
+#include "tpu_model/dump_reader.h"
+#include "tpu_model/trip_counts.h"
 
 namespace jaxbench::preflight {
 namespace {

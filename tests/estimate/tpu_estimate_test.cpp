@@ -1,7 +1,7 @@
 // The TPU time estimate from libtpu's final bundles, end to end through the
 // sandboxed worker (built into topology_tests: it needs libtpu and the
 // worker's path, JAXBENCH_PREFLIGHT_WORKER).
-#include "preflight/tpu_estimate.h"
+#include "estimate/tpu_estimate.h"
 
 #include <gtest/gtest.h>
 

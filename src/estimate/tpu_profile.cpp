@@ -1,4 +1,4 @@
-#include "preflight/tpu_profile.h"
+#include "estimate/tpu_profile.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -7,8 +7,8 @@
 #include "core/files.h"
 #include "platform/hardware.h"
 #include "platform/tpu_bundle_slots.h"
-#include "preflight/bundle_program.h"
-#include "preflight/vmem_report.h"
+#include "tpu_model/bundle_program.h"
+#include "tpu_model/vmem_report.h"
 
 namespace jaxbench::preflight {
 

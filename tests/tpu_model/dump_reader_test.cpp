@@ -2,7 +2,7 @@
 // counts, unit names. The texts are written in libtpu 0.0.48's format
 // (addresses, LB marks, "loop exit test" comparisons, branches back, calls),
 // cut down by hand.
-#include "preflight/dump_reader.h"
+#include "tpu_model/dump_reader.h"
 
 #include <gtest/gtest.h>
 

@@ -23,7 +23,7 @@
 #include <string>
 #include <vector>
 
-#include "preflight/bundle_program.h"
+#include "tpu_model/bundle_program.h"
 
 namespace jaxbench::preflight {
 

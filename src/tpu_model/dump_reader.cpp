@@ -1,4 +1,4 @@
-#include "preflight/dump_reader.h"
+#include "tpu_model/dump_reader.h"
 
 #include <algorithm>
 #include <charconv>
@@ -6,8 +6,8 @@
 #include <optional>
 #include <sstream>
 
-#include "preflight/bundle_program.h"
-#include "preflight/bundle_syntax.h"
+#include "tpu_model/bundle_program.h"
+#include "tpu_model/bundle_syntax.h"
 
 namespace jaxbench::preflight {
 

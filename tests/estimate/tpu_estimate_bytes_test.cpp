@@ -5,11 +5,11 @@
 #include <cmath>
 #include <map>
 
-#include "bundle_fixture.h"
+#include "tpu_model/bundle_fixture.h"
 #include "core/files.h"
 #include "core/temp_dir.h"
-#include "preflight/dump_reader.h"
-#include "preflight/tpu_estimate.h"
+#include "estimate/tpu_estimate.h"
+#include "tpu_model/dump_reader.h"
 
 namespace jaxbench::preflight {
 namespace {

@@ -20,8 +20,8 @@
 #include <string>
 #include <vector>
 
-#include "preflight/dump_reader.h"
-#include "preflight/trip_counts.h"
+#include "tpu_model/dump_reader.h"
+#include "tpu_model/trip_counts.h"
 
 namespace jaxbench::preflight {
 

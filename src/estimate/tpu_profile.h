@@ -17,8 +17,8 @@
 #include <string>
 #include <vector>
 
-#include "preflight/slot_kinds.h"
-#include "preflight/tpu_estimate.h"
+#include "estimate/tpu_estimate.h"
+#include "tpu_model/slot_kinds.h"
 
 namespace jaxbench::preflight {
 

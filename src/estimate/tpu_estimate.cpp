@@ -1,4 +1,4 @@
-#include "preflight/tpu_estimate.h"
+#include "estimate/tpu_estimate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -6,9 +6,9 @@
 #include <filesystem>
 
 #include "core/files.h"
+#include "estimate/tpu_profile.h"
 #include "platform/hardware.h"
 #include "platform/tpu_generations.h"
-#include "preflight/tpu_profile.h"
 
 namespace jaxbench::preflight {
 

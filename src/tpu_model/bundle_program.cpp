@@ -1,11 +1,11 @@
-#include "preflight/bundle_program.h"
+#include "tpu_model/bundle_program.h"
 
 #include <cctype>
 #include <charconv>
 #include <sstream>
 #include <unordered_map>
 
-#include "preflight/bundle_syntax.h"
+#include "tpu_model/bundle_syntax.h"
 
 namespace jaxbench::preflight {
 

@@ -1,7 +1,7 @@
 // The TPU profile from libtpu's final bundles, end to end through the
 // sandboxed worker (built into topology_tests: it needs libtpu). The
 // fixtures' shapes make their bottleneck plain (make_profile_fixtures.py).
-#include "preflight/tpu_profile.h"
+#include "estimate/tpu_profile.h"
 
 #include <gtest/gtest.h>
 

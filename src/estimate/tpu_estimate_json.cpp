@@ -1,7 +1,7 @@
 // The estimate's JSON, as the verdict carries it and the pre-flight cache
 // and `--estimate` re-reads keep it: written and read back field by field,
 // older estimates' missing fields read as what they meant then.
-#include "preflight/tpu_estimate.h"
+#include "estimate/tpu_estimate.h"
 
 namespace jaxbench::preflight {
 

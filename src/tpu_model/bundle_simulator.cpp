@@ -1,11 +1,11 @@
-#include "preflight/bundle_simulator.h"
+#include "tpu_model/bundle_simulator.h"
 
 #include <chrono>
 #include <map>
 #include <unordered_map>
 #include <unordered_set>
 
-#include "preflight/scalar_ops.h"
+#include "tpu_model/scalar_ops.h"
 
 namespace jaxbench::preflight {
 

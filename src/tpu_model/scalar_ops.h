@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "preflight/bundle_program.h"
+#include "tpu_model/bundle_program.h"
 
 namespace jaxbench::preflight {
 

@@ -5,9 +5,9 @@
 
 #include "core/files.h"
 #include "core/temp_dir.h"
-#include "preflight/dump_reader.h"
-#include "preflight/tpu_profile.h"
-#include "preflight/vmem_report.h"
+#include "estimate/tpu_profile.h"
+#include "tpu_model/dump_reader.h"
+#include "tpu_model/vmem_report.h"
 
 namespace jaxbench::preflight {
 namespace {

@@ -1,4 +1,4 @@
-#include "preflight/slot_kinds.h"
+#include "tpu_model/slot_kinds.h"
 
 #include <set>
 

@@ -1,4 +1,4 @@
-#include "preflight/scalar_ops.h"
+#include "tpu_model/scalar_ops.h"
 
 #include <map>
 #include <string>

@@ -3,7 +3,7 @@
 #include <cstdio>
 
 #include "core/json_values.h"
-#include "preflight/tpu_profile.h"
+#include "estimate/tpu_profile.h"
 
 namespace jaxbench::preflight {
 

@@ -1,4 +1,4 @@
-#include "preflight/vmem_report.h"
+#include "tpu_model/vmem_report.h"
 
 #include <filesystem>
 #include <nlohmann/json.hpp>

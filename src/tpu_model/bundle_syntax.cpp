@@ -1,4 +1,4 @@
-#include "preflight/bundle_syntax.h"
+#include "tpu_model/bundle_syntax.h"
 
 #include <cctype>
 #include <charconv>

@@ -4,7 +4,7 @@
 #include <map>
 
 #include "core/files.h"
-#include "preflight/dump_reader.h"
+#include "tpu_model/dump_reader.h"
 
 namespace jaxbench::preflight {
 

@@ -18,8 +18,8 @@
 #include <string>
 #include <vector>
 
-#include "preflight/bundle_simulator.h"
-#include "preflight/dump_reader.h"
+#include "tpu_model/bundle_simulator.h"
+#include "tpu_model/dump_reader.h"
 
 namespace jaxbench::preflight {
 
