@@ -5,10 +5,10 @@
 #include <cmath>
 #include <map>
 
-#include "tpu_model/bundle_fixture.h"
 #include "core/files.h"
 #include "core/temp_dir.h"
 #include "estimate/tpu_estimate.h"
+#include "tpu_model/bundle_fixture.h"
 #include "tpu_model/dump_reader.h"
 
 namespace jaxbench::preflight {
