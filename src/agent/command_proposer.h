@@ -14,7 +14,7 @@ namespace jaxbench::agent {
 
 struct CommandOptions {
   std::string command;
-  double timeout_s = 600;
+  double timeout_s = kRequestTimeoutSeconds;
   size_t stdout_cap_bytes = 4u << 20;  // a candidate larger than this is an error, not truncated code
   size_t stderr_keep_bytes = 64u << 10;
 };

@@ -11,12 +11,16 @@ typedef void CURL;
 
 namespace jaxbench::agent {
 
+// How long one proposer request may take by default (an HTTP exchange, or a
+// command proposer's whole run): --request-timeout's default, written once.
+inline constexpr double kRequestTimeoutSeconds = 600;
+
 struct HttpRequest {
   std::string url;
   std::vector<std::string> headers;  // "Name: value"
   std::string body;
-  double timeout_seconds = 600;  // the whole exchange
-  size_t max_body_bytes = 0;     // the reply body is cut (and the transfer stopped) past this; 0: no limit
+  double timeout_seconds = kRequestTimeoutSeconds;  // the whole exchange
+  size_t max_body_bytes = 0;  // the reply body is cut (and the transfer stopped) past this; 0: no limit
 };
 
 struct HttpResponse {

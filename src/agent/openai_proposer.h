@@ -26,7 +26,7 @@ struct OpenAiOptions {
   std::string api_key;   // may be empty
   double temperature = 0.7;
   int64_t max_tokens = 16384;
-  double request_timeout_s = 600;
+  double request_timeout_s = kRequestTimeoutSeconds;
   // A reply body past this is not read further (an error); a reply's text
   // past stored_reply_bytes is stored cut (its code is still read whole).
   size_t max_reply_bytes = size_t{16} << 20;

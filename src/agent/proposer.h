@@ -10,6 +10,8 @@
 #include <optional>
 #include <string>
 
+#include "agent/http_client.h"
+
 namespace jaxbench::agent {
 
 enum class ProposalOutcome {
@@ -55,11 +57,11 @@ class Proposer {
 // What --proposer and its options give. Environment variables fill what a
 // flag leaves empty (openai_proposer.h lists them).
 struct ProposerSettings {
-  std::string base_url;            // --base-url
-  double temperature = 0.7;        // --temperature
-  int64_t max_tokens = 16384;      // --max-tokens
-  double request_timeout_s = 600;  // --request-timeout (one HTTP request, or the whole command)
-  int max_retries = 4;             // HTTP retries after the first attempt
+  std::string base_url;                               // --base-url
+  double temperature = 0.7;                           // --temperature
+  int64_t max_tokens = 16384;                         // --max-tokens
+  double request_timeout_s = kRequestTimeoutSeconds;  // --request-timeout (one HTTP request, or the whole command)
+  int max_retries = 4;                                // HTTP retries after the first attempt
 };
 
 // "openai:MODEL" or "command:CMD"; anything else throws jaxbench::Error

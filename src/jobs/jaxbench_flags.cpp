@@ -13,7 +13,9 @@ namespace {
 void check_tpu(const std::string& tpu) {
   const auto& choices = jaxbench_tpu_choices();
   if (tpu == "auto" || std::find(choices.begin(), choices.end(), tpu) != choices.end()) return;
-  throw Error("--tpu " + tpu + ": not a TPU JAXBench targets; use v5e, v6e or auto");
+  std::string listed;
+  for (const auto& choice : choices) listed += choice + ", ";
+  throw Error("--tpu " + tpu + ": not a TPU JAXBench targets; use " + listed + "or auto");
 }
 
 // Whether the TPU plugin has a device on this host (never throws: no libtpu
