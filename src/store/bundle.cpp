@@ -51,7 +51,7 @@ json verdicts_of(const Database& database, int64_t attempt_id) {
 json attempts_of(const Database& database, int64_t run_id, std::map<int64_t, size_t>& index_of) {
   Statement select = database.prepare(
       "SELECT id, workload, size, kind, candidate_path, candidate_source, candidate_sha256, module_sha256, proposer, "
-      "tokens, wall_seconds FROM attempts WHERE run_id = ?1 ORDER BY id");
+      "tokens, wall_seconds, tier, workload_sha256 FROM attempts WHERE run_id = ?1 ORDER BY id");
   select.bind(1, run_id);
   json attempts = json::array();
   while (select.step()) {
@@ -66,6 +66,8 @@ json attempts_of(const Database& database, int64_t run_id, std::map<int64_t, siz
                         {"proposer", select.text(8)},
                         {"tokens", select.is_null(9) ? json(nullptr) : json(select.integer(9))},
                         {"wall_seconds", number_or_null(select, 10)},
+                        {"tier", select.text(11)},
+                        {"workload_sha256", nullable(select, 12)},
                         {"verdicts", verdicts_of(database, select.integer(0))}});
   }
   return attempts;

@@ -124,6 +124,11 @@ BundleAttempt read_attempt(const Reader& reader, const json& from, const std::st
   info.proposer = reader.text(from, "proposer", where);
   info.tokens = reader.nullable_number<int64_t>(from, "tokens", where);
   info.wall_seconds = reader.nullable_number<double>(from, "wall_seconds", where);
+  // The workload's tier and a user op's content hash: absent from bundles
+  // written before they were kept (the suite's, no hash, as the store's
+  // migration reads such attempts).
+  if (from.contains("tier")) info.tier = reader.text(from, "tier", where);
+  if (from.contains("workload_sha256")) info.workload_sha256 = reader.nullable_text(from, "workload_sha256", where);
   const json& verdicts = reader.array(from, "verdicts", where);
   for (size_t index = 0; index < verdicts.size(); ++index) {
     std::string at = where + "verdicts[" + std::to_string(index) + "].";

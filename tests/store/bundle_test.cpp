@@ -121,6 +121,38 @@ TEST_F(StoreBundle, ExportThenImportIsTheSameRun) {
   }
 }
 
+// A user's op travels as one: its tier and content hash arrive with its
+// attempts, so an imported run never mixes with the suite's geomean or with
+// an older version of the op. A bundle from before they were kept reads as
+// the suite's, with no hash.
+TEST_F(StoreBundle, AUserOpsTierAndHashTravelAndOlderBundlesReadAsTheSuites) {
+  AttemptInfo mine = sample_attempt("user:gla_chunk", 3);
+  mine.tier = "user";
+  mine.workload_sha256 = "c0ffee";
+  int64_t run = start_run(from_, sample_run("eval"));
+  record_attempt(from_, run, mine, sample_verdict("user:gla_chunk", "correct", 1.3));
+  nlohmann::json bundle = export_bundle(from_, run);
+  EXPECT_EQ(bundle["attempts"][0]["tier"], "user");
+  EXPECT_EQ(bundle["attempts"][0]["workload_sha256"], "c0ffee");
+  Imported imported = import_bundle(to_, bundle.dump(), "user.json");
+  Statement copied = to_.prepare("SELECT tier, workload_sha256 FROM attempts WHERE run_id = ?1");
+  copied.bind(1, imported.run_id);
+  ASSERT_TRUE(copied.step());
+  EXPECT_EQ(copied.text(0), "user");
+  EXPECT_EQ(copied.text(1), "c0ffee");
+
+  nlohmann::json older = export_bundle(from_, run_id_);
+  for (auto& attempt : older["attempts"]) attempt.erase("tier"), attempt.erase("workload_sha256");
+  TempDir other("jaxbench-bundle-older-");
+  Database fresh = open_store(other.path() + "/older.db");
+  Imported old = import_bundle(fresh, resealed(older), "older.json");
+  Statement read = fresh.prepare("SELECT tier, workload_sha256 IS NULL FROM attempts WHERE run_id = ?1");
+  read.bind(1, old.run_id);
+  ASSERT_TRUE(read.step());
+  EXPECT_EQ(read.text(0), "suite");
+  EXPECT_EQ(read.integer(1), 1);
+}
+
 // #30: after a round trip verify still re-judges the kernel the loop
 // picked, held to its confirmation, not the luckiest first verdict.
 TEST_F(StoreBundle, TheLoopsConfirmationsTravelAndVerifyPicksTheSameAttempt) {
