@@ -10,7 +10,7 @@ Usage: .venv/bin/python -m bench.held_out_cost [--reps 3] [--no-timing] [--workl
                               [--think SECONDS] [--json]
 Prints a Markdown table (median seconds, ratio after/before) for docs/bench/cpu.md.
 The warm serve prepares each next eval's held-out shapes while idle
-(jobs/held_out_prefetch.h): here during the --held-out 0 eval that runs
+(judge/held_out_prefetch.h): here during the --held-out 0 eval that runs
 between two --held-out 2 ones, as during an agent's thinking in a loop; the
 last column counts the evals that found their shapes prepared. --think S
 waits S seconds before each warm eval, outside the times measured: an

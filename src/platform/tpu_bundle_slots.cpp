@@ -15,7 +15,7 @@ std::optional<TpuBundleSlots> tpu_bundle_slots(const std::string& generation) {
   // MXU, one misc slot. From v5 on the bundle is wider (64 bytes) and no
   // per-slot table is published: v5e, v5p, v6e and v7 take the most
   // operations of each kind libtpu 0.0.48's v6e code puts in one bundle
-  // (tests/preflight/tpu_slots_test.cpp checks every fixture against them,
+  // (tests/tpu_model/tpu_slots_test.cpp checks every fixture against them,
   // bench/profile_vs_published.py the 57 suite modules): 2 scalar, 4 vector
   // ALU, 3 loads, 2 stores, and the XLUs and the EUP as the MXUs: a push
   // ("vbcast.lane.b32.xlu0", "vtanh.f32") and a result pop

@@ -1,7 +1,7 @@
 // Running a kernel's final bundles on its operand values: a loop whose bound
 // is a scalar operand, a block skipped on a value copied into SMEM, a
 // predicated copy, each branch with its four delay slots. The text is in
-// libtpu 0.0.48's format (tests/preflight/dump_reader_test.cpp has more),
+// libtpu 0.0.48's format (tests/tpu_model/dump_reader_test.cpp has more),
 // written by hand.
 #include "tpu_model/bundle_simulator.h"
 

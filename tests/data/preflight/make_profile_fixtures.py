@@ -1,4 +1,4 @@
-"""Writes the TPU profile's fixtures (tests/preflight/tpu_profile_test.cpp):
+"""Writes the TPU profile's fixtures (tests/estimate/tpu_profile_test.cpp):
 Pallas kernels whose bottleneck their shapes make plain, exported for the
 TPU with jax.export on a host with no TPU (run once; the .mlir files are
 committed so the C++ tests need no Python):
