@@ -4,6 +4,7 @@ import csv
 import math
 import statistics
 
+from bench.lib import stats
 from bench.tpu_measured import refit
 
 # JAXBench's Pallas variants that computed another problem than the suite's pallas_tpu program (as
@@ -11,29 +12,14 @@ from bench.tpu_measured import refit
 DIFFERENT_PROBLEM = {"2p_GQA_Attention", "4p_Sparse_Attention", "6p_Paged_Attention", "11p_Megablox_GMM"}
 
 
-def ranks(values):
-    """Ranks from 1, ties sharing their mean rank."""
-    order = sorted(range(len(values)), key=lambda i: values[i])
-    out = [0.0] * len(values)
-    i = 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
-            j += 1
-        for k in range(i, j + 1):
-            out[order[k]] = (i + j) / 2 + 1
-        i = j + 1
-    return out
-
-
 def spearman(xs, ys):
+    """bench/lib/stats.py's Spearman; None for fewer than 3 pairs or a constant side."""
     if len(xs) < 3:
         return None
-    rx, ry = ranks(xs), ranks(ys)
-    mx, my = statistics.fmean(rx), statistics.fmean(ry)
-    sxy = sum((a - mx) * (b - my) for a, b in zip(rx, ry))
-    sxx, syy = sum((a - mx) ** 2 for a in rx), sum((b - my) ** 2 for b in ry)
-    return sxy / math.sqrt(sxx * syy) if sxx > 0 and syy > 0 else None
+    try:
+        return stats.spearman(xs, ys)
+    except ZeroDivisionError:
+        return None
 
 
 def percentile(values, share):
