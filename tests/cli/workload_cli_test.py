@@ -68,8 +68,11 @@ HOSTILE = {
     "reads_home": f"print(open({SECRET!r}).read())\n",
     "forks": "import os, time\nfor _ in range(2000):\n    if os.fork() == 0:\n        time.sleep(60)\n"
              "        os._exit(0)\n",
-    "fills_disk": "with open('filler.bin', 'wb') as f:\n    for _ in range(1024):\n"
-                  "        f.write(b'x' * (1 << 20))\n",
+    # Many files of 1 MiB, none near the largest file it may write (RLIMIT_FSIZE):
+    # only the watched disk limit can stop it. One 1 GiB file raced the two
+    # limits, and on a fast disk the file size won (EFBIG) before the watch looked.
+    "fills_disk": "i = 0\nwhile True:\n    with open(f'filler{i}.bin', 'wb') as f:\n"
+                  "        f.write(b'x' * (1 << 20))\n    i += 1\n",
 }
 # name -> (workload.py, extra add arguments, text the error line must hold)
 BAD = {
