@@ -38,8 +38,6 @@ std::string last_words(const std::string& log, size_t lines = 3) {
   return one_line(text, 400);
 }
 
-constexpr const char* kKernelInputsFile = "kernel_inputs.json";
-
 // The work dir's request: the module's code as a file, its kernels' input
 // values, and what to do with them.
 void stage_request(const PreflightOptions& options, const PreflightModule& module, const std::string& dir) {

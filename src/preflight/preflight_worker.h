@@ -26,6 +26,9 @@ inline constexpr const char* kWorkerResultFile = "result.json";
 // Where libtpu writes its final code in the work dir; removed once read,
 // unless the request asks to keep it (JAXBENCH_KEEP_TPU_DUMPS).
 inline constexpr const char* kDumpFolder = "tpu-dump";
+// The kernels' operand values the worker counts their loops on (KernelInputs),
+// written beside the request and kept with the dump.
+inline constexpr const char* kKernelInputsFile = "kernel_inputs.json";
 
 // The worker's RLIMIT_AS. Measured with libtpu 0.0.48 on a 2-core host: a
 // worker compiling the test kernels peaks at 1.5-1.8 GiB of address space

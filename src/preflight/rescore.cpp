@@ -15,8 +15,6 @@ namespace jaxbench::preflight {
 
 namespace {
 
-constexpr const char* kKeptInputsFile = "kernel_inputs.json";  // preflight_isolated.cpp's name for them
-
 // The generation a kept worker result was compiled for ("v6e:2x2" -> "v6e");
 // a module's row names none: the default.
 std::string result_generation(const nlohmann::json& result) {
@@ -36,8 +34,8 @@ KeptPreflight kept_folder(const std::string& dir) {
     throw Error("--rescore " + dir + ": not a kept pre-flight (it needs " + kDumpFolder + "/ and " + kWorkerResultFile +
                 "; JAXBENCH_KEEP_TPU_DUMPS=DIR keeps them, one folder per module)");
   }
-  if (fs::is_regular_file(fs::path(dir) / kKeptInputsFile))
-    kept.inputs_file = (fs::path(dir) / kKeptInputsFile).string();
+  if (fs::is_regular_file(fs::path(dir) / kKernelInputsFile))
+    kept.inputs_file = (fs::path(dir) / kKernelInputsFile).string();
   return kept;
 }
 
