@@ -13,7 +13,6 @@
 #include "cli/eval_flags.h"
 #include "cli/output.h"
 #include "cli/requests.h"
-#include "core/clock.h"
 #include "core/files.h"
 #include "core/strings.h"
 #include "jobs/command_records.h"
@@ -94,13 +93,6 @@ void print_verdict(const judge::Verdict& verdict, bool json, const store::Record
   }
 }
 
-// The verdict into the store (unless --no-store), with the wall time since `start`.
-store::Recorder record_verdict(const CommandLine<jobs::EvalRequest>& line, const judge::Verdict& verdict,
-                               std::chrono::steady_clock::time_point start, const std::string& command) {
-  double wall_seconds = seconds_since(start);
-  return jobs::record_eval(line.store, line.request, verdict, wall_seconds, command);
-}
-
 }  // namespace
 
 CommandLine<jobs::EvalRequest> parse_eval(const Argv& argv) {
@@ -129,7 +121,7 @@ int judge_and_print(const CommandLine<jobs::EvalRequest>& line, const JudgedComm
   // A hung execution cannot be cancelled through PJRT: record, report and
   // leave (on the watchdog's thread; the main thread has no store open).
   hooks.on_timeout = [&line, &command, json, start](const judge::Verdict& timeout) {
-    store::Recorder recorder = record_verdict(line, timeout, start, command.name);
+    store::Recorder recorder = jobs::record_eval(line.store, line.request, timeout, start, command.name);
     print_verdict(timeout, json, recorder, command);
     std::cerr << "jaxbench " << command.name << ": " << timeout.message << std::endl;
     finish_recording(recorder.error(), command.name, kExitError);
@@ -138,7 +130,7 @@ int judge_and_print(const CommandLine<jobs::EvalRequest>& line, const JudgedComm
   suite::Registry registry = suite::Registry::open_default();
   candidate::export_on_first_use(registry);  // the levels, exported when first needed
   judge::Verdict verdict = jobs::run_eval(registry, line.request, hooks);
-  store::Recorder recorder = record_verdict(line, verdict, start, command.name);
+  store::Recorder recorder = jobs::record_eval(line.store, line.request, verdict, start, command.name);
   print_verdict(verdict, json, recorder, command);
   return finish_recording(recorder.error(), command.name, command.exit_code(verdict));
 }

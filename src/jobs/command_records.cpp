@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "core/clock.h"
 #include "core/strings.h"
 #include "judge/verdict_json.h"
 #include "store/verdict_record.h"
@@ -9,7 +10,7 @@
 namespace jaxbench::jobs {
 
 store::Recorder record_eval(const store::StoreOptions& where, const EvalRequest& request, const judge::Verdict& verdict,
-                            double wall_seconds, const std::string& command) {
+                            std::chrono::steady_clock::time_point started, const std::string& command) {
   store::RunInfo run;
   run.command = command;
   run.budget = format_seconds(request.budget_seconds) + " s";
@@ -18,7 +19,7 @@ store::Recorder record_eval(const store::StoreOptions& where, const EvalRequest&
   origin.candidate_path = std::filesystem::absolute(request.candidate_path).string();
   origin.workload = request.workload;
   origin.size = request.size;
-  origin.wall_seconds = wall_seconds;
+  origin.wall_seconds = seconds_since(started);
   store::Recorder recorder(where, run);
   recorder.record(origin, judge::verdict_json(verdict), judge::record_facts(verdict));
   return recorder;

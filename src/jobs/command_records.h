@@ -3,6 +3,7 @@
 // Recorder these return, to print where the record went (or why not).
 #pragma once
 
+#include <chrono>
 #include <string>
 
 #include "jobs/eval_request.h"
@@ -15,9 +16,10 @@ namespace jaxbench::jobs {
 
 // The verdict into the store (unless where.record is false): one run named
 // `command` with its budget, one attempt asked for by a person, the
-// candidate as the judge read it. Never throws: the Recorder keeps the error.
+// candidate as the judge read it, and its wall time since `started`. Never
+// throws: the Recorder keeps the error.
 store::Recorder record_eval(const store::StoreOptions& where, const EvalRequest& request, const judge::Verdict& verdict,
-                            double wall_seconds, const std::string& command);
+                            std::chrono::steady_clock::time_point started, const std::string& command);
 
 // `run`'s recording: the command and its budget per workload; the run job
 // adds the session's machine (run_suite) and each timed row.
