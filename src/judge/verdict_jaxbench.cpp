@@ -1,5 +1,7 @@
 #include "judge/verdict_jaxbench.h"
 
+#include "judge/verdict_sections.h"
+
 namespace jaxbench::judge {
 
 namespace {
@@ -69,7 +71,7 @@ json estimated_expert(const ExpertEstimate& estimate) {
 }
 
 // As JAXBench: only a correct candidate is compared with the expert kernel.
-json pallas_reference(const Verdict& v) {
+json expert_contender(const Verdict& v) {
   if (v.status != kCorrect) return nullptr;
   if (v.timing && v.timing->expert) return timed_expert(v, *v.timing->expert);
   if (v.expert_estimate && !v.preflight_failed()) return estimated_expert(*v.expert_estimate);
@@ -78,17 +80,33 @@ json pallas_reference(const Verdict& v) {
 
 }  // namespace
 
-void add_jaxbench_fields(const Verdict& v, json& out) {
-  out["tpu"] = v.chip;
-  out["config"] = v.config;
-  bool timed = v.timing.has_value();
-  out["baseline"] = timed ? timed_performance(v, v.timing->reference_ms) : untimed_performance();
-  out["kernel"] = timed ? timed_performance(v, v.timing->candidate_ms) : untimed_performance();
-  out["pallas_reference"] = pallas_reference(v);
-  out["speedup_vs_baseline"] = timed && v.status == kCorrect ? json(v.timing->interval.speedup) : json();
-  const json& expert = out["pallas_reference"];
-  out["speedup_vs_pallas"] = expert.is_object() ? expert["speedup"] : json();
-  if (v.status != kCorrect && v.status != kIncorrect) out["error"] = v.message;
+namespace sections {
+
+json baseline(const Verdict& v) {
+  return v.timing ? timed_performance(v, v.timing->reference_ms) : untimed_performance();
 }
+
+json kernel(const Verdict& v) {
+  return v.timing ? timed_performance(v, v.timing->candidate_ms) : untimed_performance();
+}
+
+json pallas_reference(const Verdict& v) { return expert_contender(v); }
+
+json speedup_vs_baseline(const Verdict& v) {
+  return v.timing && v.status == kCorrect ? json(v.timing->interval.speedup) : json();
+}
+
+json speedup_vs_pallas(const Verdict& v) {
+  json expert = expert_contender(v);
+  return expert.is_object() ? expert["speedup"] : json();
+}
+
+// Only for a failure other than incorrect, as in JAXBench.
+json error(const Verdict& v) {
+  if (v.status == kCorrect || v.status == kIncorrect) return json(json::value_t::discarded);
+  return v.message;
+}
+
+}  // namespace sections
 
 }  // namespace jaxbench::judge

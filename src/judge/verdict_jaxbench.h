@@ -13,10 +13,8 @@
 
 namespace jaxbench::judge {
 
-// Adds "tpu", "config", "baseline", "kernel", "pallas_reference",
-// "speedup_vs_baseline", "speedup_vs_pallas" and, on a failure other than
-// incorrect, "error" to the verdict's JSON.
-void add_jaxbench_fields(const Verdict& verdict, nlohmann::json& out);
+// Their writers are judge/verdict_sections.h's, listed in the verdict's
+// field table (judge/verdict_fields.h) with ours.
 
 // timing_method of a time taken by the judge, and of the pre-flight's estimate.
 inline constexpr const char* kEstimateTimingMethod = "tpu_bundle_estimate";

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "judge/verdict_jaxbench.h"
+#include "judge/verdict_sections.h"
 #include "suite/workload_id.h"
 
 namespace jaxbench::judge {
@@ -43,9 +43,13 @@ nlohmann::json output_json(const OutputCheck& o) {
           {"worst_truth", finite_or_null(o.candidate.worst_truth)}};
 }
 
+}  // namespace
+
+namespace sections {
+
 // "correctness": every case in the order run, the largest difference from
 // the reference, and the first failing output's reason.
-nlohmann::json correctness_json(const Verdict& v) {
+nlohmann::json correctness(const Verdict& v) {
   nlohmann::json cases = nlohmann::json::array();
   double max_diff = 0;
   std::string first_reason;
@@ -72,6 +76,10 @@ nlohmann::json correctness_json(const Verdict& v) {
       {"cases", cases}};
 }
 
+}  // namespace sections
+
+namespace {
+
 // The third contender's samples and its speedup (expert / candidate).
 nlohmann::json expert_json(const Verdict& v) {
   if (!v.timing || !v.timing->expert) return nullptr;
@@ -85,7 +93,12 @@ nlohmann::json expert_json(const Verdict& v) {
           {"hot_ms", e.hot_ms}};
 }
 
-nlohmann::json timing_json(const Verdict& v) {
+}  // namespace
+
+namespace sections {
+
+nlohmann::json timing(const Verdict& v) {
+  if (!v.timing) return nullptr;
   const measure::TimingResult& t = *v.timing;
   return {{"class", measure::to_string(t.klass)},
           {"speedup", t.interval.speedup},
@@ -103,7 +116,9 @@ nlohmann::json timing_json(const Verdict& v) {
           {"seconds", t.seconds}};
 }
 
-nlohmann::json roofline_json(const Roofline& r) {
+nlohmann::json roofline(const Verdict& v) {
+  if (!v.roofline) return nullptr;
+  const Roofline& r = *v.roofline;
   return {{"flops", r.flops},
           {"bytes", r.bytes},
           {"flops_source", r.flops_source},
@@ -112,7 +127,7 @@ nlohmann::json roofline_json(const Roofline& r) {
 }
 
 // "held_out": what was checked at held-out shapes, or why not (docs/verdict.md).
-nlohmann::json held_out_json(const Verdict& v) {
+nlohmann::json held_out(const Verdict& v) {
   if (!v.held_out) return nullptr;
   const HeldOut& h = *v.held_out;
   nlohmann::json shapes = nlohmann::json::array();
@@ -141,42 +156,18 @@ nlohmann::json held_out_json(const Verdict& v) {
   return out;
 }
 
-}  // namespace
+nlohmann::json static_checks(const Verdict& v) {
+  return {
+      {"ok", v.status != kRejected}, {"rule", v.rule}, {"op", v.op}, {"custom_call_targets", v.custom_call_targets}};
+}
+
+}  // namespace sections
 
 nlohmann::json record_facts(const Verdict& v) {
   return {{"plugin_path", v.plugin_path},           {"platform_version", v.platform_version},
           {"jax_version", v.jax_version},           {"module_sha256", v.module_sha256},
           {"candidate_source", v.candidate_source}, {"workload_tier", suite::tier_name(suite::tier_of_id(v.workload))},
           {"workload_sha256", v.workload_sha256}};
-}
-
-nlohmann::json verdict_json(const Verdict& v) {
-  nlohmann::json timing, roofline;
-  if (v.timing) timing = timing_json(v);
-  if (v.roofline) roofline = roofline_json(*v.roofline);
-  nlohmann::json out = {
-      {"schema", kVerdictSchema},
-      {"workload", v.workload},
-      {"size", v.size},
-      {"chip", v.chip},
-      {"platform", v.platform},
-      {"device_kind", v.device_kind},
-      {"status", v.status},
-      {"message", v.message},
-      {"correctness", correctness_json(v)},
-      {"static_checks",
-       {{"ok", v.status != kRejected}, {"rule", v.rule}, {"op", v.op}, {"custom_call_targets", v.custom_call_targets}}},
-      {"export", v.export_info},
-      {"timing", timing},
-      {"roofline", roofline},
-      {"suspicious", suspicions_json(v.suspicions)},
-      {"preflight", v.preflight},
-      {"held_out", held_out_json(v)},
-      {"notes", v.notes},
-      {"phases_s", v.phases_s},
-  };
-  add_jaxbench_fields(v, out);
-  return out;
 }
 
 }  // namespace jaxbench::judge
