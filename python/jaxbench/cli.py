@@ -11,16 +11,17 @@ import argparse
 import json
 import sys
 
-from . import textout
+from . import schema, textout
 from .client import Client
 from .errors import BinaryNotFound, JudgeError
 
 EXIT_JUDGE_FAILED = 2
-# The judge's suites (suite::suite_names): "all" is the 50, "everything" every tier.
-SUITES = ["priority", "fused", "all", "levels", "user", "everything"]
 
 
-def build_parser():
+def build_parser(params=None):
+    """The command line; its suites and TPU choices are the binary's (`jaxbench serve --schema`)."""
+    params = schema.method_params() if params is None else params
+    suites = schema.choices(params, "list", "suite")
     parser = argparse.ArgumentParser(prog="python -m jaxbench",
                                      description="JAXBench's commands, judged by jaxbench serve "
                                      "($JAXBENCH_BIN, else jaxbench on PATH)")
@@ -28,22 +29,22 @@ def build_parser():
     evaluate = commands.add_parser("evaluate", help="judge a candidate kernel file against a workload")
     evaluate.add_argument("--workload", required=True, help="workload name, e.g. 12p_RMSNorm (or its id prefix 12p)")
     evaluate.add_argument("--kernel", required=True, help="path to a .py file defining workload(*inputs)")
-    _timing_flags(evaluate)
+    _timing_flags(evaluate, params)
     evaluate.add_argument("--json", action="store_true", help="print the verdict as JSON (for agents)")
     run = commands.add_parser("run", help="time workloads' baseline and optimized programs")
     run.add_argument("--workload", default=None, help="one workload (its baseline and, if any, optimized)")
     run.add_argument("--all", action="store_true", help="every workload; writes results/results.json and .csv")
-    run.add_argument("--suite", default="all", choices=SUITES, help="with --all: which workloads (default: all, the 50)")
-    _timing_flags(run)
+    run.add_argument("--suite", default="all", choices=suites, help="with --all: which workloads (default: all, the 50)")
+    _timing_flags(run, params)
     run.add_argument("--json", action="store_true", help="print the results as JSON")
     listing = commands.add_parser("list", help="list the workloads")
     listing.add_argument("--json", action="store_true", help="print them as JSON")
-    listing.add_argument("--suite", default="all", choices=SUITES, help="which workloads (default: all, the 50)")
+    listing.add_argument("--suite", default="all", choices=suites, help="which workloads (default: all, the 50)")
     return parser
 
 
-def _timing_flags(parser):
-    parser.add_argument("--tpu", choices=["v5e", "v6e", "auto"], default="auto",
+def _timing_flags(parser, params):
+    parser.add_argument("--tpu", choices=schema.choices(params, "eval", "tpu"), default="auto",
                         help="TPU to time on (default: auto, the device present)")
     parser.add_argument("--num-warmup", type=int, default=5, help="warmup iterations (default: 5)")
     parser.add_argument("--num-iters", type=int, default=50, help="timed iterations (default: 50)")

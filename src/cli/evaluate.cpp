@@ -78,8 +78,7 @@ CommandLine<jobs::EvalRequest> parse_evaluate(const Argv& argv) {
   CommandParser parser("evaluate", kEvaluateUsage, kEvaluateAbout);
   parser.add_text("--workload", request.workload, "ID", "the workload id or an unambiguous prefix (1p)");
   parser.add_text("--kernel", request.candidate_path, "FILE", "the kernel file: .py with workload(*inputs), or .mlir");
-  std::vector<std::string> tpus = jobs::jaxbench_tpu_choices();
-  tpus.push_back("auto");
+  std::vector<std::string> tpus = jobs::jaxbench_tpu_flag_values();
   parser.add_choice("--tpu", flags.tpu, tpus, "TPU", "the TPU to judge on, or to pre-flight for without one");
   CLI::Option* warmup = parser.add_count("--num-warmup", num_warmup, 0, "runs", "JAXBench's warm-up count (accepted)");
   CLI::Option* iters = parser.add_count("--num-iters", num_iters, 1, "runs", "JAXBench's sample count (accepted)");

@@ -58,8 +58,7 @@ CommandLine<RunRequest> parse_run(const Argv& argv) {
   parser.add_seconds("--budget", request.budget_seconds, "timing budget per workload");
   bool all = false;
   parser.add_flag("--all", all, "every workload (JAXBench's flag: --suite all)");
-  std::vector<std::string> tpus = jobs::jaxbench_tpu_choices();
-  tpus.push_back("auto");
+  std::vector<std::string> tpus = jobs::jaxbench_tpu_flag_values();
   parser.add_choice("--tpu", request.tpu, tpus, "TPU", "JAXBench's flag: the TPU to time on");
   int warmup = 0, iters = 0;
   CLI::Option* warmup_option = parser.add_count("--num-warmup", warmup, 0, "runs", "at least N warm-up runs");

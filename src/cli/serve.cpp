@@ -22,7 +22,7 @@ namespace jaxbench::cli {
 
 namespace {
 
-constexpr const char* kServeUsage = R"(usage: jaxbench serve [--plugin P] [--mcp] [--memory-limit SIZE]
+constexpr const char* kServeUsage = R"(usage: jaxbench serve [--plugin P] [--mcp | --schema] [--memory-limit SIZE]
                       [--compile-timeout SECONDS] [--require-isolation] [--db FILE] [--no-store]
                       [--agent NAME] [--model NAME]
 )";
@@ -45,6 +45,7 @@ server: its run is ranked under that name by `jaxbench leaderboard`.
 struct ServeRequest {
   std::string plugin;
   bool mcp = false;
+  bool schema = false;  // print the methods' schemas and exit
   bool worker = false;
   std::string memory_limit;
   double compile_timeout_seconds = 0;  // 0: eval's default
@@ -72,6 +73,8 @@ int serve_command(const Argv& argv) {
   CommandParser parser("serve", kServeUsage, kServeAbout);
   parser.add_plugin(line.request.plugin);
   parser.add_flag("--mcp", line.request.mcp, "speak MCP (JSON-RPC 2.0) instead of jaxbench's JSON lines");
+  parser.add_flag("--schema", line.request.schema,
+                  "print every method's params schema (MCP's tools/list answer) as JSON and exit");
   parser.add_text("--memory-limit", line.request.memory_limit, "SIZE",
                   "eval's default memory limit, e.g. 4G (default: half the host's RAM)");
   parser.add_seconds("--compile-timeout", line.request.compile_timeout_seconds,
@@ -85,6 +88,10 @@ int serve_command(const Argv& argv) {
   parser.parse(argv, line);
   if (line.help) {
     std::cout << *line.help;
+    return kExitOk;
+  }
+  if (line.request.schema) {
+    std::cout << serve::tools_list().dump(2) << "\n";
     return kExitOk;
   }
   // A reader that hangs up must not kill the server mid-write.

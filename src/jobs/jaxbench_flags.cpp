@@ -32,6 +32,12 @@ bool tpu_here() {
 
 const std::vector<std::string>& jaxbench_tpu_choices() { return platform::jaxbench_tpu_generations(); }
 
+std::vector<std::string> jaxbench_tpu_flag_values() {
+  std::vector<std::string> values = jaxbench_tpu_choices();
+  values.push_back("auto");
+  return values;
+}
+
 std::vector<std::string> apply_jaxbench_flags(const JaxbenchFlags& flags, EvalRequest& request) {
   check_tpu(flags.tpu);
   std::vector<std::string> notes;

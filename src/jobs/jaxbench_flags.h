@@ -30,6 +30,8 @@ struct JaxbenchFlags {
 
 // The TPU generations --tpu accepts, as JAXBench does.
 const std::vector<std::string>& jaxbench_tpu_choices();
+// What --tpu accepts: those and "auto" (the request's own plugin).
+std::vector<std::string> jaxbench_tpu_flag_values();
 
 // Each returns the notes to say once (on stderr, or in serve's log): what a
 // flag did, or that it has no meaning here. Throws jaxbench::Error for a

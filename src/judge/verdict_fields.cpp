@@ -25,8 +25,8 @@ std::vector<VerdictField> build_fields() {
       {"status", "string", true, "one of the statuses below", [](const Verdict& v) { return json(v.status); }},
       {"message", "string", false, "one line written to be shown to an LLM: what failed, where, by how much",
        [](const Verdict& v) { return json(v.message); }},
-      {"error", "string", true,
-       "only when the status is neither `correct` nor `incorrect`: the one-line message", sections::error},
+      {"error", "string", true, "only when the status is neither `correct` nor `incorrect`: the one-line message",
+       sections::error},
       {"config", "object", true, "the workload's CONFIG (its dimensions)", [](const Verdict& v) { return v.config; }},
       {"correctness", "object", true,
        "`correct` (bool), `max_diff` (largest \\|candidate − reference\\| over all input sets), `reason` (`\"ok\"` "
@@ -60,11 +60,9 @@ std::vector<VerdictField> build_fields() {
        [](const Verdict& v) { return suspicions_json(v.suspicions); }},
       {"preflight", "object or null", false, "the candidate's TPU pre-flight for a target chip",
        [](const Verdict& v) { return v.preflight; }},
-      {"held_out", "object or null", false, "what was checked at held-out shapes, or why not",
-       sections::held_out},
-      {"notes", "array", false, "what the judge did that the caller should know", [](const Verdict& v) {
-         return json(v.notes);
-       }},
+      {"held_out", "object or null", false, "what was checked at held-out shapes, or why not", sections::held_out},
+      {"notes", "array", false, "what the judge did that the caller should know",
+       [](const Verdict& v) { return json(v.notes); }},
       {"phases_s", "object", false, "seconds per stage", [](const Verdict& v) { return v.phases_s; }},
   };
 }
@@ -88,8 +86,8 @@ nlohmann::json verdict_json(const Verdict& v) {
 std::string verdict_fields_markdown() {
   std::string table = "| key | type | JAXBench | meaning |\n|---|---|---|---|\n";
   for (const VerdictField& field : verdict_fields()) {
-    table += "| `" + std::string(field.key) + "` | " + std::string(field.type) + " | " +
-             (field.jaxbench ? "yes" : "") + " | " + std::string(field.meaning) + " |\n";
+    table += "| `" + std::string(field.key) + "` | " + std::string(field.type) + " | " + (field.jaxbench ? "yes" : "") +
+             " | " + std::string(field.meaning) + " |\n";
   }
   return table;
 }

@@ -40,14 +40,6 @@ json initialize_result(const json& params) {
            "defining workload(*inputs), or StableHLO) for its verdict."}};
 }
 
-json tools_list() {
-  json tools = json::array();
-  for (const auto& method : methods()) {
-    tools.push_back({{"name", method.name}, {"description", method.description}, {"inputSchema", method.input_schema}});
-  }
-  return {{"tools", tools}};
-}
-
 json tool_result(const json& structured, bool is_error) {
   return {{"content", json::array({{{"type", "text"}, {"text", to_line(structured)}}})},
           {"structuredContent", structured},
@@ -84,6 +76,14 @@ json rpc_result(Server& server, const std::string& method, const json& params) {
 }
 
 }  // namespace
+
+json tools_list() {
+  json tools = json::array();
+  for (const auto& method : methods()) {
+    tools.push_back({{"name", method.name}, {"description", method.description}, {"inputSchema", method.input_schema}});
+  }
+  return {{"tools", tools}};
+}
 
 const std::vector<std::string>& mcp_protocol_versions() {
   static const std::vector<std::string> versions = {"2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"};

@@ -12,6 +12,11 @@ namespace jaxbench::serve {
 // client's when it is one of them, else offers the newest.
 const std::vector<std::string>& mcp_protocol_versions();
 
+// MCP's tools/list answer: every method of serve's table, its params'
+// schema as inputSchema. `jaxbench serve --schema` prints it, for clients
+// that build their arguments from it (the Python client's choices).
+nlohmann::json tools_list();
+
 // The MCP speaker of serve's transport: each line one JSON-RPC message.
 class McpHandler : public MessageHandler {
  public:

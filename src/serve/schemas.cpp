@@ -31,6 +31,8 @@ std::string seconds_default(const std::string& about, double seconds) {
 }
 
 json object_schema(json properties, std::vector<std::string> required) {
+  // {} converts to null: JSON Schema's properties must be an object, even empty.
+  if (properties.is_null()) properties = json::object();
   json schema = {{"type", "object"}, {"properties", std::move(properties)}, {"additionalProperties", false}};
   if (!required.empty()) schema["required"] = required;
   return schema;
@@ -47,8 +49,7 @@ json candidate_fields() {
 
 // Google JAXBench's flags, for eval and run (jobs/jaxbench_flags.h).
 void add_jaxbench_fields(json& fields) {
-  std::vector<std::string> tpus = jobs::jaxbench_tpu_choices();
-  tpus.push_back("auto");
+  std::vector<std::string> tpus = jobs::jaxbench_tpu_flag_values();
   fields["tpu"] =
       choice(tpus, "JAXBench's --tpu: judge on this TPU, or with none here pre-flight for it (default auto)");
   fields["num_warmup"] = {{"type", "integer"}, {"minimum", 0}, {"description", "JAXBench's --num-warmup"}};

@@ -25,6 +25,13 @@ run --version
 check "--version exits 0" rc_is 0
 check "--version prints one line: jaxbench X.Y.Z[+commit]" grep -qxE 'jaxbench [0-9]+\.[0-9]+\.[0-9]+(\+[0-9a-f]{7,})?' "$work/out"
 
+# serve --schema: every method's params schema, as MCP lists them; the suites and
+# TPU choices the Python client offers come from here.
+run serve --schema
+check "serve --schema exits 0" rc_is 0
+check "serve --schema lists the six methods" [ "$(json_field "' '.join(t['name'] for t in d['tools'])")" = "list describe eval preflight run status" ]
+check "serve --schema's suites are list's" [ "$(json_field "' '.join(next(t for t in d['tools'] if t['name'] == 'list')['inputSchema']['properties']['suite']['enum'])")" = "$("$jaxbench" list --help | grep -oE '(priority\|[a-z|]+)' | head -1 | tr '|' ' ')" ]
+
 # doctor: platform cpu, smoke test passed, exit 0.
 run doctor --json
 check "doctor exits 0" rc_is 0

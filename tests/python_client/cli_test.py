@@ -73,6 +73,15 @@ class CliTest(unittest.TestCase):
         self.assertEqual(len(done.stderr.strip().splitlines()), 1, done.stderr)
         self.assertIn("JAXBENCH_BIN", done.stderr)
 
+    def test_suites_and_tpus_are_the_binarys_own(self):
+        tiny = jaxbench("list", "--suite", "tiny", "--json")
+        self.assertEqual(tiny.returncode, 0, tiny.stderr)
+        refused = jaxbench("evaluate", "--workload", "12p", "--kernel", self.kernel("x"), "--tpu", "v5e")
+        self.assertEqual(refused.returncode, 2)
+        self.assertIn("invalid choice: 'v5e' (choose from 'v6e', 'v9z', 'auto')", refused.stderr)
+        help_text = jaxbench("list", "--help", binary=str(self.dir / "no-jaxbench"))
+        self.assertEqual(help_text.returncode, 0, "help needs no binary")
+
     def test_run_and_list(self):
         run = jaxbench("run", "--workload", "1p", "--num-iters", "4", "--json")
         self.assertEqual(run.returncode, 0, run.stderr)

@@ -9,7 +9,9 @@ client returned with what the server sent. A candidate's text steers it:
 "FAKE: incorrect" gives an incorrect verdict, "FAKE: die" kills the server
 mid-request (SIGKILL, before any answer). Its numbers come from the
 candidate's sha256, so they differ per file and are the same every time.
-Usage: fake_serve.py serve [--db FILE] [--no-store] [...]
+`serve --schema` prints its own choices (suites all, levels, tiny; TPUs
+v6e, v9z, auto), so a test sees the client take them from the binary.
+Usage: fake_serve.py serve [--db FILE] [--no-store] [--schema] [...]
 """
 import hashlib
 import json
@@ -108,7 +110,18 @@ def answer(method, params, store):
     raise Refused("unknown_method", f"unknown method '{method}': use one of list, eval, run, status")
 
 
+def schema():
+    tpu = {"type": "string", "enum": ["v6e", "v9z", "auto"]}
+    return {"tools": [{"name": "list", "inputSchema": {"type": "object", "properties": {
+                          "suite": {"type": "string", "enum": ["all", "levels", "tiny"]}}}},
+                      {"name": "eval", "inputSchema": {"type": "object", "properties": {"tpu": tpu}}},
+                      {"name": "run", "inputSchema": {"type": "object", "properties": {"tpu": tpu}}}]}
+
+
 def main(argv):
+    if "--schema" in argv:
+        print(json.dumps(schema()))
+        return 0
     store = argv[argv.index("--db") + 1] if "--db" in argv else None
     for line in sys.stdin:
         request = json.loads(line)

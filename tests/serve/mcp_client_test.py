@@ -36,7 +36,8 @@ async def judge(jaxbench, problems):
                 problems.append(f"serverInfo: {initialized.server_info}")
             tools = {tool.name: tool for tool in (await session.list_tools()).tools}
             for name in ["list", "describe", "eval", "preflight", "run", "status"]:
-                if name not in tools or tools[name].input_schema.get("type") != "object":
+                if name not in tools or tools[name].input_schema.get("type") != "object" or \
+                        not isinstance(tools[name].input_schema.get("properties"), dict):
                     problems.append(f"tools/list lacks {name} with an object inputSchema")
             listed = payload(await session.call_tool("list", {}))
             if not any(w["id"] == "12p_RMSNorm" for w in listed["workloads"]):

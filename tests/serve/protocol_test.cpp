@@ -89,6 +89,14 @@ TEST(Methods, SchemaDefaultsAreTheRequestsOwn) {
   EXPECT_EQ(eval["size"]["enum"], suite::size_names());
 }
 
+// JSON Schema's properties is an object, even for a method without params
+// (status): a strict MCP client refuses a tool whose properties is null.
+TEST(Methods, EverySchemasPropertiesIsAnObject) {
+  for (const MethodSpec& method : methods()) {
+    EXPECT_TRUE(method.input_schema["properties"].is_object()) << method.name;
+  }
+}
+
 TEST(Methods, EveryMethodHasAPartToRunWhereItIsAnswered) {
   for (const MethodSpec& method : methods()) {
     if (method.on_device) {
