@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -52,22 +53,35 @@ TEST(VerdictFields, TheJsonHasExactlyTheTablesKeysLessTheAbsentOnes) {
   EXPECT_EQ(verdict_json(failed)["error"], failed.message);
 }
 
-// The section of docs/verdict.md between the markers.
-std::string documented_table() {
-  std::ifstream in(std::string(JAXBENCH_SOURCE_ROOT) + "/docs/verdict.md");
+const std::string kDoc = std::string(JAXBENCH_SOURCE_ROOT) + "/docs/verdict.md";
+
+std::string read_doc() {
+  std::ifstream in(kDoc);
   std::stringstream text;
   text << in.rdbuf();
-  std::string doc = text.str();
-  size_t begin = doc.find(kBegin), end = doc.find(kEnd);
-  if (begin == std::string::npos || end == std::string::npos || end < begin) return "(no markers)";
-  begin += std::string(kBegin).size();
-  return doc.substr(begin, end - begin);
+  return text.str();
 }
 
+// Where the table sits in docs/verdict.md: [begin, end) between the markers.
+std::pair<size_t, size_t> table_span(const std::string& doc) {
+  size_t begin = doc.find(kBegin), end = doc.find(kEnd);
+  if (begin == std::string::npos || end == std::string::npos || end < begin) return {0, 0};
+  return {begin + std::string(kBegin).size(), end};
+}
+
+// JAXBENCH_WRITE_DOCS=1 writes the table into docs/verdict.md instead of
+// comparing (after a new field: run this test once with it).
 TEST(VerdictFields, DocsVerdictMdShowsTheTable) {
-  EXPECT_EQ(documented_table(), verdict_fields_markdown())
-      << "docs/verdict.md's key table differs from judge/verdict_fields.cpp: put this between its markers:\n"
-      << verdict_fields_markdown();
+  std::string doc = read_doc();
+  auto [begin, end] = table_span(doc);
+  ASSERT_LT(begin, end) << kDoc << " has no " << kBegin << " ... " << kEnd << " markers";
+  if (const char* write = std::getenv("JAXBENCH_WRITE_DOCS"); write && std::string(write) == "1") {
+    std::ofstream(kDoc) << doc.substr(0, begin) << verdict_fields_markdown() << doc.substr(end);
+    return;
+  }
+  EXPECT_EQ(doc.substr(begin, end - begin), verdict_fields_markdown())
+      << "docs/verdict.md's key table differs from judge/verdict_fields.cpp; write it with: "
+         "JAXBENCH_WRITE_DOCS=1 build/tests/unit_tests --gtest_filter=VerdictFields.DocsVerdictMdShowsTheTable";
 }
 
 }  // namespace
