@@ -27,15 +27,23 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 LEVELS = ROOT / "workloads" / "levels"
 
 
+def import_helper(name, path):
+    """Imports a workloads helper by its file, under the name a workload imports it by."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
 def published_dtype_modules():
-    """Puts the suite's helpers on the path with their input dtype at float32, before any workload imports them:
+    """The suite's helpers imported with their input dtype at float32, before any workload imports them:
     the constant, and each helper's default argument that was bound to it when its module was imported."""
     import inspect
     import jax.numpy as jnp
-    sys.path.insert(0, str(LEVELS))
-    sys.path.append(str(ROOT / "workloads"))
-    import jaxbench_common
-    import levels_common
+    jaxbench_common = import_helper("jaxbench_common", ROOT / "workloads" / "jaxbench_common.py")
+    levels_common = import_helper("levels_common", LEVELS / "levels_common.py")
     suite_dtype = jaxbench_common.SUITE_DTYPE
     for helpers in (jaxbench_common, levels_common):
         helpers.SUITE_DTYPE = jnp.float32
