@@ -13,9 +13,12 @@ it, in jaxbench_common and levels_common), into
 OUT/<id>/full/reference.tpu.mlir, for
 bench/collect_preflight_v6e.py --workloads-root OUT. Ops that set a dtype
 themselves (an f32 output, an integer target) keep it. Never the judge's
-artifacts: those stay bf16.
+artifacts: those stay bf16. --suite-dtype exports the same programs at the
+suite's own bf16 instead, so both sides of the comparison come from one
+exporter (the judge's full-size artifacts are these programs too, but are
+exported on first use with every platform and the inputs, ~30 minutes).
 
-  nice -n 19 .venv/bin/python -m bench.levels_published_dtype OUT [ID_PREFIX ...]
+  nice -n 19 .venv/bin/python -m bench.levels_published_dtype OUT [--suite-dtype] [ID_PREFIX ...]
 """
 import argparse
 import os
@@ -78,9 +81,11 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("out", type=pathlib.Path)
     parser.add_argument("only", nargs="*", help="id prefixes (l1_019); default every op")
+    parser.add_argument("--suite-dtype", action="store_true", help="keep the suite's bf16 inputs")
     args = parser.parse_args(argv)
     os.environ.setdefault("JAX_PLATFORMS", "cpu")  # exported for TPU from this host; libtpu is not asked
-    published_dtype_modules()
+    if not args.suite_dtype:
+        published_dtype_modules()
     from tools.export.loading import discover
     ids = [w for w in discover(LEVELS) if not args.only or any(w.startswith(p) for p in args.only)]
     failed = 0
