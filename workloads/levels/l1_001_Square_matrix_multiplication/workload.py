@@ -2,11 +2,11 @@
 
 C = A @ B for square (N, N) matrices.
 """
-import jax
 import jax.numpy as jnp
 
 import jaxbench_common as jc
 import levels_common as lc
+import levels_ops as ops
 
 CONFIG = lc.config(
     "l1_001_Square_matrix_multiplication", 1, 1, "Square_matrix_multiplication",
@@ -25,21 +25,17 @@ SHAPE_FAMILY = {"N": jc.vary(128)}
 
 MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.SIGNED]
 
-NOTES = [
-    "A ~ N(0, 1) and B ~ N(0, 1/K) (fan-in scaled) instead of KernelBench's U[0, 1) for both: with"
-    " all-positive factors every output is about K/4 with a spread of sqrt(K)/5, which a bf16 "
-    "output cannot resolve (its rounding at K/4 exceeds the spread).",
-    "heavy_tailed and signed_shifted change A only: outliers along K, and a +3 offset (a column "
-    "sum of B added to every output).",
-]
+NOTES = ops.MATMUL_NOTES
+
+
+def _product_dims(size):
+    """(M, K, N) of the product: all N."""
+    n = SIZES[size]["N"]
+    return n, n, n
 
 
 def make_inputs(key, mode, size):
-    s = SIZES[size]
-    ka, kb = jax.random.split(key)
-    a = lc.activation(ka, (s["N"], s["N"]), mode)
-    b = lc.fan_in_weight(kb, (s["N"], s["N"]), s["N"])
-    return a, b
+    return ops.matmul_inputs(key, mode, *_product_dims(size))
 
 
 def workload(a, b):
@@ -47,12 +43,8 @@ def workload(a, b):
 
 
 def flops(size):
-    """2 FLOPs per multiply-add of the product."""
-    s = SIZES[size]
-    return 2 * s["N"] ** 3
+    return ops.matmul_flops(*_product_dims(size))
 
 
 def bytes_accessed(size):
-    """A and B read once, the product written once (bf16)."""
-    s = SIZES[size]
-    return jc.suite_bytes((s["N"], s["N"]), (s["N"], s["N"]), (s["N"], s["N"]))
+    return ops.matmul_bytes(*_product_dims(size))

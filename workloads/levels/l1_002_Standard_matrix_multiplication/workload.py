@@ -2,11 +2,11 @@
 
 C = A @ B, A (M, K), B (K, N).
 """
-import jax
 import jax.numpy as jnp
 
 import jaxbench_common as jc
 import levels_common as lc
+import levels_ops as ops
 
 CONFIG = lc.config(
     "l1_002_Standard_matrix_multiplication", 1, 2, "Standard_matrix_multiplication",
@@ -25,21 +25,17 @@ SHAPE_FAMILY = {"M": jc.vary(128), "K": jc.vary(128), "N": jc.vary(128)}
 
 MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.SIGNED]
 
-NOTES = [
-    "A ~ N(0, 1) and B ~ N(0, 1/K) (fan-in scaled) instead of KernelBench's U[0, 1) for both: with"
-    " all-positive factors every output is about K/4 with a spread of sqrt(K)/5, which a bf16 "
-    "output cannot resolve (its rounding at K/4 exceeds the spread).",
-    "heavy_tailed and signed_shifted change A only: outliers along K, and a +3 offset (a column "
-    "sum of B added to every output).",
-]
+NOTES = ops.MATMUL_NOTES
+
+
+def _product_dims(size):
+    """(M, K, N) of the product."""
+    s = SIZES[size]
+    return s["M"], s["K"], s["N"]
 
 
 def make_inputs(key, mode, size):
-    s = SIZES[size]
-    ka, kb = jax.random.split(key)
-    a = lc.activation(ka, (s["M"], s["K"]), mode)
-    b = lc.fan_in_weight(kb, (s["K"], s["N"]), s["K"])
-    return a, b
+    return ops.matmul_inputs(key, mode, *_product_dims(size))
 
 
 def workload(a, b):
@@ -47,12 +43,8 @@ def workload(a, b):
 
 
 def flops(size):
-    """2 FLOPs per multiply-add of the product."""
-    s = SIZES[size]
-    return 2 * s["M"] * s["K"] * s["N"]
+    return ops.matmul_flops(*_product_dims(size))
 
 
 def bytes_accessed(size):
-    """A and B read once, the product written once (bf16)."""
-    s = SIZES[size]
-    return jc.suite_bytes((s["M"], s["K"]), (s["K"], s["N"]), (s["M"], s["N"]))
+    return ops.matmul_bytes(*_product_dims(size))

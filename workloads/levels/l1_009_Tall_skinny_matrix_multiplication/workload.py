@@ -3,11 +3,11 @@
 C = A @ B, A (M, N) tall and skinny, B (N, M): an (M, M) outer-product-like
 result from N = 32.
 """
-import jax
 import jax.numpy as jnp
 
 import jaxbench_common as jc
 import levels_common as lc
+import levels_ops as ops
 
 CONFIG = lc.config(
     "l1_009_Tall_skinny_matrix_multiplication", 1, 9, "Tall_skinny_matrix_multiplication",
@@ -27,21 +27,17 @@ SHAPE_FAMILY = {"M": jc.vary(128)}
 
 MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.SIGNED]
 
-NOTES = [
-    "A ~ N(0, 1) and B ~ N(0, 1/K) (fan-in scaled) instead of KernelBench's U[0, 1) for both: with"
-    " all-positive factors every output is about K/4 with a spread of sqrt(K)/5, which a bf16 "
-    "output cannot resolve (its rounding at K/4 exceeds the spread).",
-    "heavy_tailed and signed_shifted change A only: outliers along K, and a +3 offset (a column "
-    "sum of B added to every output).",
-]
+NOTES = ops.MATMUL_NOTES
+
+
+def _product_dims(size):
+    """(M, K, N) of the product: A (M, N) @ B (N, M)."""
+    s = SIZES[size]
+    return s["M"], s["N"], s["M"]
 
 
 def make_inputs(key, mode, size):
-    s = SIZES[size]
-    ka, kb = jax.random.split(key)
-    a = lc.activation(ka, (s["M"], s["N"]), mode)
-    b = lc.fan_in_weight(kb, (s["N"], s["M"]), s["N"])
-    return a, b
+    return ops.matmul_inputs(key, mode, *_product_dims(size))
 
 
 def workload(a, b):
@@ -49,12 +45,8 @@ def workload(a, b):
 
 
 def flops(size):
-    """2 FLOPs per multiply-add of the product."""
-    s = SIZES[size]
-    return 2 * s["M"] * s["N"] * s["M"]
+    return ops.matmul_flops(*_product_dims(size))
 
 
 def bytes_accessed(size):
-    """A and B read once, the product written once (bf16)."""
-    s = SIZES[size]
-    return jc.suite_bytes((s["M"], s["N"]), (s["N"], s["M"]), (s["M"], s["M"]))
+    return ops.matmul_bytes(*_product_dims(size))

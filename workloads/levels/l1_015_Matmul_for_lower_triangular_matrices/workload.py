@@ -2,11 +2,11 @@
 
 C = tril(A @ B) for lower-triangular A and B (N, N).
 """
-import jax
 import jax.numpy as jnp
 
 import jaxbench_common as jc
 import levels_common as lc
+import levels_ops as ops
 
 CONFIG = lc.config(
     "l1_015_Matmul_for_lower_triangular_matrices", 1, 15, "Matmul_for_lower_triangular_matrices",
@@ -25,21 +25,14 @@ SHAPE_FAMILY = {"N": jc.vary(128)}
 MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.SIGNED]
 
 NOTES = [
-    "A ~ N(0, 1) and B ~ N(0, 1/K) (fan-in scaled) instead of KernelBench's U[0, 1) for both: with"
-    " all-positive factors every output is about K/4 with a spread of sqrt(K)/5, which a bf16 "
-    "output cannot resolve (its rounding at K/4 exceeds the spread).",
+    ops.MATMUL_INIT_NOTE,
     "A and B lower triangular (zeros above the diagonal), as in KernelBench.",
-    "heavy_tailed and signed_shifted change A only: outliers along K, and a +3 offset (a column "
-    "sum of B added to every output).",
+    ops.MATMUL_MODES_NOTE,
 ]
 
 
 def make_inputs(key, mode, size):
-    s = SIZES[size]
-    ka, kb = jax.random.split(key)
-    a = jnp.tril(lc.activation(ka, (s["N"], s["N"]), mode))
-    b = jnp.tril(lc.fan_in_weight(kb, (s["N"], s["N"]), s["N"]))
-    return a, b
+    return ops.triangular_inputs(key, mode, SIZES[size]["N"], jnp.tril)
 
 
 def workload(a, b):
@@ -47,12 +40,11 @@ def workload(a, b):
 
 
 def flops(size):
-    """2 FLOPs per multiply-add of the dense product (a triangular kernel does 1/6 of them)."""
-    s = SIZES[size]
-    return 2 * s["N"] ** 3
+    """Of the dense product (a triangular kernel does 1/6 of them)."""
+    n = SIZES[size]["N"]
+    return ops.matmul_flops(n, n, n)
 
 
 def bytes_accessed(size):
-    """Inputs read once, the output written once (bf16)."""
-    s = SIZES[size]
-    return jc.suite_bytes((s["N"], s["N"]), (s["N"], s["N"]), (s["N"], s["N"]))
+    n = SIZES[size]["N"]
+    return ops.matmul_bytes(n, n, n)

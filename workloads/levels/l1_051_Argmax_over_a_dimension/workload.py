@@ -7,6 +7,7 @@ import jax.numpy as jnp
 
 import jaxbench_common as jc
 import levels_common as lc
+import levels_ops as ops
 
 CONFIG = lc.config(
     "l1_051_Argmax_over_a_dimension", 1, 51, "Argmax_over_a_dimension",
@@ -36,8 +37,7 @@ NOTES = [
 
 
 def make_inputs(key, mode, size):
-    s = SIZES[size]
-    return (lc.activation(key, (s["batch_size"], s["dim1"], s["dim2"]), mode),)
+    return ops.dim1_input(key, mode, SIZES[size])
 
 
 def workload(x):
@@ -45,12 +45,8 @@ def workload(x):
 
 
 def flops(size):
-    """1 operation per input element."""
-    s = SIZES[size]
-    return 1 * s["batch_size"] * s["dim1"] * s["dim2"]
+    return ops.dim1_flops(SIZES[size])
 
 
 def bytes_accessed(size):
-    """x read once, the reduced output written once."""
-    s = SIZES[size]
-    return jc.suite_bytes((s["batch_size"], s["dim1"], s["dim2"])) + 4 * s["batch_size"] * s["dim2"]
+    return ops.dim1_index_bytes(SIZES[size])

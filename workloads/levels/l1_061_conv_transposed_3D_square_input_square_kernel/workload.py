@@ -2,10 +2,9 @@
 
 nn.ConvTranspose3d(48, 48, 3), stride 1, no bias.
 """
-import jax
-
 import jaxbench_common as jc
 import levels_common as lc
+import levels_ops as ops
 
 KERNEL = (3, 3, 3)
 
@@ -43,46 +42,27 @@ SHAPE_FAMILY = {
 
 MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.SIGNED]
 
-NOTES = [
-    "x ~ U[0, 1) in mode 0 as in KernelBench; heavy_tailed (signed outliers) and signed_shifted "
-    "(+3: every output gains the channel's weight sum times 3) change x.",
-    "weight ~ N(0, 1/fan_in), fan_in = C_in/groups * prod(kernel / stride) for a transposed conv "
-    "(PyTorch's default init is uniform with that variance / 3).",
-]
+NOTES = ops.TRANSPOSED_CONV_NOTES
 
 
 def _in_shape(s):
     return (s["batch_size"], s["in_channels"], s["depth"], s["height"], s["width"])
 
 
-def _out_spatial(s):
-    return (
-        lc.conv_transpose_out(s["depth"], KERNEL[0], 1, 0, 0, 1),
-        lc.conv_transpose_out(s["height"], KERNEL[1], 1, 0, 0, 1),
-        lc.conv_transpose_out(s["width"], KERNEL[2], 1, 0, 0, 1))
-
-
 def make_inputs(key, mode, size):
     s = SIZES[size]
-    kx, kw = jax.random.split(key)
-    x = lc.activation(kx, _in_shape(s), mode, base="uniform")
-    weight = lc.conv_transpose_weight(kw, s["in_channels"], s["out_channels"] // 1, KERNEL, 1, 1)
-    return x, weight
+    return ops.transposed_conv_inputs(key, mode, _in_shape(s), s["out_channels"], KERNEL)
 
 
 def workload(x, weight):
-    return lc.conv_transpose(x, weight, 1, 0, 0, 1, 1)
+    return ops.transposed_conv(x, weight)
 
 
 def flops(size):
-    """2 FLOPs per multiply-add of the convolution."""
     s = SIZES[size]
-    return lc.conv_transpose_flops(s["batch_size"], s["in_channels"], s["out_channels"],
-                                   _in_shape(s)[2:], KERNEL, 1)
+    return ops.transposed_conv_flops(_in_shape(s), s["out_channels"], KERNEL)
 
 
 def bytes_accessed(size):
-    """x and the weights read once, the output written once (bf16)."""
     s = SIZES[size]
-    return jc.suite_bytes(_in_shape(s), (s["in_channels"], s["out_channels"] // 1) + KERNEL,
-                          (s["batch_size"], s["out_channels"]) + _out_spatial(s))
+    return ops.transposed_conv_bytes(_in_shape(s), s["out_channels"], KERNEL)

@@ -2,10 +2,9 @@
 
 Depthwise nn.Conv2d(128, 128, 3, groups=128), no bias, on a (256, 512) input.
 """
-import jax
-
 import jaxbench_common as jc
 import levels_common as lc
+import levels_ops as ops
 
 KERNEL = (3, 3)
 
@@ -34,11 +33,7 @@ SHAPE_FAMILY = {
 
 MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.SIGNED]
 
-NOTES = [
-    "x ~ U[0, 1) in mode 0 as in KernelBench; heavy_tailed (signed outliers) and signed_shifted "
-    "(+3: every output gains the channel's weight sum times 3) change x.",
-    "weight ~ N(0, 1/fan_in), fan_in = C_in/groups * prod(kernel) (PyTorch's default init is "
-    "uniform with that variance / 3).",
+NOTES = ops.DEPTHWISE_NOTES + [
     "out_channels = in_channels (128 in KernelBench): one filter per channel.",
 ]
 
@@ -47,33 +42,17 @@ def _in_shape(s):
     return (s["batch_size"], s["in_channels"], s["height_in"], s["width_in"])
 
 
-def _out_spatial(s):
-    return (
-        lc.conv_out(s["height_in"], KERNEL[0], 1, 0, 1),
-        lc.conv_out(s["width_in"], KERNEL[1], 1, 0, 1))
-
-
 def make_inputs(key, mode, size):
-    s = SIZES[size]
-    kx, kw = jax.random.split(key)
-    x = lc.activation(kx, _in_shape(s), mode, base="uniform")
-    weight = lc.conv_weight(kw, s["in_channels"], 1, KERNEL)
-    return x, weight
+    return ops.depthwise_inputs(key, mode, _in_shape(SIZES[size]), KERNEL)
 
 
 def workload(x, weight):
-    return lc.conv(x, weight, 1, 0, 1, x.shape[1] // weight.shape[1])
+    return ops.depthwise_conv(x, weight)
 
 
 def flops(size):
-    """2 FLOPs per multiply-add of the convolution."""
-    s = SIZES[size]
-    return lc.conv_flops(s["batch_size"], s["in_channels"], s["in_channels"], _out_spatial(s),
-                         KERNEL, s["in_channels"])
+    return ops.depthwise_flops(_in_shape(SIZES[size]), KERNEL)
 
 
 def bytes_accessed(size):
-    """x and the weights read once, the output written once (bf16)."""
-    s = SIZES[size]
-    return jc.suite_bytes(_in_shape(s), (s["in_channels"], 1) + KERNEL,
-                          (s["batch_size"], s["in_channels"]) + _out_spatial(s))
+    return ops.depthwise_bytes(_in_shape(SIZES[size]), KERNEL)

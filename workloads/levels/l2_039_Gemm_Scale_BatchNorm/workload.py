@@ -3,11 +3,9 @@
 h = x W + b; h * scale (per feature); BatchNorm1d in training mode (batch
 statistics, eps 1e-5, affine); the larger of KernelBench's two copies.
 """
-import jax
-import jax.numpy as jnp
-
 import jaxbench_common as jc
 import levels_common as lc
+import levels_ops as ops
 
 EPS = 1e-5
 
@@ -23,67 +21,24 @@ SIZES = {
     "small": {"batch_size": 256, "in_features": 512, "out_features": 512},
 }
 
-# Held-out shapes (workloads/README.md, "Shape families"): batch on sublanes (multiples of 8),
-# features on lanes (multiples of 128).
-SHAPE_FAMILY = {
-    "batch_size": jc.vary(8),
-    "in_features": jc.vary(128),
-    "out_features": jc.vary(128),
-}
+SHAPE_FAMILY = ops.GEMM_SCALE_BN_SHAPE_FAMILY
 
 MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.SIGNED]
 
-NOTES = [
-    "x ~ U[0, 1) in mode 0 as in KernelBench; W ~ N(0, 1/in_features) stored (in, out), b ~ N(0, "
-    "0.1^2).",
-    "scale ~ N(0, 1) (torch.randn, as KernelBench).",
-    "Norm affine weight ~ 1 + N(0, 0.1^2), bias ~ N(0, 0.1^2) instead of PyTorch's initial ones "
-    "and zeros.",
-    "BatchNorm in training mode (batch statistics), as KernelBench's model runs; statistics in "
-    "f32.",
-    "heavy_tailed (Student-t x, signed outliers) and signed_shifted (x + 3) change x only.",
-    "The front (GEMM or conv) accumulates in f32 and the epilogue runs in f32; the output is cast "
-    "to the input dtype once.",
-]
-
-
-def _front_shape(s):
-    return (s["batch_size"], s["out_features"])
-
-
-def _out_shape(s):
-    return _front_shape(s)
+NOTES = ops.GEMM_SCALE_BN_NOTES
 
 
 def make_inputs(key, mode, size):
-    s = SIZES[size]
-    kx, kw, kb, k_scale, k_bn_weight, k_bn_bias = jax.random.split(key, 6)
-    x = lc.activation(kx, (s["batch_size"], s["in_features"]), mode, base="uniform")
-    weight = lc.fan_in_weight(kw, (s["in_features"], s["out_features"]), s["in_features"])
-    bias = jc.bias_vector(kb, (s["out_features"],))
-    scale = lc.bias(k_scale, (s["out_features"],), scale=1.0)
-    bn_weight = jc.norm_scale(k_bn_weight, (s["out_features"],))
-    bn_bias = jc.bias_vector(k_bn_bias, (s["out_features"],))
-    return x, weight, bias, scale, bn_weight, bn_bias
+    return ops.gemm_scale_bn_inputs(key, mode, SIZES[size])
 
 
 def workload(x, weight, bias, scale, bn_weight, bn_bias):
-    h = jnp.matmul(x, weight, preferred_element_type=jnp.float32) + lc.f32(bias)
-    y = lc.batch_norm_train(h * lc.f32(scale), bn_weight, bn_bias, EPS)
-    return y.astype(x.dtype)
+    return ops.gemm_scale_bn(x, weight, bias, scale, bn_weight, bn_bias, EPS)
 
 
 def flops(size):
-    """The front (2 per multiply-add, its bias) and 8 operations per output of it."""
-    s = SIZES[size]
-    front = 2 * s["batch_size"] * s["in_features"] * s["out_features"] + lc.numel(*_front_shape(s))
-    return front + 8 * lc.numel(*_front_shape(s))
+    return ops.gemm_scale_bn_flops(SIZES[size])
 
 
 def bytes_accessed(size):
-    """x and the parameters read once (bf16), the output written once (bf16)."""
-    s = SIZES[size]
-    return jc.suite_bytes((s["batch_size"], s["in_features"]),
-                          (s["in_features"], s["out_features"]), (s["out_features"],),
-                          (s["out_features"],), (s["out_features"],), (s["out_features"],),
-                          _out_shape(s))
+    return ops.gemm_scale_bn_bytes(SIZES[size])
