@@ -2,7 +2,7 @@
 // (`python -m tools.export --workloads-root <tier folder> --only ID ... --size S`)
 // run in the same sandbox as a held-out export, writing only its temp dir;
 // each exported folder is then moved into the workload's (ignored)
-// <dir>/<size>/ and its manifest checked against the committed sha256.
+// <dir>/<size>/ and its manifest checked against the committed digest.
 #pragma once
 
 #include <string>

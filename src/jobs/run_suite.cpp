@@ -54,6 +54,31 @@ std::vector<std::string> variants_of(const RunRequest& request, const suite::Man
   return variants;
 }
 
+// A workload whose manifest cannot be read (a drift, a failed export) still
+// gets its row: run_workload records the error, and the run goes on.
+std::vector<std::string> variants_for(const RunRequest& request, const suite::Registry& registry,
+                                      const suite::WorkloadEntry& entry, const std::string& size,
+                                      const std::string& platform, int& not_here) {
+  try {
+    return variants_of(request, registry.manifest(entry, size), platform, not_here);
+  } catch (const Error&) {
+    return {request.variant.value_or("baseline")};
+  }
+}
+
+// The JAX version the artifacts were exported with, from the first manifest
+// that reads; "" when none does (every row then carries its own error).
+std::string exported_jax_version(const suite::Registry& registry,
+                                 const std::vector<const suite::WorkloadEntry*>& entries, const std::string& size) {
+  for (const suite::WorkloadEntry* entry : entries) {
+    try {
+      return registry.manifest(*entry, size).jax_version;
+    } catch (const Error&) {
+    }
+  }
+  return "";
+}
+
 }  // namespace
 
 void record_run_row(store::Recorder& recorder, const suite::RunRecord& record, double wall_seconds) {
@@ -99,14 +124,13 @@ RunOutcome run_suite(const RunRequest& request, const RunPlan& plan, const suite
   std::vector<const suite::WorkloadEntry*> entries = run_entries(request, registry);
   registry.prepare(entries, size);  // the levels' artifacts, in batches, before the first row is timed
   if (recorder && !entries.empty()) {
-    recorder->set_environment(session_environment(session, registry.manifest(*entries.front(), size).jax_version));
+    recorder->set_environment(session_environment(session, exported_jax_version(registry, entries, size)));
   }
   std::string platform = session.client().platform_name();
   int not_here = 0;
   auto start = Clock::now();
   for (size_t i = 0; i < entries.size(); ++i) {
-    suite::Manifest manifest = registry.manifest(*entries[i], size);
-    for (const std::string& variant : variants_of(request, manifest, platform, not_here)) {
+    for (const std::string& variant : variants_for(request, registry, *entries[i], size, platform, not_here)) {
       auto workload_start = Clock::now();
       suite::RunRecord record =
           suite::run_workload(session, registry, *entries[i], size, plan.sampling, &programs, variant);

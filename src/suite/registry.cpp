@@ -7,9 +7,9 @@
 #include "core/error.h"
 #include "core/files.h"
 #include "core/project_root.h"
-#include "core/sha256.h"
 #include "core/strings.h"
 #include "core/user_dirs.h"
+#include "suite/manifest_digest.h"
 
 namespace jaxbench::suite {
 
@@ -77,7 +77,7 @@ void add_root(const Registry::Root& root, std::vector<WorkloadEntry>* entries) {
     entry.dir = item.path().string();
     for (const std::string& size : size_names()) {
       auto found = committed.find(id + "/" + size);
-      if (found != committed.end()) entry.committed_manifest_sha256[size] = found->second;
+      if (found != committed.end()) entry.committed_manifest_digest[size] = found->second;
     }
     entries->push_back(entry);
   }
@@ -216,14 +216,14 @@ Manifest Registry::manifest(const WorkloadEntry& entry, const std::string& size)
     throw Error(entry.id + " has no '" + size + "' size exported (it has: " + (present.empty() ? "none" : present) +
                 "; export it with tools/export)");
   }
-  auto committed = entry.committed_manifest_sha256.find(size);
-  if (entry.exported_on_first_use() && committed != entry.committed_manifest_sha256.end()) {
-    std::string actual = sha256_hex(read_file(path));
+  auto committed = entry.committed_manifest_digest.find(size);
+  if (entry.exported_on_first_use() && committed != entry.committed_manifest_digest.end()) {
+    std::string actual = portable_manifest_digest(read_file(path), path);
     if (actual != committed->second) {
-      throw Error(path + " drifted from its committed sha256 (" + committed->second.substr(0, 12) + ", now " +
-                  actual.substr(0, 12) + "): delete " + fs::path(path).parent_path().string() +
-                  " to re-export it, or, after a deliberate change, commit the new hash with " +
-                  "tools/export/verify_hashes.py --write-committed");
+      throw Error(path + " drifted from its committed digest (" + committed->second.substr(0, 12) + ", now " +
+                  actual.substr(0, 12) + "; its programs, inputs or metadata differ): delete " +
+                  fs::path(path).parent_path().string() + " to re-export it, or, after a deliberate change, " +
+                  "commit the new digest with tools/export/verify_hashes.py --write-committed");
     }
   }
   return Manifest::load(path);

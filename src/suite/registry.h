@@ -28,9 +28,10 @@ struct WorkloadEntry {
   std::string manifest_path(const std::string& size) const;
   // The levels' artifacts are not committed: they are exported into the
   // checkout's (ignored) <dir>/<size>/ when a command first needs them, and
-  // each manifest's sha256 is committed instead (<tier folder>/manifests.sha256),
-  // size -> sha256, so a re-export that differs is caught as a drift.
-  std::map<std::string, std::string> committed_manifest_sha256;
+  // each manifest's portable digest is committed instead (<tier folder>/
+  // manifests.sha256; suite/manifest_digest.h), size -> digest, so a
+  // re-export whose programs, inputs or metadata differ is caught as a drift.
+  std::map<std::string, std::string> committed_manifest_digest;
   bool exported_on_first_use() const { return tier == Tier::levels; }
 };
 
@@ -64,7 +65,7 @@ class Registry {
   // Loads the manifest of one size; a size the workload lacks is an error
   // naming the sizes it has. A levels workload's missing size is exported
   // first (by the exporter set below), and its manifest must match the
-  // committed sha256.
+  // committed digest (suite/manifest_digest.h).
   Manifest manifest(const WorkloadEntry& entry, const std::string& size) const;
 
   // Exports the missing `size` of the given first-use workloads into their

@@ -102,7 +102,7 @@ TEST_F(RegistryTiersTest, ALevelsSizeIsExportedOnFirstUseAndADriftIsCaught) {
   std::ofstream(root_ / "suite" / "levels" / "manifests.sha256") << "0000  l1_019_ReLU/small/manifest.json\n";
   Registry registry = open();
   const WorkloadEntry& relu = registry.resolve("l1_019");
-  EXPECT_EQ(relu.committed_manifest_sha256.at("small"), "0000");
+  EXPECT_EQ(relu.committed_manifest_digest.at("small"), "0000");
   EXPECT_TRUE(relu.exported_on_first_use());
   try {  // no exporter: the error names the command that exports it
     registry.manifest(relu, "small");
@@ -126,7 +126,7 @@ TEST_F(RegistryTiersTest, ALevelsSizeIsExportedOnFirstUseAndADriftIsCaught) {
     registry.manifest(relu, "small");
     ADD_FAILURE() << "a manifest unlike the committed hash must throw";
   } catch (const Error& e) {
-    EXPECT_NE(std::string(e.what()).find("drifted from its committed sha256"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("drifted from its committed digest"), std::string::npos) << e.what();
   }
   EXPECT_THROW(registry.manifest(registry.resolve("1p"), "small"), Error);  // the 50's are never exported here
   EXPECT_EQ(asked.size(), 2u);

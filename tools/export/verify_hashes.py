@@ -7,10 +7,19 @@ Exit 0 when every artifact's sha256 and size match and no exported file is
 missing from its manifest; 1 otherwise; 2 on usage errors.
 
 A tier whose artifacts are not committed (workloads/levels) commits each
-manifest's sha256 instead, in `sha256sum` form (`<sha256>  <id>/<size>/manifest.json`):
---committed FILE also checks every exported manifest against it (a re-export
-that differs is a drift), --write-committed FILE writes it from the exported
-manifests, after a deliberate change to a workload or the exporter.
+manifest's portable digest instead, in `sha256sum` form
+(`<digest>  <id>/<size>/manifest.json`): --committed FILE also checks every
+exported manifest against it (a re-export that differs is a drift),
+--write-committed FILE writes it from the exported manifests, after a
+deliberate change to a workload or the exporter. --digest FILE ... prints the
+digest of each manifest given.
+
+The portable digest (the same as src/suite/manifest_digest.h's) is the sha256
+of the manifest's JSON with each fixture artifact's own sha256 left out,
+written with sorted keys, no spaces, UTF-8 as is and every float as its
+"%.17g" string. Fixtures are the host's XLA:CPU outputs, and a matmul's
+rounding follows the host's kernels, so their bytes differ between CPUs;
+the programs, the inputs' sha256, shapes, tolerances and formulas do not.
 """
 import argparse
 import hashlib
@@ -59,6 +68,26 @@ def size_dirs(root, only=None):
         yield mpath.parent
 
 
+def _canonical_numbers(value):
+    if isinstance(value, float):
+        return "%.17g" % value
+    if isinstance(value, dict):
+        return {k: _canonical_numbers(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_canonical_numbers(v) for v in value]
+    return value
+
+
+def portable_digest(manifest_path):
+    """The committed digest of one manifest: its fixture artifacts' own sha256 left out."""
+    doc = json.loads(Path(manifest_path).read_text(encoding="utf-8"))
+    for entry in (doc.get("artifacts") or {}).values():
+        if isinstance(entry, dict) and entry.get("kind") == "fixture":
+            entry.pop("sha256", None)
+    text = json.dumps(_canonical_numbers(doc), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 def read_committed(path):
     """{"<id>/<size>": sha256} from a sha256sum-style file."""
     committed = {}
@@ -70,24 +99,34 @@ def read_committed(path):
 
 
 def committed_problems(dirs, committed, path):
-    """A manifest whose sha256 differs from the committed one, or has none."""
+    """A manifest whose portable digest differs from the committed one, or has none."""
     problems = []
     for d in dirs:
         key = f"{d.parent.name}/{d.name}"
-        digest = hashlib.sha256((d / "manifest.json").read_bytes()).hexdigest()
+        digest = portable_digest(d / "manifest.json")
         if key not in committed:
-            problems.append(f"{d / 'manifest.json'}: no committed sha256 in {path} "
+            problems.append(f"{d / 'manifest.json'}: no committed digest in {path} "
                             "(add it with --write-committed after checking the export)")
         elif committed[key] != digest:
-            problems.append(f"{d / 'manifest.json'}: sha256 {digest} drifted from the committed "
+            problems.append(f"{d / 'manifest.json'}: digest {digest} drifted from the committed "
                             f"{committed[key]} ({path})")
     return problems
 
 
 def write_committed(dirs, path):
-    lines = [f"{hashlib.sha256((d / 'manifest.json').read_bytes()).hexdigest()}  "
+    lines = [f"{portable_digest(d / 'manifest.json')}  "
              f"{d.parent.name}/{d.name}/manifest.json" for d in dirs]
     Path(path).write_text("".join(line + "\n" for line in sorted(lines, key=lambda x: x.split("  ")[1])))
+
+
+def print_digests(paths):
+    for path in paths:
+        try:
+            print(f"{portable_digest(path)}  {path}")
+        except (OSError, ValueError) as e:
+            print(f"verify_hashes: {path}: unreadable manifest ({e})", file=sys.stderr)
+            return 1
+    return 0
 
 
 def main(argv=None):
@@ -97,9 +136,12 @@ def main(argv=None):
     ap.add_argument("--only", nargs="+", metavar="ID")
     ap.add_argument("--json", action="store_true")
     group = ap.add_mutually_exclusive_group()
-    group.add_argument("--committed", metavar="FILE", help="also check each manifest's sha256 against FILE")
-    group.add_argument("--write-committed", metavar="FILE", help="write each manifest's sha256 to FILE")
+    group.add_argument("--committed", metavar="FILE", help="also check each manifest's digest against FILE")
+    group.add_argument("--write-committed", metavar="FILE", help="write each manifest's digest to FILE")
+    group.add_argument("--digest", nargs="+", metavar="MANIFEST", help="print each manifest's portable digest")
     args = ap.parse_args(argv)
+    if args.digest:
+        return print_digests(args.digest)
     root = Path(args.workloads_root)
     if not root.is_dir():
         print(f"verify_hashes: {root} is not a directory", file=sys.stderr)
