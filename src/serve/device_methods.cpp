@@ -7,8 +7,6 @@
 #include <memory>
 
 #include "core/temp_dir.h"
-#include "jobs/eval_fields.h"
-#include "jobs/request_deadlines.h"
 #include "judge/verdict_json.h"
 #include "serve/device_worker.h"
 #include "serve/methods.h"
@@ -76,16 +74,6 @@ json run_on_device(const json& params, DeviceContext& device) { return typed(dec
 
 json status_on_device(const json&, DeviceContext& device) {
   return {{"pid", ::getpid()}, {"judge", device.judge.status()}};
-}
-
-double eval_deadline_seconds(const json& params) {
-  jobs::EvalRequest request;
-  jobs::decode_eval_fields(params, request);  // checked already (check_eval_params)
-  return jobs::eval_deadline_seconds(request);
-}
-
-double run_deadline_seconds(const json& params) {
-  return jobs::run_deadline_seconds(params.value("budget", jobs::RunRequest{}.budget_seconds));
 }
 
 }  // namespace jaxbench::serve

@@ -25,10 +25,6 @@ nlohmann::json eval_on_device(const nlohmann::json& params, DeviceContext& devic
 nlohmann::json run_on_device(const nlohmann::json& params, DeviceContext& device);
 nlohmann::json status_on_device(const nlohmann::json& params, DeviceContext& device);
 
-// The front's limits on a device method's answer, from its params.
-double eval_deadline_seconds(const nlohmann::json& params);
-double run_deadline_seconds(const nlohmann::json& params);
-
 // The exit status after a timeout verdict (the front reads kWorkerExiting, not this).
 inline constexpr int kExitAfterTimeout = 3;
 

@@ -38,12 +38,11 @@ struct MethodSpec {
   bool on_device = false;       // answered by the device worker (eval, run), else by the front
   FrontHandler front;           // the front's part (every method but eval and run)
   DeviceHandler device;         // the worker's part (eval, run; status's judge counters)
-  // A device method: the front's limit on its answer, from its params;
-  // past it the worker is killed.
-  std::function<double(const nlohmann::json& params)> deadline;
-  // A device method: what the front refuses before the device is involved,
-  // beyond the schema (may be null). Throws RequestError.
-  std::function<void(const nlohmann::json& params)> check;
+  // A device method: the front's admission of its params, from one decode:
+  // what it refuses before the device is involved, beyond the schema (throws
+  // RequestError), and else the limit on its answer in seconds, past which
+  // the worker is killed.
+  std::function<double(const nlohmann::json& params)> admit;
   // Its results are verdicts: the front records each in the store, and
   // answers one for a worker that died judging it.
   bool records = false;

@@ -6,6 +6,7 @@
 #include "core/strings.h"
 #include "jobs/eval_fields.h"
 #include "jobs/jaxbench_flags.h"
+#include "jobs/request_deadlines.h"
 #include "serve/protocol.h"
 
 namespace jaxbench::serve {
@@ -74,10 +75,15 @@ void decode_fields(const nlohmann::json& params, jobs::EvalRequest& request) {
 
 }  // namespace
 
-void check_eval_params(const nlohmann::json& params) {
+double admit_eval_params(const nlohmann::json& params) {
   candidate_param(params, "eval");
-  jobs::EvalRequest scratch;
-  decode_fields(params, scratch);
+  jobs::EvalRequest request;
+  decode_fields(params, request);
+  return jobs::eval_deadline_seconds(request);
+}
+
+double admit_run_params(const nlohmann::json& params) {
+  return jobs::run_deadline_seconds(params.value("budget", jobs::RunRequest{}.budget_seconds));
 }
 
 jobs::EvalRequest eval_request(const nlohmann::json& params, const std::string& candidate_path,

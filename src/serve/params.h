@@ -27,11 +27,14 @@ CandidateParam candidate_param(const nlohmann::json& params, const std::string& 
 // The candidate's file: its path, or the source written to `folder`.
 std::string candidate_file(const CandidateParam& candidate, const TempDir& folder);
 
-// The rules of an eval's params the schema cannot state — one candidate,
-// given once, a candidate_path that exists, a memory_limit that is a size —
-// checked by the front before the device is involved (and again as part of
-// decoding them in the worker). Throws RequestError (kInvalidParams).
-void check_eval_params(const nlohmann::json& params);
+// The front's admission of a device method (MethodSpec::admit): the rules
+// of an eval's params the schema cannot state — one candidate, given once,
+// a candidate_path that exists, a memory_limit that is a size — checked in
+// the one decode that also gives its deadline; the worker, another process,
+// decodes the same params through the same field table. Throws RequestError
+// (kInvalidParams). A run has no such rules: its deadline only.
+double admit_eval_params(const nlohmann::json& params);
+double admit_run_params(const nlohmann::json& params);
 
 // `plugin` is the server's --plugin (empty: JAXBENCH_PLUGIN, then the host's).
 jobs::EvalRequest eval_request(const nlohmann::json& params, const std::string& candidate_path,

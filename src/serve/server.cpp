@@ -68,9 +68,9 @@ Answered Server::on_device(const MethodSpec& method, const Request& asked) {
       if (!request.params.contains(field)) request.params[field] = value;
     }
   }
-  if (method.check) method.check(request.params);  // refused without the device
+  double deadline_seconds = method.admit(request.params);  // a refusal leaves the device alone
   Answered judged;
-  std::optional<json> result = forward(request, method.deadline(request.params), judged.wall_seconds);
+  std::optional<json> result = forward(request, deadline_seconds, judged.wall_seconds);
   if (!result && method.records) {
     judged.result = death_verdict(request, last_ending_, *options_.registry);
     return judged;

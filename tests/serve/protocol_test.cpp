@@ -100,7 +100,7 @@ TEST(Methods, EverySchemasPropertiesIsAnObject) {
 TEST(Methods, EveryMethodHasAPartToRunWhereItIsAnswered) {
   for (const MethodSpec& method : methods()) {
     if (method.on_device) {
-      EXPECT_TRUE(method.device && method.deadline) << method.name;
+      EXPECT_TRUE(method.device && method.admit) << method.name;
       EXPECT_FALSE(method.front) << method.name;
     } else {
       EXPECT_TRUE(method.front) << method.name;
