@@ -9,6 +9,7 @@ import jax.numpy as jnp
 
 import jaxbench_common as jc
 import levels_common as lc
+import levels_nets as nets
 
 NUM_CLASSES = 20
 
@@ -39,22 +40,6 @@ NOTES = [
 ]
 
 
-def _conv_bias(key, c_out, c_in, kernel):
-    kw, kb = jax.random.split(key)
-    return lc.conv_weight(kw, c_out, c_in, (kernel, kernel)), jc.bias_vector(kb, (c_out,))
-
-
-def _conv(x, w, b=None, stride=1, padding=0, groups=1):
-    """A conv with f32 accumulation (and its bias), in f32."""
-    y = lc.conv(x, w, stride, padding, groups=groups, out_dtype=jnp.float32)
-    return y if b is None else y + lc.f32(jc.channel(b, 4))
-
-
-def _linear(key, fan_in, fan_out):
-    kw, kb = jax.random.split(key)
-    return lc.fan_in_weight(kw, (fan_in, fan_out), fan_in), jc.bias_vector(kb, (fan_out,))
-
-
 def _dense(h, w, b):
     return jnp.matmul(h, w, preferred_element_type=jnp.float32) + lc.f32(b)
 
@@ -63,14 +48,14 @@ def make_inputs(key, mode, size):
     s = SIZES[size]
     kx, k1, k2, k3, k4, k5 = jax.random.split(key, 6)
     x = lc.activation(kx, (s["batch_size"], 1, 32, 32), mode, base="uniform")
-    return (x,) + _conv_bias(k1, 6, 1, 5) + _conv_bias(k2, 16, 6, 5) + _linear(k3, 400, 120) + \
-        _linear(k4, 120, 84) + _linear(k5, 84, NUM_CLASSES)
+    return (x,) + nets.conv_bias_params(k1, 6, 1, 5) + nets.conv_bias_params(k2, 16, 6, 5) + nets.linear_params(k3, 400, 120) + \
+        nets.linear_params(k4, 120, 84) + nets.linear_params(k5, 84, NUM_CLASSES)
 
 
 def workload(x, conv1_w, conv1_b, conv2_w, conv2_b, fc1_w, fc1_b, fc2_w, fc2_b, fc3_w, fc3_b):
-    h = jnp.maximum(_conv(x, conv1_w, conv1_b), 0.0)
+    h = jnp.maximum(nets.conv_f32(x, conv1_w, conv1_b), 0.0)
     h = lc.max_pool(h, 2).astype(x.dtype)
-    h = jnp.maximum(_conv(h, conv2_w, conv2_b), 0.0)
+    h = jnp.maximum(nets.conv_f32(h, conv2_w, conv2_b), 0.0)
     h = lc.max_pool(h, 2).astype(x.dtype).reshape(x.shape[0], -1)  # (N, 16 * 5 * 5), channel-major
     h = jnp.maximum(_dense(h, fc1_w, fc1_b), 0.0).astype(x.dtype)
     h = jnp.maximum(_dense(h, fc2_w, fc2_b), 0.0).astype(x.dtype)

@@ -11,6 +11,7 @@ import jax.numpy as jnp
 
 import jaxbench_common as jc
 import levels_common as lc
+import levels_nets as nets
 
 IMAGE = 224
 POOL_KERNEL, POOL_STRIDE = 3, 2
@@ -51,22 +52,6 @@ NOTES = [
 ]
 
 
-def _conv_bias(key, c_out, c_in, kernel):
-    kw, kb = jax.random.split(key)
-    return lc.conv_weight(kw, c_out, c_in, (kernel, kernel)), jc.bias_vector(kb, (c_out,))
-
-
-def _conv(x, w, b=None, stride=1, padding=0, groups=1):
-    """A conv with f32 accumulation (and its bias), in f32."""
-    y = lc.conv(x, w, stride, padding, groups=groups, out_dtype=jnp.float32)
-    return y if b is None else y + lc.f32(jc.channel(b, 4))
-
-
-def _linear(key, fan_in, fan_out):
-    kw, kb = jax.random.split(key)
-    return lc.fan_in_weight(kw, (fan_in, fan_out), fan_in), jc.bias_vector(kb, (fan_out,))
-
-
 def _dense(h, w, b):
     return jnp.matmul(h, w, preferred_element_type=jnp.float32) + lc.f32(b)
 
@@ -87,23 +72,23 @@ def make_inputs(key, mode, size):
     s = SIZES[size]
     keys = jax.random.split(key, 9)
     x = lc.activation(keys[0], (s["batch_size"], 3, IMAGE, IMAGE), mode, base="uniform")
-    convs = (_conv_bias(keys[1], s["conv1"], 3, 11) + _conv_bias(keys[2], s["conv2"], s["conv1"], 5)
-             + _conv_bias(keys[3], s["conv3"], s["conv2"], 3)
-             + _conv_bias(keys[4], s["conv4"], s["conv3"], 3)
-             + _conv_bias(keys[5], s["conv5"], s["conv4"], 3))
+    convs = (nets.conv_bias_params(keys[1], s["conv1"], 3, 11) + nets.conv_bias_params(keys[2], s["conv2"], s["conv1"], 5)
+             + nets.conv_bias_params(keys[3], s["conv3"], s["conv2"], 3)
+             + nets.conv_bias_params(keys[4], s["conv4"], s["conv3"], 3)
+             + nets.conv_bias_params(keys[5], s["conv5"], s["conv4"], 3))
     flat = s["conv5"] * _spatial()[3] ** 2
-    fcs = (_linear(keys[6], flat, s["fc_hidden"]) + _linear(keys[7], s["fc_hidden"], s["fc_hidden"])
-           + _linear(keys[8], s["fc_hidden"], s["num_classes"]))
+    fcs = (nets.linear_params(keys[6], flat, s["fc_hidden"]) + nets.linear_params(keys[7], s["fc_hidden"], s["fc_hidden"])
+           + nets.linear_params(keys[8], s["fc_hidden"], s["num_classes"]))
     return (x,) + convs + fcs
 
 
 def workload(x, *params):
     (w1, b1, w2, b2, w3, b3, w4, b4, w5, b5, f1, g1, f2, g2, f3, g3) = params
-    h = _pool(jax.nn.relu(_conv(x, w1, b1, stride=4, padding=2)), x.dtype)
-    h = _pool(jax.nn.relu(_conv(h, w2, b2, padding=2)), x.dtype)
-    h = jax.nn.relu(_conv(h, w3, b3, padding=1)).astype(x.dtype)
-    h = jax.nn.relu(_conv(h, w4, b4, padding=1)).astype(x.dtype)
-    h = _pool(jax.nn.relu(_conv(h, w5, b5, padding=1)), x.dtype).reshape(x.shape[0], -1)
+    h = _pool(jax.nn.relu(nets.conv_f32(x, w1, b1, stride=4, padding=2)), x.dtype)
+    h = _pool(jax.nn.relu(nets.conv_f32(h, w2, b2, padding=2)), x.dtype)
+    h = jax.nn.relu(nets.conv_f32(h, w3, b3, padding=1)).astype(x.dtype)
+    h = jax.nn.relu(nets.conv_f32(h, w4, b4, padding=1)).astype(x.dtype)
+    h = _pool(jax.nn.relu(nets.conv_f32(h, w5, b5, padding=1)), x.dtype).reshape(x.shape[0], -1)
     h = jax.nn.relu(_dense(h, f1, g1)).astype(x.dtype)
     h = jax.nn.relu(_dense(h, f2, g2)).astype(x.dtype)
     return _dense(h, f3, g3).astype(x.dtype)

@@ -10,6 +10,7 @@ import jax.numpy as jnp
 
 import jaxbench_common as jc
 import levels_common as lc
+import levels_nets as nets
 
 CONFIG = lc.config(
     "l3_006_GoogleNetInceptionModule", 3, 6, "GoogleNetInceptionModule",
@@ -51,36 +52,25 @@ NOTES = [
 ]
 
 
-def _conv_bias(key, c_out, c_in, kernel):
-    kw, kb = jax.random.split(key)
-    return lc.conv_weight(kw, c_out, c_in, (kernel, kernel)), jc.bias_vector(kb, (c_out,))
-
-
-def _conv(x, w, b=None, stride=1, padding=0, groups=1):
-    """A conv with f32 accumulation (and its bias), in f32."""
-    y = lc.conv(x, w, stride, padding, groups=groups, out_dtype=jnp.float32)
-    return y if b is None else y + lc.f32(jc.channel(b, 4))
-
-
 def make_inputs(key, mode, size):
     s = SIZES[size]
     keys = jax.random.split(key, 7)
     x = lc.activation(keys[0], (s["batch_size"], s["in_channels"], s["height"], s["width"]), mode,
                       base="uniform")
     c = s["in_channels"]
-    return ((x,) + _conv_bias(keys[1], s["out_1x1"], c, 1)
-            + _conv_bias(keys[2], s["reduce_3x3"], c, 1)
-            + _conv_bias(keys[3], s["out_3x3"], s["reduce_3x3"], 3)
-            + _conv_bias(keys[4], s["reduce_5x5"], c, 1)
-            + _conv_bias(keys[5], s["out_5x5"], s["reduce_5x5"], 5)
-            + _conv_bias(keys[6], s["pool_proj"], c, 1))
+    return ((x,) + nets.conv_bias_params(keys[1], s["out_1x1"], c, 1)
+            + nets.conv_bias_params(keys[2], s["reduce_3x3"], c, 1)
+            + nets.conv_bias_params(keys[3], s["out_3x3"], s["reduce_3x3"], 3)
+            + nets.conv_bias_params(keys[4], s["reduce_5x5"], c, 1)
+            + nets.conv_bias_params(keys[5], s["out_5x5"], s["reduce_5x5"], 5)
+            + nets.conv_bias_params(keys[6], s["pool_proj"], c, 1))
 
 
 def workload(x, w1, b1, w3r, b3r, w3, b3, w5r, b5r, w5, b5, wp, bp):
-    branch1 = _conv(x, w1, b1)
-    branch3 = _conv(_conv(x, w3r, b3r).astype(x.dtype), w3, b3, padding=1)
-    branch5 = _conv(_conv(x, w5r, b5r).astype(x.dtype), w5, b5, padding=2)
-    branch_pool = _conv(lc.max_pool(x, 3, 1, 1), wp, bp)
+    branch1 = nets.conv_f32(x, w1, b1)
+    branch3 = nets.conv_f32(nets.conv_f32(x, w3r, b3r).astype(x.dtype), w3, b3, padding=1)
+    branch5 = nets.conv_f32(nets.conv_f32(x, w5r, b5r).astype(x.dtype), w5, b5, padding=2)
+    branch_pool = nets.conv_f32(lc.max_pool(x, 3, 1, 1), wp, bp)
     return jnp.concatenate([branch1, branch3, branch5, branch_pool], axis=1).astype(x.dtype)
 
 

@@ -10,6 +10,7 @@ import jax.numpy as jnp
 
 import jaxbench_common as jc
 import levels_common as lc
+import levels_nets as nets
 
 EPS = 1e-5
 
@@ -48,17 +49,6 @@ NOTES = [
 ]
 
 
-def _conv_bias(key, c_out, c_in, kernel):
-    kw, kb = jax.random.split(key)
-    return lc.conv_weight(kw, c_out, c_in, (kernel, kernel)), jc.bias_vector(kb, (c_out,))
-
-
-def _conv(x, w, b=None, stride=1, padding=0, groups=1):
-    """A conv with f32 accumulation (and its bias), in f32."""
-    y = lc.conv(x, w, stride, padding, groups=groups, out_dtype=jnp.float32)
-    return y if b is None else y + lc.f32(jc.channel(b, 4))
-
-
 def _bn_params(key, c):
     kg, kb = jax.random.split(key)
     return jc.norm_scale(kg, (c,)), jc.bias_vector(kb, (c,))
@@ -82,9 +72,9 @@ def make_inputs(key, mode, size):
 
 
 def workload(x, w1, g1, b1, w2, g2, b2, wd, gd, bd):
-    h = jnp.maximum(_bn(_conv(x, w1, padding=1), g1, b1), 0.0).astype(x.dtype)
-    out = _bn(_conv(h, w2, padding=1), g2, b2)
-    identity = _bn(_conv(x, wd), gd, bd)
+    h = jnp.maximum(_bn(nets.conv_f32(x, w1, padding=1), g1, b1), 0.0).astype(x.dtype)
+    out = _bn(nets.conv_f32(h, w2, padding=1), g2, b2)
+    identity = _bn(nets.conv_f32(x, wd), gd, bd)
     return jnp.maximum(out + identity, 0.0).astype(x.dtype)
 
 

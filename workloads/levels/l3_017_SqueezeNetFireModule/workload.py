@@ -8,6 +8,7 @@ import jax.numpy as jnp
 
 import jaxbench_common as jc
 import levels_common as lc
+import levels_nets as nets
 
 CONFIG = lc.config(
     "l3_017_SqueezeNetFireModule", 3, 17, "SqueezeNetFireModule",
@@ -48,32 +49,21 @@ NOTES = [
 ]
 
 
-def _conv_bias(key, c_out, c_in, kernel):
-    kw, kb = jax.random.split(key)
-    return lc.conv_weight(kw, c_out, c_in, (kernel, kernel)), jc.bias_vector(kb, (c_out,))
-
-
-def _conv(x, w, b=None, stride=1, padding=0, groups=1):
-    """A conv with f32 accumulation (and its bias), in f32."""
-    y = lc.conv(x, w, stride, padding, groups=groups, out_dtype=jnp.float32)
-    return y if b is None else y + lc.f32(jc.channel(b, 4))
-
-
 def make_inputs(key, mode, size):
     s = SIZES[size]
     kx, ks, k1, k3 = jax.random.split(key, 4)
     x = lc.activation(kx, (s["batch_size"], s["in_channels"], s["height"], s["width"]), mode,
                       base="uniform")
     sq = s["squeeze_channels"]
-    return ((x,) + _conv_bias(ks, sq, s["in_channels"], 1)
-            + _conv_bias(k1, s["expand1x1_channels"], sq, 1)
-            + _conv_bias(k3, s["expand3x3_channels"], sq, 3))
+    return ((x,) + nets.conv_bias_params(ks, sq, s["in_channels"], 1)
+            + nets.conv_bias_params(k1, s["expand1x1_channels"], sq, 1)
+            + nets.conv_bias_params(k3, s["expand3x3_channels"], sq, 3))
 
 
 def workload(x, ws, bs, w1, b1, w3, b3):
-    squeezed = jnp.maximum(_conv(x, ws, bs), 0.0).astype(x.dtype)
-    expand1 = jnp.maximum(_conv(squeezed, w1, b1), 0.0)
-    expand3 = jnp.maximum(_conv(squeezed, w3, b3, padding=1), 0.0)
+    squeezed = jnp.maximum(nets.conv_f32(x, ws, bs), 0.0).astype(x.dtype)
+    expand1 = jnp.maximum(nets.conv_f32(squeezed, w1, b1), 0.0)
+    expand3 = jnp.maximum(nets.conv_f32(squeezed, w3, b3, padding=1), 0.0)
     return jnp.concatenate([expand1, expand3], axis=1).astype(x.dtype)
 
 
