@@ -81,7 +81,8 @@ def _canonical_numbers(value):
 def portable_digest(manifest_path):
     """The committed digest of one manifest: its fixture artifacts' own sha256 left out."""
     doc = json.loads(Path(manifest_path).read_text(encoding="utf-8"))
-    for entry in (doc.get("artifacts") or {}).values():
+    artifacts = doc.get("artifacts") if isinstance(doc, dict) else None
+    for entry in (artifacts.values() if isinstance(artifacts, dict) else ()):
         if isinstance(entry, dict) and entry.get("kind") == "fixture":
             entry.pop("sha256", None)
     text = json.dumps(_canonical_numbers(doc), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
@@ -103,7 +104,11 @@ def committed_problems(dirs, committed, path):
     problems = []
     for d in dirs:
         key = f"{d.parent.name}/{d.name}"
-        digest = portable_digest(d / "manifest.json")
+        try:
+            digest = portable_digest(d / "manifest.json")
+        except (OSError, ValueError) as e:
+            problems.append(f"{d / 'manifest.json'}: unreadable manifest ({e})")
+            continue
         if key not in committed:
             problems.append(f"{d / 'manifest.json'}: no committed digest in {path} "
                             "(add it with --write-committed after checking the export)")
