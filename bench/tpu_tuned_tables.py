@@ -31,6 +31,7 @@ arbitrary pick: the tuned entry's place is its expected one.
   nice -n 19 .venv/bin/python -m bench.tpu_tuned_tables --wheels WHEELS --cache CACHE [--keys-file FILE]
       [--kernel rpa|qmm] [--keys N] [--stop-at HH:MM] [--timeout 300] [--reread | --reread-without-inputs]
       [--batch tuner]  (with --reread: rpa's counts on the tuner's own batch, no compile)
+      [--with-locations]  (modules as `Exported.mlir_module()` prints them, #loc kept: a cache of their own)
       [--markdown] [--json FILE]
 Everything a variant made stays in CACHE/<kernel>/<key>/<variant>/ (module,
 inputs, `preflight --json`, the kept dump): a rerun skips what is there, and
@@ -123,7 +124,7 @@ def run_variant(module, key, variant, folder, inputs, args):
     else:
         start = time.monotonic()
         module_file = folder / "module.mlir"
-        module_file.write_text(module.export(key, variant))
+        module_file.write_text(module.export(key, variant, located=args.with_locations))
         exported = time.monotonic()
         document = preflight(folder, module_file, inputs(), args.timeout)
         document["bench_seconds"] = {"export": exported - start, "preflight_wall": time.monotonic() - exported}
@@ -252,6 +253,8 @@ def main():
     ap.add_argument("--batch", choices=("ragged", "tuner"), default="ragged",
                     help="rpa's batch: ragged (drawn per key) or the tuner's own (255 decodes, one prefill, every kv "
                     "length at max_model_len; with --reread only: the kept dumps' counts read again on it)")
+    ap.add_argument("--with-locations", action="store_true",
+                    help="export each variant as Exported.mlir_module() prints it, locations kept (use its own --cache)")
     ap.add_argument("--markdown", action="store_true")
     ap.add_argument("--json", type=pathlib.Path, help="write the report here")
     args = ap.parse_args()

@@ -65,8 +65,10 @@ def jax_for_export():
     return jaxcfg.pin()
 
 
-def export_text(fn, specs, donate):
-    """StableHLO text of fn for TPU (Mosaic lowered for v6e), exported as the judge's exporter does."""
+def export_text(fn, specs, donate, located=False):
+    """StableHLO text of fn for TPU (Mosaic lowered for v6e), exported as the judge's exporter does;
+    located: as `Exported.mlir_module()` prints it, with its #loc aliases and loc(...) attributes,
+    the way a user or a candidate hands a module over (issue #43's step 0)."""
     jax = jax_for_export()
     from jax import export as jax_export
     from tools.export.export_candidate import platform_context
@@ -75,6 +77,8 @@ def export_text(fn, specs, donate):
     context, _, _ = platform_context("tpu", None)
     with context:
         exported = jax_export.export(jitted, platforms=["tpu"])(*specs)
+    if located:
+        return exported.mlir_module()
     return normalise(exported.mlir_module_serialized)[0]
 
 

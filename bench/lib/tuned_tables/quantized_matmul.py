@@ -61,7 +61,7 @@ class Qmm:
                 found.append((steps, variant))
         return tk.nearest(found, tk.MAX_VARIANTS["qmm"])
 
-    def export(self, key, variant):
+    def export(self, key, variant, located=False):
         import jax
         import jax.numpy as jnp
         value = self.tables.TunedValue(*variant)
@@ -71,7 +71,7 @@ class Qmm:
             return self.kernel.quantized_matmul_kernel(x, w_q, w_scale, x_q_dtype=jnp.int8, tuned_value=value)
         specs = [jax.ShapeDtypeStruct((n_batch, n_in), jnp.bfloat16), jax.ShapeDtypeStruct((n_out, n_in), jnp.int8),
                  jax.ShapeDtypeStruct((n_out,), jnp.float32)]
-        return tk.export_text(matmul, specs, donate=())
+        return tk.export_text(matmul, specs, donate=(), located=located)
 
     def inputs(self, key, folder):
         return []

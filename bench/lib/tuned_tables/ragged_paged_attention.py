@@ -104,11 +104,11 @@ class Rpa:
                 jax.ShapeDtypeStruct((SEQS * (mml // ps),), jnp.int32), jax.ShapeDtypeStruct((SEQS + 1,), jnp.int32),
                 jax.ShapeDtypeStruct((3,), jnp.int32)]
 
-    def export(self, key, variant):
+    def export(self, key, variant, located=False):
         def attention(*args):
             return self.kernel.ragged_paged_attention(*args, num_kv_pages_per_block=variant[0],
                                                       num_queries_per_block=variant[1], vmem_limit_bytes=VMEM_LIMIT)
-        return tk.export_text(attention, self.specs(key), donate=(3,))  # the KV cache, as the kernel's jit donates it
+        return tk.export_text(attention, self.specs(key), donate=(3,), located=located)  # the KV cache, as the kernel's jit donates it
 
     batch_kind = "ragged"
 
