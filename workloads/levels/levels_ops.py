@@ -169,10 +169,8 @@ GEMM_SCALE_BN_SHAPE_FAMILY = {
     "out_features": jc.vary(128),
 }
 
-GEMM_SCALE_BN_NOTES = [
-    "x ~ U[0, 1) in mode 0 as in KernelBench; W ~ N(0, 1/in_features) stored (in, out), b ~ N(0, "
-    "0.1^2).",
-    "scale ~ N(0, 1) (torch.randn, as KernelBench).",
+# What every front-then-BatchNorm op says of its norm, its modes and its precision.
+BATCH_NORM_NOTES = [
     "Norm affine weight ~ 1 + N(0, 0.1^2), bias ~ N(0, 0.1^2) instead of PyTorch's initial ones "
     "and zeros.",
     "BatchNorm in training mode (batch statistics), as KernelBench's model runs; statistics in "
@@ -181,6 +179,12 @@ GEMM_SCALE_BN_NOTES = [
     "The front (GEMM or conv) accumulates in f32 and the epilogue runs in f32; the output is cast "
     "to the input dtype once.",
 ]
+
+GEMM_SCALE_BN_NOTES = [
+    "x ~ U[0, 1) in mode 0 as in KernelBench; W ~ N(0, 1/in_features) stored (in, out), b ~ N(0, "
+    "0.1^2).",
+    "scale ~ N(0, 1) (torch.randn, as KernelBench).",
+] + BATCH_NORM_NOTES
 
 
 def gemm_scale_bn_inputs(key, mode, s):

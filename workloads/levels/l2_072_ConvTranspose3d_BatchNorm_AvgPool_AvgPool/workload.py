@@ -8,6 +8,7 @@ import jax.numpy as jnp
 
 import jaxbench_common as jc
 import levels_common as lc
+import levels_ops as ops
 
 KERNEL_SIZE = 3
 STRIDE = 2
@@ -54,14 +55,7 @@ MODES = [jc.NORMAL, jc.HEAVY_TAILED, jc.SIGNED]
 NOTES = [
     "x ~ U[0, 1) in mode 0 as in KernelBench; weight ~ N(0, 1/fan_in) (fan_in = C_in * prod(kernel"
     " / stride) for a transposed conv), conv bias ~ N(0, 0.1^2).",
-    "Norm affine weight ~ 1 + N(0, 0.1^2), bias ~ N(0, 0.1^2) instead of PyTorch's initial ones "
-    "and zeros.",
-    "BatchNorm in training mode (batch statistics), as KernelBench's model runs; statistics in "
-    "f32.",
-    "heavy_tailed (Student-t x, signed outliers) and signed_shifted (x + 3) change x only.",
-    "The front (GEMM or conv) accumulates in f32 and the epilogue runs in f32; the output is cast "
-    "to the input dtype once.",
-]
+] + ops.BATCH_NORM_NOTES
 
 
 def _in_shape(s):
