@@ -206,19 +206,30 @@ def judge_key(module, key, rows):
     return out
 
 
-def too_late(stop_at):
-    return stop_at and datetime.datetime.now(datetime.timezone.utc).strftime("%H:%M") >= stop_at
+def deadline_of(stop_at, now=None):
+    """--stop-at HH:MM (UTC) as the first such moment after now: a sweep started at 23:00 with --stop-at 01:05
+    stops tomorrow, not at once (the plain string comparison stopped it before its first variant)."""
+    if not stop_at:
+        return None
+    now = now or datetime.datetime.now(datetime.timezone.utc)
+    hours, minutes = (int(part) for part in stop_at.split(":"))
+    deadline = now.replace(hour=hours, minute=minutes, second=0, microsecond=0)
+    return deadline if deadline > now else deadline + datetime.timedelta(days=1)
+
+
+def too_late(deadline):
+    return deadline is not None and datetime.datetime.now(datetime.timezone.utc) >= deadline
 
 
 def sweep_kernel(kernel, keys, args):
     module = tk.load(kernel, args.wheels, args.cache)
     module.batch_kind = args.batch  # rpa's roofline and --reread follow it; qmm has no batch
-    judged = []
+    judged, deadline = [], deadline_of(args.stop_at)
     for key in keys:
         key_dir = args.cache / kernel / tk.label(key)
         rows = []
         for variant in module.variants(key):
-            if too_late(args.stop_at) and not (key_dir / tk.label(variant) / "preflight.json").exists():
+            if too_late(deadline) and not (key_dir / tk.label(variant) / "preflight.json").exists():
                 print(f"{kernel} {tk.label(key)}: stopped at {args.stop_at}", file=sys.stderr)
                 break
             row = run_variant(module, key, variant, key_dir / tk.label(variant),

@@ -4,6 +4,7 @@ key's variants. A rule that gives several variants the same score has not
 chosen among them: its place is the expected one when the tie is broken at
 random, and it picks the tuned entry only with 1 / the tie's size. A rule
 without ties keeps its plain place, so the estimate is scored as before."""
+import datetime
 import pathlib
 import sys
 import unittest
@@ -52,6 +53,21 @@ class TiesAreArbitraryPicks(unittest.TestCase):
         self.assertAlmostEqual(summary["largest_top1"], 1 / 3)
         self.assertEqual(summary["top1"], 0.0)
         self.assertEqual(summary["best_rank_means"]["largest"], 1)
+
+
+class StopAtIsTheNextSuchMoment(unittest.TestCase):
+    def at(self, day, hour, minute):
+        return datetime.datetime(2026, 12, day, hour, minute, tzinfo=datetime.timezone.utc)
+
+    def test_a_stop_time_after_midnight_is_tomorrows(self):
+        self.assertEqual(bench.deadline_of("01:05", self.at(6, 23, 0)), self.at(7, 1, 5))
+
+    def test_a_later_time_of_the_same_day_is_todays(self):
+        self.assertEqual(bench.deadline_of("18:40", self.at(6, 16, 57)), self.at(6, 18, 40))
+
+    def test_no_stop_time_never_stops(self):
+        self.assertIsNone(bench.deadline_of(None))
+        self.assertFalse(bench.too_late(None))
 
 
 if __name__ == "__main__":
