@@ -187,8 +187,9 @@ GEMM_SCALE_BN_NOTES = [
 ] + BATCH_NORM_NOTES
 
 
-def gemm_scale_bn_inputs(key, mode, s):
-    """x, the Linear's weight (in, out) and bias, scale, the norm's weight and bias."""
+def linear_vector_norm_inputs(key, mode, s):
+    """x, the Linear's weight (in, out) and bias, one more (out,) vector ~ N(0, 1) (Gemm_Scale_BatchNorm's
+    scale, Gemm_BiasAdd_..._GroupNorm's added bias), the norm's weight and bias."""
     kx, kw, kb, k_scale, k_bn_weight, k_bn_bias = jax.random.split(key, 6)
     x = lc.activation(kx, (s["batch_size"], s["in_features"]), mode, base="uniform")
     weight = lc.fan_in_weight(kw, (s["in_features"], s["out_features"]), s["in_features"])

@@ -29,7 +29,7 @@ NOTES = ops.GEMM_SCALE_BN_NOTES
 
 
 def make_inputs(key, mode, size):
-    return ops.gemm_scale_bn_inputs(key, mode, SIZES[size])
+    return ops.linear_vector_norm_inputs(key, mode, SIZES[size])
 
 
 def workload(x, weight, bias, scale, bn_weight, bn_bias):

@@ -3,11 +3,11 @@
 h = x W + b + bias; hardtanh to [-1, 1]; mish; GroupNorm(256 groups, eps 1e-5,
 affine).
 """
-import jax
 import jax.numpy as jnp
 
 import jaxbench_common as jc
 import levels_common as lc
+import levels_ops as ops
 
 NUM_GROUPS = 256
 EPS = 1e-5
@@ -55,15 +55,8 @@ def _out_shape(s):
 
 
 def make_inputs(key, mode, size):
-    s = SIZES[size]
-    kx, kw, kb, k_extra_bias, k_gn_weight, k_gn_bias = jax.random.split(key, 6)
-    x = lc.activation(kx, (s["batch_size"], s["in_features"]), mode, base="uniform")
-    weight = lc.fan_in_weight(kw, (s["in_features"], s["out_features"]), s["in_features"])
-    bias = jc.bias_vector(kb, (s["out_features"],))
-    extra_bias = lc.bias(k_extra_bias, (s["out_features"],), scale=1.0)
-    gn_weight = jc.norm_scale(k_gn_weight, (s["out_features"],))
-    gn_bias = jc.bias_vector(k_gn_bias, (s["out_features"],))
-    return x, weight, bias, extra_bias, gn_weight, gn_bias
+    """x, weight, bias, extra_bias, gn_weight, gn_bias: drawn as Gemm_Scale_BatchNorm's six."""
+    return ops.linear_vector_norm_inputs(key, mode, SIZES[size])
 
 
 def workload(x, weight, bias, extra_bias, gn_weight, gn_bias):
