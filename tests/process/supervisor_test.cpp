@@ -40,25 +40,31 @@ bool alive_with(const std::string& marker) { return !jaxbench::testing_support::
 // seeing it once it is reaped.
 TEST(ProcScan, SeesALiveMarkedProcessAndNotAReapedOne) {
   std::string marker = "jaxbench-scan-" + std::to_string(::getpid());
+  // The child is one process that forks nothing: sh blocks reading a pipe no
+  // one writes. (A `sleep 30; true` script forks, and the fork carries sh's
+  // command line, the marker, until it execs: scans in that window saw two
+  // marked processes, and a dying fork after the reap.)
+  int never_written[2];
+  ASSERT_EQ(::pipe(never_written), 0);
   pid_t child = ::fork();
   if (child == 0) {
-    ::setpgid(0, 0);  // its sleep goes with it: a sleep left holding the test's output would hold ctest 30 s
-    ::execl("/bin/sh", "sh", "-c", "sleep 30; true", marker.c_str(), static_cast<char*>(nullptr));
+    ::dup2(never_written[0], 0);
+    ::close(never_written[1]);
+    ::execl("/bin/sh", "sh", "-c", "read line", marker.c_str(), static_cast<char*>(nullptr));
     ::_exit(127);
   }
+  ::close(never_written[0]);
   ASSERT_GT(child, 0);
-  // Waits for the child alone: while sh forks its sleep, the fork carries sh's
-  // command line (the marker) until it execs, so a scan in that window also
-  // sees it (once in a sanitizer CI run).
   std::vector<int> seen;
   auto end = std::chrono::steady_clock::now() + std::chrono::seconds(5);
-  while ((seen = jaxbench::testing_support::pids_with_marker(marker)) != std::vector<int>{child} &&
+  while ((seen = jaxbench::testing_support::pids_with_marker(marker)).empty() &&
          std::chrono::steady_clock::now() < end) {
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
   EXPECT_EQ(seen, std::vector<int>{child});
-  ::kill(-child, SIGKILL);
+  ::kill(child, SIGKILL);
   ::waitpid(child, nullptr, 0);
+  ::close(never_written[1]);
   EXPECT_TRUE(jaxbench::testing_support::pids_with_marker(marker).empty());
 }
 
