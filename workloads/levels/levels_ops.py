@@ -190,14 +190,14 @@ GEMM_SCALE_BN_NOTES = [
 def linear_vector_norm_inputs(key, mode, s):
     """x, the Linear's weight (in, out) and bias, one more (out,) vector ~ N(0, 1) (Gemm_Scale_BatchNorm's
     scale, Gemm_BiasAdd_..._GroupNorm's added bias), the norm's weight and bias."""
-    kx, kw, kb, k_scale, k_bn_weight, k_bn_bias = jax.random.split(key, 6)
+    kx, kw, kb, k_vector, k_norm_weight, k_norm_bias = jax.random.split(key, 6)
     x = lc.activation(kx, (s["batch_size"], s["in_features"]), mode, base="uniform")
     weight = lc.fan_in_weight(kw, (s["in_features"], s["out_features"]), s["in_features"])
     bias = jc.bias_vector(kb, (s["out_features"],))
-    scale = lc.bias(k_scale, (s["out_features"],), scale=1.0)
-    bn_weight = jc.norm_scale(k_bn_weight, (s["out_features"],))
-    bn_bias = jc.bias_vector(k_bn_bias, (s["out_features"],))
-    return x, weight, bias, scale, bn_weight, bn_bias
+    vector = lc.bias(k_vector, (s["out_features"],), scale=1.0)
+    norm_weight = jc.norm_scale(k_norm_weight, (s["out_features"],))
+    norm_bias = jc.bias_vector(k_norm_bias, (s["out_features"],))
+    return x, weight, bias, vector, norm_weight, norm_bias
 
 
 def gemm_scale_bn(x, weight, bias, scale, bn_weight, bn_bias, eps):
