@@ -37,7 +37,7 @@ bool alive_with(const std::string& marker) { return !jaxbench::testing_support::
 
 // The scan the "nothing outlives it" checks rely on: it must see a live
 // process carrying the marker (else those checks could not fail) and stop
-// seeing it once it is reaped.
+// seeing it once it is dead: a zombie, and again once reaped.
 TEST(ProcScan, SeesALiveMarkedProcessAndNotAReapedOne) {
   std::string marker = "jaxbench-scan-" + std::to_string(::getpid());
   // The child is one process that forks nothing: sh blocks reading a pipe no
@@ -63,6 +63,11 @@ TEST(ProcScan, SeesALiveMarkedProcessAndNotAReapedOne) {
   }
   EXPECT_EQ(seen, std::vector<int>{child});
   ::kill(child, SIGKILL);
+  // Dead but not reaped (WNOWAIT leaves the zombie): the scan must not count
+  // it, or every "nothing outlives it" check would wait on a parent's reap.
+  siginfo_t info{};
+  ASSERT_EQ(::waitid(P_PID, static_cast<id_t>(child), &info, WEXITED | WNOWAIT), 0);
+  EXPECT_TRUE(jaxbench::testing_support::pids_with_marker(marker).empty());
   ::waitpid(child, nullptr, 0);
   ::close(never_written[1]);
   EXPECT_TRUE(jaxbench::testing_support::pids_with_marker(marker).empty());
