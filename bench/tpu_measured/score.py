@@ -38,7 +38,10 @@ from bench.tpu_measured import records as rec
 # Spec-sheet peaks (src/platform/hardware.cpp, `jaxbench doctor --json`): bf16 FLOP/s and HBM bytes/s.
 PEAKS = {"v6e": (918e12, 1.64e12), "v5e": (197e12, 0.82e12), "v7": (2300e12, 7.4e12)}
 METHODS = ("estimate, leave-one-op-out refit", "estimate as built", "roofline (cost analysis; formula for Pallas)",
-           "roofline (op formula)", "libtpu optimal_seconds")
+           "roofline (op formula)", "libtpu optimal_seconds", "estimate, leave-one-op-out refit (absolute log error)")
+# The refits: each method's leave-one-op-out predictions minimise this loss (refit.LOSSES).
+REFITS = {"estimate, leave-one-op-out refit": "squared",
+          "estimate, leave-one-op-out refit (absolute log error)": "absolute"}
 
 
 def latest_rows(cache):
@@ -51,6 +54,28 @@ def latest_rows(cache):
     return rows
 
 
+NPY_DTYPES = {"int32": "s32", "uint32": "u32", "int16": "s16", "uint16": "u16", "int8": "s8", "uint8": "u8",
+              "bool": "pred"}
+
+
+def with_arguments(kernel_inputs, cache, record_id):
+    """kernel_inputs.json as a pre-flight of this build writes it: with the module's small integer arguments
+    (what XLA's own kernels read), taken from the record's .npy files when a dump older than them lacks them."""
+    document = json.loads(kernel_inputs.read_text()) if kernel_inputs.exists() else {"source": "given", "calls": []}
+    if "arguments" in document:
+        return kernel_inputs
+    arguments = []
+    for position, value in enumerate(integer_values(cache, record_id, by_position=True)):
+        if value is not None and value.dtype.name in NPY_DTYPES and value.size <= 1 << 20:
+            arguments.append({"index": position, "dtype": NPY_DTYPES[value.dtype.name],
+                              "element_bytes": value.dtype.itemsize, "shape": list(value.shape),
+                              "values": [int(v) for v in value.ravel()]})
+    document["arguments"] = arguments
+    out = kernel_inputs.parent / "kernel_inputs.with_arguments.json"
+    out.write_text(json.dumps(document))
+    return out
+
+
 def reestimate(rows, cache, progress, with_inputs=True):
     """Each compiled record's estimate read again from its kept dump by the current worker (without_inputs: its
     kernels' operand values not given, so their value-bounded loops count once: what the inputs are worth)."""
@@ -59,27 +84,32 @@ def reestimate(rows, cache, progress, with_inputs=True):
         if not keep:
             continue
         label = keep[0].parent
-        row["tpu_estimate"] = preflight.estimate_row(
-            preflight.reestimate(keep[0], label / "result.json", label / "kernel_inputs.json" if with_inputs else None))
+        inputs = label / "kernel_inputs.json"
+        if with_inputs and not row.get("inputs_refused"):  # refused (f8): pre-flighted without any input
+            inputs = with_arguments(inputs, cache, row["id"])
+        inputs = inputs if with_inputs else None
+        row["tpu_estimate"] = preflight.estimate_row(preflight.reestimate(keep[0], label / "result.json", inputs))
         if k % 50 == 0:
             progress(f"re-estimated {k} records from their dumps")
 
 
-def integer_values(cache, record_id):
-    """{argument name: values} of the record's integer arguments, as its build wrote them."""
+def integer_values(cache, record_id, by_position=False):
+    """{argument name: values} of the record's integer arguments, as its build wrote them (by_position: a list
+    over all its arguments, None where one was not written)."""
     build = cache / record_id / "build.json"
-    if not build.exists():
-        return {}
-    return {a["name"]: np.load(cache / record_id / a["input"]) for a in json.loads(build.read_text())["arguments"]
-            if a["input"] != "-"}
+    arguments = json.loads(build.read_text())["arguments"] if build.exists() else []
+    values = [None if a["input"] == "-" else np.load(cache / record_id / a["input"]) for a in arguments]
+    if by_position:
+        return values
+    return {a["name"]: v for a, v in zip(arguments, values) if v is not None}
 
 
 def roofline(flop_count, byte_count, peaks):
     return max(flop_count / peaks[0], byte_count / peaks[1])
 
 
-def predictions(rows, records, cache, target, loo):
-    """{method: {id: predicted seconds}} over the compiled records."""
+def predictions(rows, records, cache, target, refits):
+    """{method: {id: predicted seconds}} over the compiled records (refits: {method: {id: held-out seconds}})."""
     out = {m: {} for m in METHODS}
     for rid, row in rows.items():
         if row.get("status") != "compiles":
@@ -92,8 +122,9 @@ def predictions(rows, records, cache, target, loo):
             row["formula_error"] = f"{type(error).__name__}: {error}"
         if estimate.get("seconds"):
             out["estimate as built"][rid] = estimate["seconds"]
-        if rid in loo:
-            out["estimate, leave-one-op-out refit"][rid] = loo[rid]
+        for method, loo in refits.items():
+            if rid in loo:
+                out[method][rid] = loo[rid]
         if formula:
             out["roofline (op formula)"][rid] = roofline(*formula, PEAKS[target])
         if row.get("pallas_calls"):
@@ -190,14 +221,17 @@ def main():
         extra = metrics.published_rows(json.loads(args.published_preflight.read_text()), args.published_csv)
         progress(f"{len(extra)} published modules join each fit")
     fitting = refit_rows(rows, records)
-    loo, constants = ({}, {}) if args.no_refit or len({r["group"] for r in fitting}) < 2 else \
-        refit.leave_one_group_out(fitting, extra, progress)
+    refits, constants = {}, {}
+    if not args.no_refit and len({r["group"] for r in fitting}) >= 2:
+        for method, kind in REFITS.items():
+            refits[method], constants[kind] = refit.leave_one_group_out(fitting, extra, progress, kind)
     ops = sorted({r["op"] for r in sample})
-    predicted = predictions(rows, records, cache, args.target, loo)
+    predicted = predictions(rows, records, cache, args.target, refits)
     report = {"target": args.target, "counts": counts(rows, sample),
               "scores": score_table(predicted, records, ops, rows),
               "diagnosis": tables.diagnosis(rows, records, predicted, ops),
-              "constants_by_held_out_op": {op: list(c) for op, c in constants.items()},
+              "constants_by_held_out_op": {kind: {op: list(c) for op, c in by_op.items()}
+                                           for kind, by_op in constants.items()},
               "published_rows_in_fit": len(extra), "seconds": time.monotonic() - started}
     if args.out:
         args.out.write_text(json.dumps(report, indent=1) + "\n")

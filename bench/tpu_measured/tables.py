@@ -70,15 +70,17 @@ def markdown(report, methods, ops):
                   "|---|---|---|---|---|---|"]
         lines += [f"| {m} | {score_cells(report['scores'][m][subset])} |" for m in methods]
     lines += ["", "#### Per op (Spearman within the op, across its shapes)", "",
-              "| op | n | refit Spearman | refit median | refit p90 | as built Spearman | as built median | "
+              "| op | n | refit Spearman | refit median | refit p90 | refit (absolute) Spearman | refit (absolute) median"
+              " | as built Spearman | as built median | "
               "roofline Spearman | roofline median | optimal_seconds Spearman | optimal_seconds median |",
-              "|---|---|---|---|---|---|---|---|---|---|---|"]
+              "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     s = report["scores"]
     for op in ops:
-        r, b = s[methods[0]][op], s[methods[1]][op]
+        r, b, a = s[methods[0]][op], s[methods[1]][op], s[methods[5]][op]
         roof, opt = s[methods[2]][op], s[methods[4]][op]
         lines.append(f"| {op} | {r['n'] or b['n']} | {fmt(r['spearman'])} | {fmt(r['median_error_pct'], '.0f')}% | "
-                     f"{fmt(r['p90_error_pct'], '.0f')}% | {fmt(b['spearman'])} | {fmt(b['median_error_pct'], '.0f')}%"
+                     f"{fmt(r['p90_error_pct'], '.0f')}% | {fmt(a['spearman'])} | {fmt(a['median_error_pct'], '.0f')}%"
+                     f" | {fmt(b['spearman'])} | {fmt(b['median_error_pct'], '.0f')}%"
                      f" | {fmt(roof['spearman'])} | {fmt(roof['median_error_pct'], '.0f')}% | {fmt(opt['spearman'])}"
                      f" | {fmt(opt['median_error_pct'], '.0f')}% |")
     lines += ["", "#### Where the estimate misses (medians over the op's compiled records)", "",
@@ -91,10 +93,10 @@ def markdown(report, methods, ops):
                      f"{fmt(d['compute_bound_share'], '.0%')} | {fmt(d['wait_share'], '.1%')} | "
                      f"{fmt(d['fill_share'], '.1%')} | {', '.join(f'{k}: {v}' for k, v in d['inputs'].items())} | "
                      f"{d['unresolved_records']} | {d['unbounded_loop_records']} |")
-    if report["constants_by_held_out_op"]:
-        lines += ["", "Refitted constants (bundles/s, HBM efficiency, overlap exponent, overhead s) per held-out op: "
-                  + "; ".join(f"{op} ({c[0]:.4g}, {c[1]:.3f}, {c[2]}, {c[3]:g})"
-                              for op, c in report["constants_by_held_out_op"].items())
+    for kind, by_op in report["constants_by_held_out_op"].items():
+        lines += ["", f"Refitted constants, {kind} log error (bundles/s, HBM efficiency, overlap exponent, overhead s)"
+                  " per held-out op: " + "; ".join(f"{op} ({c[0]:.4g}, {c[1]:.3f}, {c[2]}, {c[3]:g})"
+                                                 for op, c in by_op.items())
                   + f". Published modules in each fit: {report['published_rows_in_fit']}."]
     return "\n".join(lines)
 

@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""bench/tpu_measured/refit.py fits the estimate's constants on measured
+times. Rows made from known constants come back with those constants; an op
+family the formula misses by a factor (a count it lacks) pulls the squared
+log error's fit away from them and leaves the absolute log error's (the
+median's estimator) where the other families put it."""
+import math
+import pathlib
+import sys
+import unittest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))  # bench/ is a package of the repository's root
+from bench.tpu_measured import refit  # noqa: E402
+
+RATE, EFFICIENCY, HBM = 1.5e9, 0.7, 1.64e12
+
+
+def row(name, group, bundles, dma_bytes, miss=1.0):
+    """A record whose measured time is the formula's at RATE/EFFICIENCY (max of compute and DMA), times miss."""
+    measured = max(bundles / RATE, dma_bytes / (HBM * EFFICIENCY)) * miss
+    return {"name": name, "group": group, "measured": measured, "bundles": bundles, "dma_bytes": dma_bytes,
+            "pipelines": [], "fixed": 0.0, "hbm": HBM}
+
+
+def rows(miss_factor):
+    """Three compute-bound families the formula counts right, and one it undercounts by miss_factor."""
+    out = []
+    for family in range(3):
+        for k in range(6):
+            out.append(row(f"f{family}-{k}", f"f{family}", bundles=1e6 * (k + 1) * (family + 1), dma_bytes=1e3))
+    for k in range(6):
+        out.append(row(f"miss-{k}", "miss", bundles=2e6 * (k + 1), dma_bytes=1e3, miss=miss_factor))
+    return out
+
+
+class LossKinds(unittest.TestCase):
+    def test_rows_made_from_known_constants_fit_back_to_them_under_either_loss(self):
+        for kind in refit.LOSSES:
+            rate, _, exponent, overhead = refit.fit(rows(1.0), kind)
+            self.assertAlmostEqual(rate / RATE, 1.0, places=3, msg=kind)
+            self.assertEqual(overhead, 0.0, msg=kind)
+
+    def test_a_family_missed_by_a_factor_pulls_the_squared_fit_and_not_the_absolute_one(self):
+        squared = refit.fit(rows(5.0), "squared")[0]
+        absolute = refit.fit(rows(5.0), "absolute")[0]
+        self.assertLess(squared / RATE, 0.8)  # the 5x family drags the bundle rate down for everyone
+        self.assertAlmostEqual(absolute / RATE, 1.0, places=2)
+
+    def test_leave_one_op_out_predicts_each_right_family_from_the_others(self):
+        data = rows(5.0)
+        for kind, worst_expected in (("squared", 0.2), ("absolute", 0.01)):
+            predictions, constants = refit.leave_one_group_out(data, kind=kind)
+            self.assertEqual(set(constants), {"f0", "f1", "f2", "miss"})
+            worst = max(abs(math.log(predictions[r["name"]] / r["measured"])) for r in data if r["group"] != "miss")
+            if kind == "absolute":
+                self.assertLess(worst, worst_expected)
+            else:
+                self.assertGreater(worst, worst_expected)
+
+
+if __name__ == "__main__":
+    unittest.main()
