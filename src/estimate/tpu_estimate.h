@@ -89,7 +89,7 @@ std::optional<TpuEstimate> estimate_from_dump(const std::string& generation, con
 
 // Part of the pre-flight cache's key: results cached before the estimate
 // (or under another version of it) are compiled again.
-inline constexpr const char* kTpuEstimateFormat = "tpu-estimate-8";
+inline constexpr const char* kTpuEstimateFormat = "tpu-estimate-9";
 
 // Compute and DMA seconds combined: (c^q + d^q)^(1/q), the longer when q is 0.
 double combine_seconds(double compute_seconds, double dma_seconds, double overlap_exponent);
@@ -107,7 +107,8 @@ double pipeline_fill_seconds(const TpuEstimate& e);
 // stayed unresolved).
 inline constexpr const char* kTpuEstimateBlindSpots =
     "counts each bundle as often as it runs: Mosaic kernels' scalar code is run on their integer operands' values "
-    "(loops bounded by input values, pl.when-skipped blocks and predicated-off copies counted as they run), XLA "
+    "(loops bounded by input values, pl.when-skipped blocks and predicated-off copies counted as they run; the "
+    "kernels XLA makes itself, such as its ragged dot's, on main's arguments and earlier kernels' results), XLA "
     "code's loops by their constant trip counts and each called fusion or kernel once per call, times the loops "
     "around the call; does not see stalls on MXU results, and counts each DMA wait a kernel executes at one fitted "
     "cost, not the stall it really has; a Pallas kernel's "

@@ -4,6 +4,7 @@
 
 #include "core/error.h"
 #include "preflight/kernel_probe.h"
+#include "preflight/mlir_text.h"
 #include "runtime/client.h"
 #include "runtime/executable.h"
 
@@ -18,6 +19,53 @@ KernelOperandValues operand_values(int index, const HostArray& array) {
   o.values.reserve(static_cast<size_t>(array.size()));
   for (int64_t i = 0; i < array.size(); ++i) o.values.push_back(static_cast<int64_t>(array.get(i)));
   return o;
+}
+
+namespace {
+
+// The positions of main's integer parameters of at most `max_elements` elements.
+std::vector<int> small_integer_parameters(const std::string& module_text, long long max_elements) {
+  std::vector<int> positions;
+  std::vector<std::string> lines = split_lines(module_text);
+  for (const Function& fn : mlir_functions(lines)) {
+    if (fn.name != "main") continue;
+    std::vector<Parameter> params = parameters(lines[fn.begin]);
+    for (size_t position = 0; position < params.size(); ++position) {
+      const std::string& text = params[position].text;
+      size_t open = text.find("tensor<");
+      size_t close = open == std::string::npos ? std::string::npos : matching_paren(text, open + 6);
+      auto type = close == std::string::npos ? std::nullopt : tensor_type(text.substr(open, close - open + 1));
+      if (!type || (type->first.front() != 'i' && type->first.front() != 'u')) continue;
+      long long elements = 1;
+      for (long long d : type->second) elements *= d;
+      if (elements <= max_elements) positions.push_back(static_cast<int>(position));
+    }
+  }
+  return positions;
+}
+
+}  // namespace
+
+std::vector<KernelOperandValues> integer_arguments(const std::string& module_text, const ArgumentSource& arguments,
+                                                   long long max_elements) {
+  std::vector<int> positions = small_integer_parameters(module_text, max_elements);
+  std::vector<KernelOperandValues> out;
+  if (positions.empty()) return out;
+  try {  // all at once: the judge's inputs program runs once
+    std::vector<const runtime::Buffer*> buffers = arguments(positions);
+    for (size_t i = 0; i < positions.size(); ++i) out.push_back(operand_values(positions[i], buffers[i]->to_host()));
+    return out;
+  } catch (const std::exception&) {
+    out.clear();  // one of them left out ('-'): the others one by one
+  }
+  for (int position : positions) {
+    try {
+      out.push_back(operand_values(position, arguments({position}).at(0)->to_host()));
+    } catch (const std::exception&) {
+      // Left out or not makeable: the kernels that read it run without its values.
+    }
+  }
+  return out;
 }
 
 KernelInputs probe_kernel_inputs(const runtime::Session& host, const std::string& module_text,

@@ -28,6 +28,13 @@ using ArgumentSource = std::function<std::vector<const runtime::Buffer*>(const s
 KernelInputs probe_kernel_inputs(const runtime::Session& host, const std::string& module_text,
                                  const ArgumentSource& arguments, const std::string& source);
 
+// The module's integer arguments of at most `max_elements` elements each
+// (group sizes, page tables, lengths), keyed by their position in main: what
+// the kernels XLA makes itself read (tpu_model/kernel_dataflow.h). One the
+// host cannot make (left out with '-') is skipped.
+std::vector<KernelOperandValues> integer_arguments(const std::string& module_text, const ArgumentSource& arguments,
+                                                   long long max_elements = 1 << 20);
+
 // A host array's elements as operand values for the simulator, keyed by the
 // call operand's position.
 KernelOperandValues operand_values(int index, const HostArray& array);

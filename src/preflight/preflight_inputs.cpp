@@ -159,17 +159,22 @@ KernelInputs PreflightInputs::kernel_inputs(const runtime::Program& module, cons
   out.source = source();
   const std::string& text = module_text.empty() ? module.code : module_text;
   bool bytecode_only = module.is_bytecode() && module_text.empty();
-  if (!state_ || text.find("tpu_custom_call") == std::string::npos) return out;
+  if (!state_) return out;
   if (bytecode_only) {
-    out.notes.push_back("the module is bytecode: its Pallas calls' operand values were not computed");
+    if (text.find("tpu_custom_call") != std::string::npos) {
+      out.notes.push_back("the module is bytecode: its Pallas calls' operand values were not computed");
+    }
     return out;
   }
   auto start = std::chrono::steady_clock::now();
+  State& state = *state_;
+  ArgumentSource source = [&state](const std::vector<int>& positions) { return state.arguments(positions); };
   try {
-    const runtime::Session& host = state_->session();
-    State& state = *state_;
-    out = probe_kernel_inputs(
-        host, text, [&state](const std::vector<int>& positions) { return state.arguments(positions); }, state_->source);
+    if (text.find("tpu_custom_call") != std::string::npos) {
+      out = probe_kernel_inputs(state.session(), text, source, state.source);
+    }
+    // Kernels XLA makes itself (its ragged dot's) read main's integer arguments directly.
+    out.arguments = integer_arguments(text, source);
   } catch (const std::exception& error) {
     out.notes.push_back("the inputs could not be made on the host (" + one_line(error.what(), 300) + ")");
   }

@@ -111,6 +111,9 @@ class Parser {
       std::string rest;
       if (item.rfind("[resolvable:", 0) == 0) item = trim(item.substr(closing_bracket(item) + 1));
       if (item.empty()) continue;
+      // "1 [#allocation5]": an offset, annotated with the allocation its sum points into.
+      if (size_t note = item.find(" [#"); item[0] != '[' && note != std::string::npos)
+        item = trim(item.substr(0, note));
       if (item[0] == '[') {
         size_t close = closing_bracket(item);
         rest = trim(item.substr(std::min(close + 1, item.size())));

@@ -2,9 +2,8 @@
 
 #include <chrono>
 #include <map>
-#include <unordered_map>
-#include <unordered_set>
 
+#include "tpu_model/scalar_memory.h"
 #include "tpu_model/scalar_ops.h"
 
 namespace jaxbench::preflight {
@@ -13,27 +12,11 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// A kernel operand's values as 32-bit words, little-endian packed when
-// narrower (int8 block masks), as they lie in SMEM.
-std::vector<uint32_t> operand_words(const KernelOperandValues& operand) {
-  int per_word = std::max(1, 4 / std::max(1, operand.element_bytes));
-  std::vector<uint32_t> words((operand.values.size() + per_word - 1) / per_word, 0);
-  for (size_t i = 0; i < operand.values.size(); ++i) {
-    uint32_t element = static_cast<uint32_t>(operand.values[i]);
-    if (per_word > 1) element &= (1u << (8 * operand.element_bytes)) - 1;
-    words[i / per_word] |= element << (8 * operand.element_bytes * (i % per_word));
-  }
-  return words;
-}
-
 class Machine {
  public:
   Machine(const BundleProgram& program, const std::vector<KernelOperandValues>& operands)
-      : p_(program), decoded_(decode_program(program)) {
+      : p_(program), decoded_(decode_program(program)), memory_(operands) {
     values_.assign(program.value_names.size(), ScalarValue{});
-    for (const auto& o : operands) operands_[o.index] = operand_words(o);
-    for (const auto& o : operands)
-      scalar_operands_[o.index] = o.values.empty() ? ScalarValue{} : int_value(o.values[0]);
   }
 
   Simulation run(const SimulationLimits& limits) {
@@ -75,6 +58,7 @@ class Machine {
     }
     s.complete = s.stopped.empty();
     for (const auto& [address, entry] : unresolved_) s.unresolved.push_back(entry);
+    s.outputs = memory_.outputs();
     s.seconds = std::chrono::duration<double>(Clock::now() - start).count();
     return s;
   }
@@ -110,40 +94,31 @@ class Machine {
 
   ScalarValue load(const BundleOperand& o) const {
     auto [base, offset] = address(o);
-    if (base == 0 || poisoned_.count(base)) return {};
-    if (base < 0) {  // a kernel operand read in place (an operand in SMEM)
-      auto found = operands_.find(-base - 1);
-      if (found == operands_.end() || offset >= found->second.size()) return {};
-      return int_value(found->second[offset]);
-    }
-    auto found = smem_.find(key(base, offset));
-    return found == smem_.end() ? ScalarValue{} : found->second;
+    return memory_.load(base, offset);
   }
 
   void store(const BundleOperand& o, const ScalarValue& v) {
     auto [base, offset] = address(o);
-    if (base > 0) smem_[key(base, offset)] = v;
+    memory_.store(base, offset, v);
   }
 
-  // A copy into SMEM: a whole kernel operand from its start lands word by
-  // word; anything else leaves the destination unknown from then on.
+  ScalarValue named(const BundleOp& op, std::initializer_list<const char*> names) const {
+    for (const char* name : names) {
+      auto found = op.named.find(name);
+      if (found != op.named.end()) return operand(found->second);
+    }
+    return {};
+  }
+
+  // A copy into SMEM (scalar prefetch), and one out of it (a kernel's results).
   void copy_to_smem(const BundleOp& op) {
-    auto src = op.named.find(op.named.count("vmem") ? "vmem" : op.named.count("hbm") ? "hbm" : "src");
-    auto dst = op.named.find(op.named.count("smem") ? "smem" : "dst");
-    if (dst == op.named.end()) return;
-    ScalarValue to = operand(dst->second);
-    if (to.kind != ScalarValue::Kind::kPointer || to.base < 0) return;
-    ScalarValue from = src == op.named.end() ? ScalarValue{} : operand(src->second);
-    auto words = from.kind == ScalarValue::Kind::kPointer && from.base < 0 && from.bits == 0
-                     ? operands_.find(-from.base - 1)
-                     : operands_.end();
-    if (words == operands_.end()) {
-      poisoned_.insert(to.base);
-      return;
-    }
-    for (size_t i = 0; i < words->second.size(); ++i) {
-      smem_[key(to.base, to.bits + static_cast<uint32_t>(i))] = int_value(words->second[i]);
-    }
+    if (!op.named.count("smem") && !op.named.count("dst")) return;
+    memory_.copy_in(named(op, {"smem", "dst"}), named(op, {"vmem", "hbm", "src"}));
+  }
+
+  void copy_from_smem(const BundleOp& op) {
+    auto words = static_cast<size_t>(granules(op) * kDmaGranuleBytes / 4);
+    memory_.copy_out(named(op, {"smem"}), named(op, {"vmem", "hbm", "dst"}), words);
   }
 
   // A DMA's size_in_granules, 0 when unknown.
@@ -199,6 +174,7 @@ class Machine {
         if (run != 0) s.dma_granules[pc][d.index] += granules(*d.op);
         if (run < 0) s.dma_issues_unknown += 1;
         if (run == 1 && d.kind == OpKind::kDmaToSmem) copy_to_smem(*d.op);
+        if (run == 1 && d.op->opcode.rfind("dma.smem_to", 0) == 0) copy_from_smem(*d.op);
         continue;
       }
       if (run == 0) {
@@ -244,25 +220,15 @@ class Machine {
     size_t at = text.find("index: ");
     if (at == std::string::npos) return {};
     int index = std::atoi(text.c_str() + at + 7);
-    if (d.op->opcode == "inlined_call_operand.<no") {
-      auto found = scalar_operands_.find(index);
-      return found == scalar_operands_.end() ? ScalarValue{} : found->second;
-    }
+    if (d.op->opcode == "inlined_call_operand.<no") return memory_.scalar_operand(index);
     return ScalarValue{ScalarValue::Kind::kPointer, -(index + 1), 0};
-  }
-
-  static uint64_t key(int32_t base, uint32_t offset) {
-    return (static_cast<uint64_t>(static_cast<uint32_t>(base)) << 32) | offset;
   }
 
   const BundleProgram& p_;
   std::vector<std::vector<Decoded>> decoded_;
   std::vector<ScalarValue> values_;
   ScalarValue registers_[kRegisterCount];
-  std::unordered_map<uint64_t, ScalarValue> smem_;
-  std::unordered_set<int32_t> poisoned_;  // SMEM allocations written with what is not known
-  std::map<int, std::vector<uint32_t>> operands_;
-  std::map<int, ScalarValue> scalar_operands_;
+  ScalarMemory memory_;
   std::map<int64_t, UnresolvedBranch> unresolved_;
 };
 

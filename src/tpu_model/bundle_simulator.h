@@ -20,6 +20,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -61,6 +62,10 @@ struct Simulation {
   std::vector<std::vector<double>> dma_granules;
   double dma_issues_unknown = 0;  // DMA issues whose predicate was unknown (counted as issued)
   std::vector<UnresolvedBranch> unresolved;
+  // What the kernel copied out of SMEM into its own operands (an operand's
+  // index -> its words from the start, up to the first unknown one): the
+  // results a later kernel reads (XLA's ragged-dot metadata, say).
+  std::map<int, std::vector<int64_t>> outputs;
   double seconds = 0;
 };
 

@@ -113,25 +113,32 @@ void describe_branches(const BundleProgram& program, const Simulation& s, Kernel
 
 KernelTripCounts simulate_unit(const UnitBundles& unit, const BundleProgram& program, const KernelInputs& inputs,
                                std::set<size_t>& taken_calls, const SimulationLimits& limits) {
+  std::map<int, std::string> declared = declared_operands(program);
+  for (size_t c = 0; c < inputs.calls.size(); ++c) {
+    if (taken_calls.count(c) || !call_fits(inputs.calls[c], declared)) continue;
+    taken_calls.insert(c);
+    KernelTripCounts counts = simulate_unit_on(unit, program, inputs.calls[c].operands, limits);
+    counts.call = static_cast<int>(c);
+    return counts;
+  }
+  return simulate_unit_on(unit, program, {}, limits);
+}
+
+}  // namespace
+
+KernelTripCounts simulate_unit_on(const UnitBundles& unit, const BundleProgram& program,
+                                  const std::vector<KernelOperandValues>& values, const SimulationLimits& limits) {
   KernelTripCounts counts;
   counts.unit = unit.unit;
   counts.static_executed_bundles = unit.executed_bundles / std::max(unit.runs, 1e-300);
   counts.static_dma_bytes = unit.dma_bytes / std::max(unit.runs, 1e-300);
-  std::map<int, std::string> declared = declared_operands(program);
-  std::vector<KernelOperandValues> values;
-  for (size_t c = 0; c < inputs.calls.size(); ++c) {
-    if (taken_calls.count(c) || !call_fits(inputs.calls[c], declared)) continue;
-    taken_calls.insert(c);
-    counts.call = static_cast<int>(c);
-    values = inputs.calls[c].operands;
-    break;
-  }
   Simulation s = simulate_kernel(program, values, limits);
   counts.seconds = s.seconds;
   counts.resolved = s.complete;
   counts.stopped = s.stopped;
   counts.unresolved = s.unresolved;
   counts.dma_issues_unknown = s.dma_issues_unknown;
+  counts.outputs = std::move(s.outputs);
   if (!s.complete) return counts;
   counts.executed_bundles = s.executed_bundles;
   counts.bundle_executions = s.executions;
@@ -140,7 +147,14 @@ KernelTripCounts simulate_unit(const UnitBundles& unit, const BundleProgram& pro
   return counts;
 }
 
-}  // namespace
+void apply_counts(UnitBundles& unit, const KernelTripCounts& counts) {
+  if (!counts.resolved) return;
+  unit.executed_bundles = counts.executed_bundles * unit.runs;
+  unit.dma_bytes = counts.dma_bytes * unit.runs;
+  unit.pipeline_steps = outer_loop_trips(counts.loops);
+  unit.loops_without_bound = 0;
+  for (const auto& u : counts.unresolved) unit.loops_without_bound += u.backward ? 1 : 0;
+}
 
 std::string operand_signature(const std::string& dtype, const std::vector<int64_t>& shape) {
   std::string text = dtype + "[";
@@ -170,7 +184,10 @@ json KernelInputs::to_json() const {
     for (const auto& o : c.operands) operands.push_back(operand_json(o));
     call_list.push_back({{"operands", operands}});
   }
-  return {{"source", source}, {"calls", call_list}, {"notes", notes}, {"seconds", seconds}};
+  json argument_list = json::array();
+  for (const auto& a : arguments) argument_list.push_back(operand_json(a));
+  return {
+      {"source", source}, {"calls", call_list}, {"arguments", argument_list}, {"notes", notes}, {"seconds", seconds}};
 }
 
 KernelInputs KernelInputs::from_json(const json& d) {
@@ -181,6 +198,7 @@ KernelInputs KernelInputs::from_json(const json& d) {
     for (const auto& o : c.at("operands")) call.operands.push_back(operand_from_json(o));
     inputs.calls.push_back(std::move(call));
   }
+  for (const auto& a : d.value("arguments", json::array())) inputs.arguments.push_back(operand_from_json(a));
   inputs.notes = d.value("notes", std::vector<std::string>{});
   inputs.seconds = d.value("seconds", 0.0);
   return inputs;
@@ -201,6 +219,7 @@ json KernelTripCounts::to_json() const {
   }
   return {{"unit", unit},
           {"call", call},
+          {"fed_by", fed_by},
           {"resolved", resolved},
           {"stopped", stopped},
           {"static_executed_bundles", static_executed_bundles},
@@ -218,6 +237,7 @@ KernelTripCounts KernelTripCounts::from_json(const json& d) {
   KernelTripCounts k;
   k.unit = d.at("unit").get<std::string>();
   k.call = d.value("call", -1);
+  k.fed_by = d.value("fed_by", std::vector<std::string>{});
   k.resolved = d.value("resolved", false);
   k.stopped = d.value("stopped", "");
   k.static_executed_bundles = d.value("static_executed_bundles", 0.0);
@@ -249,15 +269,10 @@ std::vector<KernelTripCounts> resolve_trip_counts(const std::string& dump_dir, s
     if (!unit.kernel || file == files.end()) continue;
     BundleProgram program = parse_bundle_program(unit.unit, read_file(file->second));
     KernelTripCounts counts = simulate_unit(unit, program, inputs, taken_calls, limits);
-    if (counts.resolved) {
-      unit.executed_bundles = counts.executed_bundles * unit.runs;
-      unit.dma_bytes = counts.dma_bytes * unit.runs;
-      unit.pipeline_steps = outer_loop_trips(counts.loops);
-      unit.loops_without_bound = 0;
-      for (const auto& u : counts.unresolved) unit.loops_without_bound += u.backward ? 1 : 0;
-    }
+    apply_counts(unit, counts);
     out.push_back(std::move(counts));
   }
+  feed_kernels_from_program(dump_dir, units, inputs, out, limits);
   return out;
 }
 

@@ -14,6 +14,7 @@
 // what the counts mean loop by loop.
 #pragma once
 
+#include <map>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -32,6 +33,9 @@ struct KernelCall {
 struct KernelInputs {
   std::string source = "none";  // "judge" (the judge's own inputs), "given" (--input), "none"
   std::vector<KernelCall> calls;
+  // The module's small integer arguments (index: their position in main):
+  // what the kernels XLA makes itself read (kernel_dataflow.h).
+  std::vector<KernelOperandValues> arguments;
   std::vector<std::string> notes;  // why a call has no values ("its operand 2 is computed inside a loop")
   double seconds = 0;              // making them: the inputs on the host, the probes
   nlohmann::json to_json() const;
@@ -55,7 +59,10 @@ struct GuardCount {
 
 struct KernelTripCounts {
   std::string unit;
-  int call = -1;          // the tpu_custom_call whose values it ran on (module order), -1 none
+  int call = -1;  // the tpu_custom_call whose values it ran on (module order), -1 none
+  // Else where the compiled program says its operands come from, one entry an
+  // operand it ran on ("2: argument 2", "1: ragged-dot-metadata result 0").
+  std::vector<std::string> fed_by;
   bool resolved = false;  // the simulation ran to its end: its counts replaced the static ones
   std::string stopped;    // why not
   double static_executed_bundles = 0, executed_bundles = 0;  // per run of the unit
@@ -65,7 +72,8 @@ struct KernelTripCounts {
   std::vector<UnresolvedBranch> unresolved;
   double dma_issues_unknown = 0;
   double seconds = 0;
-  std::vector<double> bundle_executions;  // per bundle, per run, when resolved (the profile's; not in JSON)
+  std::vector<double> bundle_executions;        // per bundle, per run, when resolved (the profile's; not in JSON)
+  std::map<int, std::vector<int64_t>> outputs;  // what it left in its operands (Simulation::outputs; not in JSON)
   nlohmann::json to_json() const;
   static KernelTripCounts from_json(const nlohmann::json& document);
 };
@@ -77,6 +85,19 @@ struct KernelTripCounts {
 // says why.
 std::vector<KernelTripCounts> resolve_trip_counts(const std::string& dump_dir, std::vector<UnitBundles>& units,
                                                   const KernelInputs& inputs, const SimulationLimits& limits = {});
+
+// The kernel units no module call fed (call -1), in the compiled program's
+// order, run again on what their operands hold by the program's dataflow
+// (kernel_dataflow.h): the module's arguments, earlier kernels' results.
+// Where a run completes, its counts replace the unit's. trip_counts_dataflow.cpp.
+void feed_kernels_from_program(const std::string& dump_dir, std::vector<UnitBundles>& units, const KernelInputs& inputs,
+                               std::vector<KernelTripCounts>& counts, const SimulationLimits& limits);
+
+// One kernel unit run on `values`; `apply_counts` puts a completed run's
+// counts into the unit (executed bundles and DMA bytes times its runs).
+KernelTripCounts simulate_unit_on(const UnitBundles& unit, const BundleProgram& program,
+                                  const std::vector<KernelOperandValues>& values, const SimulationLimits& limits);
+void apply_counts(UnitBundles& unit, const KernelTripCounts& counts);
 
 // The operands a kernel unit's entry bundle declares: index -> "s32[64]".
 std::map<int, std::string> declared_operands(const BundleProgram& program);

@@ -138,6 +138,19 @@ run preflight --program "$data/pallas_prefetch_loop.mlirbc" --input "$data/n128.
 check "too few inputs for bytecode exits 2" rc_is 2
 check "too few inputs names the signature" err_has "main takes 2 argument(s) but 1 input(s) were given"
 
+# XLA's own ragged dot (#43): no Pallas call in the module; the compiled program's metadata kernel
+# runs on main's group sizes, and the matmul kernel's loop on the metadata kernel's results.
+for groups in even one; do
+  run preflight --program "$data/xla_ragged_dot.mlir" --input - --input - --input "$data/groups_$groups.npy" --target v6e --json
+  check "ragged dot, groups $groups: resolved" [ "$(json_field "(d['modules'][0]['tpu_estimate']['inputs'], d['modules'][0]['tpu_estimate']['resolved'])")" = "('given', True)" ]
+  check "ragged dot, groups $groups: its kernels fed by the program" [ "$(json_field "[k['fed_by'][0] for k in d['modules'][0]['tpu_estimate']['trip_counts']['kernels']]")" = "['0: argument 2', '0: ragged-dot-metadata result 3']" ]
+  json_field "d['modules'][0]['tpu_estimate']['seconds']" >"$work/seconds.groups_$groups"
+done
+more_tiles_take_longer() { python3 -c "import sys; a, b = (float(open(f).read()) for f in sys.argv[1:]); sys.exit(not a > 1.2 * b)" "$@"; }
+check "ragged dot: 2 groups a tile take longer than 1" more_tiles_take_longer "$work/seconds.groups_even" "$work/seconds.groups_one"
+run preflight --program "$data/xla_ragged_dot.mlir" --target v6e --json
+check "ragged dot without its group sizes: unresolved" [ "$(json_field "d['modules'][0]['tpu_estimate']['resolved']")" = False ]
+
 run preflight --workload 41k --candidate "$library/41k_Gemm_Add_ReLU/correct_fused_f32.py"
 check "xla candidate text exit 0" rc_is 0
 check "xla candidate gets a compared estimate" out_has "vs the reference's"

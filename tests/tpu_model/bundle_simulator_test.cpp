@@ -82,6 +82,29 @@ TEST(BundleProgram, ReadsOperandsPredicatesAndRegions) {
   EXPECT_EQ(declared_operands(p).at(1), "s32[4]");
 }
 
+// XLA's own kernels write "scalar_lea.smem %s147_s21, 1 [#allocation5]": an
+// offset annotated with the allocation the sum points into.
+TEST(BundleProgram, AnOffsetAnnotatedWithItsAllocationIsTheOffset) {
+  const char* text =
+      "     0   :  { %s1_s0 = smov [#allocation5]  ;;  %s2_s1 = smov 7 }\n"
+      "   0x1   :  { %s3_s2 = scalar_lea.smem %s1_s0, 1 [#allocation5] }\n"
+      "   0x2   :  { %4 = sst [smem:[%s3_s2]] %s2_s1 }\n"
+      "   0x3   :  { %s5_s3 = sld [smem:[#allocation5 + $0x1]] }\n"
+      "   0x4   :  { %p6_p0 = scmp.eq.s32.totalorder %s5_s3, 7 }\n"
+      "   0x5   :  { %7 = sbr.rel (%p6_p0) target = $region3 }\n"
+      "   0x6   :  {}\n   0x7   :  {}\n   0x8   :  {}\n   0x9   :  {}\n   0xa   :  {}\n"
+      "   0xb   :  {} /* Start region 3 */\n";
+  BundleProgram p = parse_bundle_program("k", text);
+  const BundleOp& lea = p.bundles[1].ops[0];
+  ASSERT_EQ(lea.operands.size(), 2u);
+  EXPECT_EQ(lea.operands[1].kind, BundleOperand::Kind::kImmediate);
+  EXPECT_EQ(lea.operands[1].immediate, 1);
+  Simulation s = simulate_kernel(p, {});
+  ASSERT_TRUE(s.complete);
+  EXPECT_TRUE(s.unresolved.empty()) << "the stored word is read back, so the branch is decided";
+  EXPECT_EQ(s.executions[10], 0) << "0xa is skipped: the branch was taken";
+}
+
 TEST(BundleSimulator, ALoopBoundedByAnOperandRunsThatManyTrips) {
   BundleProgram p = parse_bundle_program("name.1", kKernel);
   for (int64_t trips : {1, 5, 40}) {
