@@ -97,8 +97,11 @@ std::optional<int64_t> branch_target(const std::string& line) {
 
 // The unit an "inlined_call" bundle calls: its comment's "%callee = op(".
 // libtpu's own <late-initialization> calls name no HLO instruction.
+// "%46 = inlined_call %s23_s0, ... /* %name = ... */"; v5e's code also
+// calls a unit out of line ("%37 = call %s14_s0, ... /* %name = ... */").
 std::optional<std::string> callee(const std::string& line) {
   size_t call = line.find("inlined_call ");
+  if (call == std::string::npos) call = line.find(" = call ");
   if (call == std::string::npos) return std::nullopt;
   size_t name = line.find("/* %", call);
   size_t end = name == std::string::npos ? name : line.find(" = ", name);

@@ -121,6 +121,22 @@ TEST(DumpReader, AFusionCalledInsideAnHloLoopRunsOncePerTrip) {
   EXPECT_FALSE(by_unit["add_tanh_fusion.2"].kernel) << "called as a fusion, not a custom call";
 }
 
+// v5e's code calls some units out of line ("call", not "inlined_call"):
+// they run all the same, and a custom call's unit is a kernel.
+TEST(DumpReader, AUnitCalledOutOfLineRunsAndACustomCallsIsAKernel) {
+  TempDir dir("jaxbench-dump-test-");
+  write_file_atomic(dir.path() + "/1796-TLP-01-final_bundles.txt",
+                    "   0x0   :  { %37 = call %s14_s0, %s348_s1 /* %ragged-dot-metadata = custom-call(%a_2_.1) */ }\n"
+                    "   0x1   :  { %104 = call %s359_s0 /* %convert.1 = convert(%ragged-dot-none) */ }\n");
+  write_file_atomic(dir.path() + "/1797-ragged-dot-metadata-01-final_bundles.txt", kOneLoop);
+  write_file_atomic(dir.path() + "/1798-convert.1-01-final_bundles.txt", kOneLoop);
+  std::map<std::string, UnitBundles> by_unit;
+  for (const auto& u : read_final_bundles(dir.path())) by_unit[u.unit] = u;
+  EXPECT_EQ(count_bundles("TLP", "   0x0   :  { %37 = call %s14_s0 /* %k = custom-call(%a) */ }\n").calls.at("k"), 1);
+  EXPECT_TRUE(by_unit["ragged-dot-metadata"].kernel);
+  EXPECT_FALSE(by_unit["convert.1"].kernel);
+}
+
 TEST(DumpReader, AnInnerLoopWithoutABoundLeavesTheOuterExitTestToTheOuterLoop) {
   // The outer (marked) loop of 4 holds an inner loop branching back to
   // region 7 whose bound is a register: the inner loop counts once per outer
