@@ -48,7 +48,8 @@ bool parse_instruction(const std::string& line, bool entry, std::string& name, I
   out.operands = operand_names(line, open);
   if (out.opcode == "parameter" && entry) out.parameter = std::atoi(line.c_str() + open + 1);
   size_t index = line.find(", index=", open);
-  if (out.opcode == "get-tuple-element" && index != std::string::npos) out.tuple_index = std::atoi(line.c_str() + index + 8);
+  if (out.opcode == "get-tuple-element" && index != std::string::npos)
+    out.tuple_index = std::atoi(line.c_str() + index + 8);
   out.kernel = out.opcode == "custom-call" && line.find("custom_call_target=\"tpu_custom_call\"") != std::string::npos;
   return true;
 }

@@ -23,7 +23,7 @@ struct OperandOrigin {
 };
 
 struct KernelDataflow {
-  std::vector<std::string> kernels;                             // tpu_custom_calls, in program order
+  std::vector<std::string> kernels;                            // tpu_custom_calls, in program order
   std::map<std::string, std::vector<OperandOrigin>> operands;  // per kernel, per operand position
 };
 

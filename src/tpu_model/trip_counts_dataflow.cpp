@@ -32,8 +32,8 @@ std::map<int, int> declared_results(const BundleProgram& program) {
   for (const auto& op : program.bundles.front().ops) {
     const std::string& t = op.operand_text;
     size_t index = t.find("index: "), output = t.find("kind: output"), tuple = t.find("shape index: {");
-    if (op.opcode.rfind("inlined_call_operand", 0) != 0 || index == std::string::npos ||
-        output == std::string::npos || tuple == std::string::npos) {
+    if (op.opcode.rfind("inlined_call_operand", 0) != 0 || index == std::string::npos || output == std::string::npos ||
+        tuple == std::string::npos) {
       continue;
     }
     int element = t[tuple + 14] == '}' ? -1 : std::atoi(t.c_str() + tuple + 14);
@@ -79,9 +79,8 @@ bool operand_from(const OperandOrigin& origin, int position, const std::string& 
 
 }  // namespace
 
-void feed_kernels_from_program(const std::string& dump_dir, std::vector<UnitBundles>& units,
-                               const KernelInputs& inputs, std::vector<KernelTripCounts>& counts,
-                               const SimulationLimits& limits) {
+void feed_kernels_from_program(const std::string& dump_dir, std::vector<UnitBundles>& units, const KernelInputs& inputs,
+                               std::vector<KernelTripCounts>& counts, const SimulationLimits& limits) {
   std::string hlo = program_hlo_text(dump_dir);
   if (hlo.empty()) return;
   KernelDataflow flow = read_kernel_dataflow(hlo);
