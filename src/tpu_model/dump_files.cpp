@@ -54,22 +54,37 @@ std::string unit_of_dump_file(const std::string& file_name) {
   return file_name.substr(first + 1, pass - first - 1);
 }
 
-std::map<std::string, std::string> final_bundle_files(const std::string& dump_dir) {
-  std::map<std::string, fs::path> newest;  // unit -> its file (ids grow with time)
+// Calls visit(path, file name) for every regular file under the dump folder (searched recursively).
+template <class Visit>
+void each_dump_file(const std::string& dump_dir, Visit visit) {
   std::error_code ec;
-  if (!fs::is_directory(dump_dir, ec)) return {};
+  if (!fs::is_directory(dump_dir, ec)) return;
   for (auto it = fs::recursive_directory_iterator(dump_dir, ec); !ec && it != fs::recursive_directory_iterator();
        it.increment(ec)) {
-    std::string name = it->path().filename().string();
-    if (!it->is_regular_file(ec) || name.find("schedule-analysis") != std::string::npos) continue;
-    std::string unit = unit_of_dump_file(name);
-    if (unit.empty() || unit.front() == '<') continue;  // <late-initialization>: once per load, not per run
-    auto [slot, added] = newest.emplace(unit, it->path());
-    if (!added && slot->second.filename().string() < name) slot->second = it->path();
+    if (it->is_regular_file(ec)) visit(it->path(), it->path().filename().string());
   }
+}
+
+std::map<std::string, std::string> final_bundle_files(const std::string& dump_dir) {
+  std::map<std::string, fs::path> newest;  // unit -> its file (ids grow with time)
+  each_dump_file(dump_dir, [&](const fs::path& path, const std::string& name) {
+    if (name.find("schedule-analysis") != std::string::npos) return;
+    std::string unit = unit_of_dump_file(name);
+    if (unit.empty() || unit.front() == '<') return;  // <late-initialization>: once per load, not per run
+    auto [slot, added] = newest.emplace(unit, path);
+    if (!added && slot->second.filename().string() < name) slot->second = path;
+  });
   std::map<std::string, std::string> files;
   for (const auto& [unit, path] : newest) files[unit] = path.string();
   return files;
+}
+
+std::string program_hlo_text(const std::string& dump_dir) {
+  fs::path newest;
+  each_dump_file(dump_dir, [&](const fs::path& path, const std::string& name) {
+    if (name.ends_with("-TLP-hlo.txt") && (newest.empty() || newest.filename().string() < name)) newest = path;
+  });
+  return newest.empty() ? "" : read_file(newest.string());
 }
 
 std::vector<UnitBundles> read_final_bundles(const std::string& dump_dir) {

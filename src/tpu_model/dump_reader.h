@@ -83,6 +83,10 @@ void weigh_by_calls(std::vector<UnitBundles>& units);
 // <late-initialization>/<late-finalization> code left out.
 std::map<std::string, std::string> final_bundle_files(const std::string& dump_dir);
 
+// The program's optimized HLO text (its "<id>-TLP-hlo.txt", the newest),
+// "" when the dump has none: where kernel_dataflow.h reads its kernels' operands.
+std::string program_hlo_text(const std::string& dump_dir);
+
 // The unit name in a dump file name: "TLP" in "1796-TLP-73-final_bundles.txt".
 std::string unit_of_dump_file(const std::string& file_name);
 

@@ -1,11 +1,8 @@
 #include "tpu_model/kernel_dataflow.h"
 
-#include <filesystem>
 #include <regex>
 #include <set>
 #include <sstream>
-
-#include "core/files.h"
 
 namespace jaxbench::preflight {
 
@@ -99,20 +96,6 @@ KernelDataflow read_kernel_dataflow(const std::string& hlo_text) {
     }
   }
   return flow;
-}
-
-std::string program_hlo_text(const std::string& dump_dir) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  std::string newest;
-  for (auto it = fs::recursive_directory_iterator(dump_dir, ec); !ec && it != fs::recursive_directory_iterator();
-       it.increment(ec)) {
-    std::string name = it->path().filename().string();
-    if (name.ends_with("-TLP-hlo.txt") && (newest.empty() || fs::path(newest).filename().string() < name)) {
-      newest = it->path().string();
-    }
-  }
-  return newest.empty() ? "" : read_file(newest);
 }
 
 }  // namespace jaxbench::preflight

@@ -31,7 +31,4 @@ struct KernelDataflow {
 // cannot follow is an unknown origin.
 KernelDataflow read_kernel_dataflow(const std::string& hlo_text);
 
-// The program's optimized HLO text from a dump folder, "" when there is none.
-std::string program_hlo_text(const std::string& dump_dir);
-
 }  // namespace jaxbench::preflight

@@ -162,18 +162,27 @@ std::string operand_signature(const std::string& dtype, const std::vector<int64_
   return text + "]";
 }
 
-std::map<int, std::string> declared_operands(const BundleProgram& program) {
-  std::map<int, std::string> declared;
+std::map<int, EntryOperand> entry_operands(const BundleProgram& program) {
+  std::map<int, EntryOperand> declared;
   if (program.bundles.empty()) return declared;
   for (const auto& op : program.bundles.front().ops) {
     if (op.opcode.rfind("inlined_call_operand", 0) != 0) continue;
     const std::string& t = op.operand_text;
     size_t shape = t.find("shape: "), index = t.find("index: ");
     if (shape == std::string::npos || index == std::string::npos) continue;
-    size_t close = t.find(']', shape);
+    size_t close = t.find(']', shape), tuple = t.find("shape index: {");
     if (close == std::string::npos) continue;
-    declared[std::atoi(t.c_str() + index + 7)] = t.substr(shape + 7, close - shape - 6);
+    EntryOperand& o = declared[std::atoi(t.c_str() + index + 7)];
+    o.signature = t.substr(shape + 7, close - shape - 6);
+    o.output = t.find("kind: output") != std::string::npos;
+    if (tuple != std::string::npos && t[tuple + 14] != '}') o.tuple_element = std::atoi(t.c_str() + tuple + 14);
   }
+  return declared;
+}
+
+std::map<int, std::string> declared_operands(const BundleProgram& program) {
+  std::map<int, std::string> declared;
+  for (const auto& [index, operand] : entry_operands(program)) declared[index] = operand.signature;
   return declared;
 }
 
@@ -264,15 +273,17 @@ std::vector<KernelTripCounts> resolve_trip_counts(const std::string& dump_dir, s
   std::vector<KernelTripCounts> out;
   std::map<std::string, std::string> files = final_bundle_files(dump_dir);
   std::set<size_t> taken_calls;
+  std::map<std::string, BundleProgram> programs;  // the kernels', for the second pass
   for (UnitBundles& unit : units) {
     auto file = files.find(unit.unit);
     if (!unit.kernel || file == files.end()) continue;
-    BundleProgram program = parse_bundle_program(unit.unit, read_file(file->second));
+    const BundleProgram& program =
+        programs.emplace(unit.unit, parse_bundle_program(unit.unit, read_file(file->second))).first->second;
     KernelTripCounts counts = simulate_unit(unit, program, inputs, taken_calls, limits);
     apply_counts(unit, counts);
     out.push_back(std::move(counts));
   }
-  feed_kernels_from_program(dump_dir, units, inputs, out, limits);
+  feed_kernels_from_program(dump_dir, units, inputs, programs, out, limits);
   return out;
 }
 

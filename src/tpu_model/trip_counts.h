@@ -91,6 +91,7 @@ std::vector<KernelTripCounts> resolve_trip_counts(const std::string& dump_dir, s
 // (kernel_dataflow.h): the module's arguments, earlier kernels' results.
 // Where a run completes, its counts replace the unit's. trip_counts_dataflow.cpp.
 void feed_kernels_from_program(const std::string& dump_dir, std::vector<UnitBundles>& units, const KernelInputs& inputs,
+                               const std::map<std::string, BundleProgram>& programs,
                                std::vector<KernelTripCounts>& counts, const SimulationLimits& limits);
 
 // One kernel unit run on `values`; `apply_counts` puts a completed run's
@@ -98,6 +99,15 @@ void feed_kernels_from_program(const std::string& dump_dir, std::vector<UnitBund
 KernelTripCounts simulate_unit_on(const UnitBundles& unit, const BundleProgram& program,
                                   const std::vector<KernelOperandValues>& values, const SimulationLimits& limits);
 void apply_counts(UnitBundles& unit, const KernelTripCounts& counts);
+
+// An operand a kernel unit's entry bundle declares ("inlined_call_operand.vmem
+// [shape: s32[767], index: 2, kind: output, shape index: {1}]").
+struct EntryOperand {
+  std::string signature;  // "s32[767]"
+  bool output = false;
+  int tuple_element = -1;  // an output's element of the call's tuple, -1 for a lone result
+};
+std::map<int, EntryOperand> entry_operands(const BundleProgram& program);
 
 // The operands a kernel unit's entry bundle declares: index -> "s32[64]".
 std::map<int, std::string> declared_operands(const BundleProgram& program);

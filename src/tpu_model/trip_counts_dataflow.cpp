@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "core/files.h"
+#include "tpu_model/dump_reader.h"
 #include "tpu_model/kernel_dataflow.h"
 #include "tpu_model/trip_counts.h"
 
@@ -26,18 +26,10 @@ bool parse_signature(const std::string& signature, std::string& dtype, std::vect
 }
 
 // The unit's result operands: tuple element (-1 for a lone result) -> operand index.
-std::map<int, int> declared_results(const BundleProgram& program) {
+std::map<int, int> declared_results(const std::map<int, EntryOperand>& declared) {
   std::map<int, int> results;
-  if (program.bundles.empty()) return results;
-  for (const auto& op : program.bundles.front().ops) {
-    const std::string& t = op.operand_text;
-    size_t index = t.find("index: "), output = t.find("kind: output"), tuple = t.find("shape index: {");
-    if (op.opcode.rfind("inlined_call_operand", 0) != 0 || index == std::string::npos || output == std::string::npos ||
-        tuple == std::string::npos) {
-      continue;
-    }
-    int element = t[tuple + 14] == '}' ? -1 : std::atoi(t.c_str() + tuple + 14);
-    results[element] = std::atoi(t.c_str() + index + 7);
+  for (const auto& [index, operand] : declared) {
+    if (operand.output) results[operand.tuple_element] = index;
   }
   return results;
 }
@@ -80,21 +72,23 @@ bool operand_from(const OperandOrigin& origin, int position, const std::string& 
 }  // namespace
 
 void feed_kernels_from_program(const std::string& dump_dir, std::vector<UnitBundles>& units, const KernelInputs& inputs,
+                               const std::map<std::string, BundleProgram>& programs,
                                std::vector<KernelTripCounts>& counts, const SimulationLimits& limits) {
+  if (programs.empty()) return;
   std::string hlo = program_hlo_text(dump_dir);
   if (hlo.empty()) return;
   KernelDataflow flow = read_kernel_dataflow(hlo);
-  std::map<std::string, std::string> files = final_bundle_files(dump_dir);
   std::map<std::string, KernelResults> results;
   for (const std::string& kernel : flow.kernels) {
     auto unit = std::find_if(units.begin(), units.end(), [&](const UnitBundles& u) { return u.unit == kernel; });
     auto done = std::find_if(counts.begin(), counts.end(), [&](const KernelTripCounts& c) { return c.unit == kernel; });
-    if (unit == units.end() || done == counts.end() || !files.count(kernel)) continue;
-    BundleProgram program = parse_bundle_program(kernel, read_file(files.at(kernel)));
-    results[kernel].operand_of_element = declared_results(program);
+    auto parsed = programs.find(kernel);
+    if (unit == units.end() || done == counts.end() || parsed == programs.end()) continue;
+    const BundleProgram& program = parsed->second;
+    std::map<int, EntryOperand> declared = entry_operands(program);
+    results[kernel].operand_of_element = declared_results(declared);
     results[kernel].by_operand = done->outputs;
     if (done->call >= 0) continue;  // a module call's values fed it already
-    std::map<int, std::string> declared = declared_operands(program);
     std::vector<KernelOperandValues> values;
     std::vector<std::string> fed_by;
     const std::vector<OperandOrigin>& origins = flow.operands[kernel];
@@ -102,7 +96,7 @@ void feed_kernels_from_program(const std::string& dump_dir, std::vector<UnitBund
       KernelOperandValues value;
       std::string from;
       if (!declared.count(position) ||
-          !operand_from(origins[position], position, declared.at(position), inputs, results, value, from)) {
+          !operand_from(origins[position], position, declared.at(position).signature, inputs, results, value, from)) {
         continue;
       }
       values.push_back(std::move(value));
