@@ -93,16 +93,29 @@ std::vector<std::string> TpuEstimate::unresolved() const {
       out.push_back(k.unit + " " + address + (u.backward ? " loop" : " guarded block"));
     }
   }
+  int program_loops = program_loops_without_bound();
+  for (int i = 1; i <= program_loops; ++i) {
+    out.push_back(std::string(kTopLevelUnit) + " while loop " + std::to_string(i) + " of " +
+                  std::to_string(program_loops));
+  }
   return out;
 }
 
+int TpuEstimate::program_loops_without_bound() const {
+  int loops = 0;
+  for (const auto& u : units) loops += !u.kernel && u.unit == kTopLevelUnit ? u.loops_without_bound : 0;
+  return loops;
+}
+
 std::string TpuEstimate::unresolved_line() const {
-  int loops = 0, guards = 0, unsimulated = 0;
+  int loops = 0, guards = 0, unsimulated = 0, program_loops = program_loops_without_bound();
   for (const auto& k : kernels) {
     unsimulated += k.resolved ? 0 : 1;
     for (const auto& u : k.unresolved) (u.backward ? loops : guards) += 1;
   }
-  if (loops + guards + unsimulated == 0) return "";
+  if (loops + guards + unsimulated + program_loops == 0) return "";
+  bool only_program_loops = loops + guards + unsimulated == 0;
+  loops += program_loops;
   std::vector<std::string> parts;
   if (loops) parts.push_back(std::to_string(loops) + " data-dependent loop" + (loops > 1 ? "s" : "") + " once");
   if (guards) parts.push_back(std::to_string(guards) + " guarded block" + (guards > 1 ? "s" : "") + " every time");
@@ -110,9 +123,12 @@ std::string TpuEstimate::unresolved_line() const {
     parts.push_back(std::to_string(unsimulated) + " kernel" + (unsimulated > 1 ? "s" : "") + " statically");
   std::string text = "unresolved: the estimate counts ";
   for (size_t i = 0; i < parts.size(); ++i) text += (i ? i + 1 == parts.size() ? " and " : ", " : "") + parts[i];
-  std::string why = !input_notes.empty() ? input_notes.front()
-                    : inputs == "none"   ? "no input values were given"
-                                         : "a value they depend on is not known to the kernels' scalar code";
+  std::string why = only_program_loops
+                        ? "the program's own while loops are bounded by values it computes on the device; only the "
+                          "kernels' scalar code is run on the inputs"
+                    : !input_notes.empty() ? input_notes.front()
+                    : inputs == "none"     ? "no input values were given"
+                                           : "a value they depend on is not known to the kernels' scalar code";
   return text + " (" + why + ")";
 }
 

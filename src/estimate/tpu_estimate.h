@@ -49,8 +49,13 @@ struct TpuEstimate {
   std::vector<KernelTripCounts> kernels;
   std::vector<std::string> input_notes;
   double inputs_seconds = 0;  // computing the kernels' operand values on the host (the parent's share)
-  // The loops and guarded blocks left unresolved (counted once / every time), "name.1 0x91".
+  // The loops and guarded blocks left unresolved (counted once / every time), "name.1 0x91",
+  // and the top-level program's while loops bounded by a value it computes ("TLP while loop 1 of 2").
   std::vector<std::string> unresolved() const;
+  // The top-level program's HLO while loops whose bound is not a constant
+  // (lax.while_loop or fori_loop up to an input value): counted once, as
+  // the estimate runs only the kernels' scalar code, not the program's.
+  int program_loops_without_bound() const;
   // Every kernel's data-dependent loops and guards were decided on values:
   // the estimate is what the counts say, not a guess of them. An estimate
   // that is not resolved must not read like one that is (`resolved` in
@@ -109,7 +114,8 @@ inline constexpr const char* kTpuEstimateBlindSpots =
     "counts each bundle as often as it runs: Mosaic kernels' scalar code is run on their integer operands' values "
     "(loops bounded by input values, pl.when-skipped blocks and predicated-off copies counted as they run; the "
     "kernels XLA makes itself, such as its ragged dot's, on main's arguments and earlier kernels' results), XLA "
-    "code's loops by their constant trip counts and each called fusion or kernel once per call, times the loops "
+    "code's loops by their constant trip counts (an HLO while loop up to a value the program computes counts once "
+    "and leaves the estimate unresolved) and each called fusion or kernel once per call, times the loops "
     "around the call; does not see stalls on MXU results, and counts each DMA wait a kernel executes at one fitted "
     "cost, not the stall it really has; a Pallas kernel's "
     "DMA is its descriptors' blocks times their issues, plus the cost analysis's bytes of the XLA code around it; an "

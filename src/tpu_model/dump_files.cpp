@@ -21,7 +21,7 @@ void weigh_by_calls(std::vector<UnitBundles>& units) {
   for (auto& u : units) by_name[u.unit] = &u;
   std::map<std::string, double> runs;
   // Breadth-first from TLP, a unit reached twice adding both; the depth bound stops a call cycle.
-  std::vector<std::pair<std::string, double>> frontier = {{"TLP", 1.0}};
+  std::vector<std::pair<std::string, double>> frontier = {{kTopLevelUnit, 1.0}};
   for (int depth = 0; depth < 8 && !frontier.empty(); ++depth) {
     std::vector<std::pair<std::string, double>> next;
     for (const auto& [caller, caller_runs] : frontier) {

@@ -259,7 +259,7 @@ void add_dma_bytes(const Dma& d, double issues, UnitBundles& out) {
 UnitBundles count_bundles(const std::string& unit, const std::string& text) {
   Counter counter;
   counter.out.unit = unit;
-  counter.top_level = unit == "TLP";
+  counter.top_level = unit == kTopLevelUnit;
   std::istringstream lines(text);
   std::string line;
   std::vector<int64_t> addresses;

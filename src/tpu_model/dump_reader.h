@@ -23,6 +23,10 @@
 
 namespace jaxbench::preflight {
 
+// The top-level program's unit: the code around the fusions and kernels,
+// where an HLO while loop runs.
+inline constexpr const char* kTopLevelUnit = "TLP";
+
 // One compiled unit's bundles, counted statically and weighted by the trip
 // counts of the loops they sit in.
 struct UnitBundles {

@@ -203,5 +203,25 @@ TEST_F(TpuEstimateTest, AModuleWithoutDynamicLoopsGetsTheSameEstimateWithOrWitho
   EXPECT_DOUBLE_EQ(with.tpu_estimate->dma_bytes, without.tpu_estimate->dma_bytes);
 }
 
+TEST_F(TpuEstimateTest, AnHloLoopBoundedByAnInputValueIsCountedOnceAndSaysSo) {
+  // make_loop_fixtures.py: fori_loop(0, n[0], ...) in the program itself,
+  // not in a kernel: its bound is a value the device computes, which the
+  // estimate does not run. With values given it must still read as
+  // unresolved (the loop trusts it less), not as a resolved estimate.
+  PreflightResult dynamic = compile("xla_loop_dynamic.mlir", given({ones({512, 512}), ones({512, 512}), scalar(8)}));
+  PreflightResult constant = compile("xla_loop_8.mlir");
+  ASSERT_TRUE(dynamic.tpu_estimate && constant.tpu_estimate) << dynamic.message << constant.message;
+  const TpuEstimate& e = *dynamic.tpu_estimate;
+  EXPECT_EQ(e.inputs, "given");
+  EXPECT_EQ(e.program_loops_without_bound(), 1);
+  EXPECT_FALSE(e.resolved());
+  EXPECT_EQ(e.unresolved(), std::vector<std::string>{"TLP while loop 1 of 1"});
+  EXPECT_NE(e.unresolved_line().find("1 data-dependent loop once"), std::string::npos) << e.unresolved_line();
+  EXPECT_NE(e.unresolved_line().find("the program's own while loops"), std::string::npos) << e.unresolved_line();
+  EXPECT_EQ(e.to_json().at("resolved"), false);
+  EXPECT_TRUE(constant.tpu_estimate->resolved()) << "a loop with a constant bound is counted, not unresolved";
+  EXPECT_EQ(constant.tpu_estimate->program_loops_without_bound(), 0);
+}
+
 }  // namespace
 }  // namespace jaxbench::preflight

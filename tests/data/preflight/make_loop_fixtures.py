@@ -8,6 +8,9 @@ the top-level program's loop (run once; the .mlir files are committed):
 - xla_loop_8.mlir: x = tanh(x @ w + x) 8 times on f32[512, 512] (lax.fori_loop).
 - xla_loop_16.mlir: the same body 16 times: twice the loop, the estimate
   must roughly double.
+- xla_loop_dynamic.mlir: the same body n[0] times, n an s32[1] argument: a
+  while loop whose bound is a value on the device, which the estimate
+  counts once and must say so (not resolved).
 
 No locations are emitted (they would hold this file's absolute path).
 """
@@ -30,6 +33,10 @@ def looped(trips):
     return program
 
 
+def looped_to_argument(x, w, n):
+    return jax.lax.fori_loop(0, n[0], lambda i, x: jnp.tanh(x @ w + x), x)
+
+
 def without_locations(exported):
     from jax._src.interpreters import mlir
     from jax._src.lib.mlir import ir, passmanager
@@ -47,6 +54,11 @@ def main():
         path = HERE / f"xla_loop_{trips}.mlir"
         path.write_text(without_locations(exported))
         print("wrote", path)
+    count = jax.ShapeDtypeStruct((1,), jnp.int32)
+    exported = export.export(jax.jit(looped_to_argument), platforms=["tpu"])(arg, arg, count)
+    path = HERE / "xla_loop_dynamic.mlir"
+    path.write_text(without_locations(exported))
+    print("wrote", path)
 
 
 if __name__ == "__main__":
