@@ -6,15 +6,17 @@ namespace jaxbench {
 
 namespace {
 // numpy.save writes an ml_dtypes.bfloat16 array with the void descriptor
-// "<V2" (ml_dtypes registers no descriptor of its own), and bool as "|b1".
+// "<V2" (ml_dtypes registers no descriptor of its own), an ml_dtypes float8
+// float8_e4m3fn array as "<V1" and a float8_e5m2 one as "<f1" (ml_dtypes 0.6), and bool as "|b1".
 constexpr DTypeInfo kTable[] = {
-    {DType::kPred, "pred", "i1", "|b1", 1, false},  {DType::kS8, "s8", "i8", "|i1", 1, false},
-    {DType::kS16, "s16", "i16", "<i2", 2, false},   {DType::kS32, "s32", "i32", "<i4", 4, false},
-    {DType::kS64, "s64", "i64", "<i8", 8, false},   {DType::kU8, "u8", "ui8", "|u1", 1, false},
-    {DType::kU16, "u16", "ui16", "<u2", 2, false},  {DType::kU32, "u32", "ui32", "<u4", 4, false},
-    {DType::kU64, "u64", "ui64", "<u8", 8, false},  {DType::kF16, "f16", "f16", "<f2", 2, true},
-    {DType::kBF16, "bf16", "bf16", "<V2", 2, true}, {DType::kF32, "f32", "f32", "<f4", 4, true},
-    {DType::kF64, "f64", "f64", "<f8", 8, true},
+    {DType::kPred, "pred", "i1", "|b1", 1, false},        {DType::kS8, "s8", "i8", "|i1", 1, false},
+    {DType::kS16, "s16", "i16", "<i2", 2, false},         {DType::kS32, "s32", "i32", "<i4", 4, false},
+    {DType::kS64, "s64", "i64", "<i8", 8, false},         {DType::kU8, "u8", "ui8", "|u1", 1, false},
+    {DType::kU16, "u16", "ui16", "<u2", 2, false},        {DType::kU32, "u32", "ui32", "<u4", 4, false},
+    {DType::kU64, "u64", "ui64", "<u8", 8, false},        {DType::kF16, "f16", "f16", "<f2", 2, true},
+    {DType::kBF16, "bf16", "bf16", "<V2", 2, true},       {DType::kF32, "f32", "f32", "<f4", 4, true},
+    {DType::kF64, "f64", "f64", "<f8", 8, true},          {DType::kF8E4M3FN, "f8e4m3fn", "f8E4M3FN", "<V1", 1, true},
+    {DType::kF8E5M2, "f8e5m2", "f8E5M2", "<f1", 1, true},
 };
 constexpr size_t kCount = sizeof(kTable) / sizeof(kTable[0]);
 }  // namespace

@@ -11,7 +11,23 @@
 
 namespace jaxbench {
 
-enum class DType { kPred, kS8, kS16, kS32, kS64, kU8, kU16, kU32, kU64, kF16, kBF16, kF32, kF64 };
+enum class DType {
+  kPred,
+  kS8,
+  kS16,
+  kS32,
+  kS64,
+  kU8,
+  kU16,
+  kU32,
+  kU64,
+  kF16,
+  kBF16,
+  kF32,
+  kF64,
+  kF8E4M3FN,
+  kF8E5M2,  // 8-bit floats (core/float8.h)
+};
 
 struct DTypeInfo {
   DType dtype;

@@ -4,6 +4,8 @@
 #include <cstring>
 #include <stdexcept>
 
+#include "core/float8.h"
+
 namespace jaxbench {
 
 int64_t element_count(const Shape& shape) {
@@ -109,6 +111,10 @@ double HostArray::get(int64_t i) const {
       return data<float>()[i];
     case DType::kF64:
       return data<double>()[i];
+    case DType::kF8E4M3FN:
+      return f8e4m3fn_to_double(data<uint8_t>()[i]);
+    case DType::kF8E5M2:
+      return f8e5m2_to_double(data<uint8_t>()[i]);
   }
   throw std::logic_error("unhandled dtype");
 }
@@ -153,6 +159,12 @@ void HostArray::set(int64_t i, double value) {
       return;
     case DType::kF64:
       data<double>()[i] = value;
+      return;
+    case DType::kF8E4M3FN:
+      data<uint8_t>()[i] = double_to_f8e4m3fn(value);
+      return;
+    case DType::kF8E5M2:
+      data<uint8_t>()[i] = double_to_f8e5m2(value);
       return;
   }
   throw std::logic_error("unhandled dtype");

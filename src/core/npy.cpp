@@ -77,7 +77,8 @@ HostArray parse_npy(const std::string& bytes, const std::string& what) {
   auto dtype = dtype_from_npy(descr);
   if (!dtype) {
     throw Error(what + ": unsupported dtype '" + descr +
-                "' (supported: bool, int8/16/32/64, uint8/16/32/64, float16/32/64, ml_dtypes.bfloat16)");
+                "' (supported: bool, int8/16/32/64, uint8/16/32/64, float16/32/64, ml_dtypes.bfloat16, "
+                "ml_dtypes.float8_e4m3fn and float8_e5m2)");
   }
   if (value_after(header, "fortran_order").substr(0, 4) == "True") {
     throw Error(what + ": Fortran-ordered arrays are not supported (save np.ascontiguousarray(x))");

@@ -32,6 +32,10 @@ Floors floors_for(DType dtype) {
       return {1e-5, 1e-4};  // 2^-25, plus accumulation-order effects
     case DType::kF64:
       return {1e-12, 1e-11};
+    case DType::kF8E4M3FN:
+      return {1.25e-1, 1.0};  // 3 mantissa bits: 2^-4
+    case DType::kF8E5M2:
+      return {2.5e-1, 2.0};  // 2 mantissa bits: 2^-3
     default:
       return {0, 0};  // integers and booleans must match exactly
   }

@@ -73,6 +73,9 @@ enum PJRT_Buffer_Type : int {
   PJRT_Buffer_Type_F32 = 11,
   PJRT_Buffer_Type_F64 = 12,
   PJRT_Buffer_Type_BF16 = 13,
+  // 14 and 15 are the complex types, which jaxbench does not move.
+  PJRT_Buffer_Type_F8E5M2 = 16,
+  PJRT_Buffer_Type_F8E4M3FN = 17,
 };
 
 enum PJRT_NamedValue_Type : int {

@@ -53,6 +53,16 @@ run exec "$data/bf16_dot_softmax.mlir" --input "$data/softmax_x.npy" --input "$d
 check "exec bf16_dot_softmax exits 0" rc_is 0
 check "exec bf16_dot_softmax equals JAX's bytes" cmp -s "$work/b/output0.npy" "$data/bf16_dot_softmax_out0.npy"
 
+# Both 8-bit floats in and out (make_fixtures.py float8_fixtures): JAX's bytes.
+run exec "$data/float8.mlir" --input "$data/float8_a.npy" --input "$data/float8_b.npy" --output-dir "$work/f8" --json
+check "exec float8 exits 0" rc_is 0
+check "exec float8 names the dtypes" [ "$(json_field "','.join(o['dtype'] for o in d['outputs'])")" = f8e4m3fn,f8e5m2,f32 ]
+for i in 0 1 2; do
+  check "exec float8 output $i equals JAX's bytes" cmp -s "$work/f8/output$i.npy" "$data/float8_out$i.npy"
+done
+run exec "$data/float8.mlir" --input "$data/float8_b.npy" --input "$data/float8_a.npy"
+check "swapped float8 inputs name the argument" err_has "the program expects f8e4m3fn[4x8] but got f8e5m2[4x8]"
+
 # Bad input: one line on stderr, exit 2, JSON error on stdout with --json.
 run exec "$data/softmax.mlir" --input "$data/softmax_w.npy" --input "$data/softmax_x.npy"
 check "swapped inputs exit 2" rc_is 2

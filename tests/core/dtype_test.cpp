@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "core/float8.h"
 #include "core/host_array.h"
 #include "runtime/pjrt_abi.h"
 #include "runtime/pjrt_dtype.h"
@@ -14,7 +15,7 @@ namespace {
 TEST(DType, TableMapsEveryNameBothWays) {
   size_t count = 0;
   const DTypeInfo* table = all_dtypes(&count);
-  ASSERT_EQ(count, 13u);
+  ASSERT_EQ(count, 15u);
   for (size_t i = 0; i < count; ++i) {
     const DTypeInfo& entry = table[i];
     EXPECT_EQ(dtype_from_name(entry.name), entry.dtype) << entry.name;
@@ -60,6 +61,48 @@ TEST(DType, F16ConvertsExactlyRepresentableValues) {
   for (uint32_t bits = 0; bits < 0x7C00; bits += 37) {
     EXPECT_EQ(double_to_f16(f16_to_double(static_cast<uint16_t>(bits))), bits) << bits;
   }
+}
+
+TEST(DType, Float8MatchesMlDtypesConversions) {
+  // The expected codes are ml_dtypes' (numpy astype), round to nearest even.
+  EXPECT_EQ(double_to_f8e4m3fn(448.0), 0x7E);
+  EXPECT_EQ(double_to_f8e4m3fn(464.0), 0x7E) << "halfway to the next binade: ties to the even 448";
+  EXPECT_EQ(double_to_f8e4m3fn(465.0), 0x7F) << "beyond 448 + half an ulp: NaN (E4M3FN has no infinity)";
+  EXPECT_EQ(double_to_f8e4m3fn(1.0 + 1.0 / 16), 0x38) << "1 + half an ulp: ties to the even 1.0";
+  EXPECT_EQ(double_to_f8e4m3fn(1.0 + 3.0 / 16), 0x3A) << "ties to the even 1.25";
+  EXPECT_EQ(double_to_f8e4m3fn(std::ldexp(1.0, -9)), 0x01) << "smallest subnormal";
+  EXPECT_EQ(double_to_f8e4m3fn(std::ldexp(1.0, -10)), 0x00);
+  EXPECT_EQ(double_to_f8e4m3fn(-0.3), 0xAA);
+  EXPECT_EQ(double_to_f8e5m2(57344.0), 0x7B);
+  EXPECT_EQ(double_to_f8e5m2(61440.0), 0x7C) << "ties to the even code: infinity";
+  EXPECT_EQ(double_to_f8e5m2(0.3), 0x35);
+  EXPECT_EQ(double_to_f8e5m2(1.0 + 3.0 / 8), 0x3E);
+  EXPECT_EQ(double_to_f8e5m2(std::ldexp(1.0, -16)), 0x01);
+  EXPECT_DOUBLE_EQ(f8e4m3fn_to_double(0x44), 3.0);
+  EXPECT_DOUBLE_EQ(f8e4m3fn_to_double(0x66), 56.0);
+  EXPECT_DOUBLE_EQ(f8e4m3fn_to_double(0x77), 240.0);
+  EXPECT_DOUBLE_EQ(f8e4m3fn_to_double(0x99), -0.0703125);
+  EXPECT_TRUE(std::isnan(f8e4m3fn_to_double(0xFF)));
+  EXPECT_TRUE(std::isinf(f8e5m2_to_double(0xFC)));
+  for (int bits = 0; bits < 256; ++bits) {  // every finite code round-trips
+    auto code = static_cast<uint8_t>(bits);
+    if (!std::isnan(f8e4m3fn_to_double(code))) {
+      EXPECT_EQ(double_to_f8e4m3fn(f8e4m3fn_to_double(code)), code) << bits;
+    }
+    if (!std::isnan(f8e5m2_to_double(code))) {
+      EXPECT_EQ(double_to_f8e5m2(f8e5m2_to_double(code)), code) << bits;
+    }
+  }
+}
+
+TEST(DType, Float8HasMlDtypesDescriptorsAndPjrtCodes) {
+  // What numpy.save writes for ml_dtypes 0.6's float8_e4m3fn and float8_e5m2.
+  EXPECT_EQ(dtype_from_npy("<V1"), DType::kF8E4M3FN);
+  EXPECT_EQ(dtype_from_npy("<f1"), DType::kF8E5M2);
+  EXPECT_EQ(dtype_from_mlir("f8E4M3FN"), DType::kF8E4M3FN);
+  EXPECT_FALSE(dtype_from_mlir("f8E4M3FNUZ").has_value());
+  EXPECT_EQ(runtime::pjrt_type(DType::kF8E4M3FN), PJRT_Buffer_Type_F8E4M3FN);
+  EXPECT_EQ(runtime::pjrt_type(DType::kF8E5M2), PJRT_Buffer_Type_F8E5M2);
 }
 
 TEST(HostArray, GetAndSetEveryDtype) {

@@ -3,12 +3,13 @@ outputs are committed so the tests need no Python):
 
   python tests/data/make_fixtures.py   (from the project's .venv)
 
-- npy_<dtype>.npy: arrays written by numpy.save (bf16 via ml_dtypes), whose
+- npy_<dtype>.npy: arrays written by numpy.save (bf16 and float8 via ml_dtypes), whose
   values the C++ reader must reproduce: element i = (i % 7) - 3 (bool: i % 2).
 - unsupported_complex.npy, truncated.npy, fortran.npy: bad inputs.
 - softmax.mlir/.mlirbc: a JAX-exported program (bf16 matmul, f32 softmax,
   sum of squares), with inputs softmax_x.npy, softmax_w.npy and JAX's own
   outputs softmax_out0.npy, softmax_out1.npy.
+- float8.mlir: float8_e4m3fn and float8_e5m2 in and out (float8_fixtures).
 - bf16_dot_softmax.mlir: the same with the matmul result in bf16, and JAX's
   output bf16_dot_softmax_out0.npy (compares CPU plugins; see README).
 """
@@ -26,6 +27,7 @@ DTYPES = {
     "pred": np.bool_, "s8": np.int8, "s16": np.int16, "s32": np.int32, "s64": np.int64,
     "u8": np.uint8, "u16": np.uint16, "u32": np.uint32, "u64": np.uint64,
     "f16": np.float16, "bf16": ml_dtypes.bfloat16, "f32": np.float32, "f64": np.float64,
+    "f8e4m3fn": ml_dtypes.float8_e4m3fn, "f8e5m2": ml_dtypes.float8_e5m2,
 }
 
 
@@ -66,6 +68,24 @@ def main():
     exported = export.export(jax.jit(bf16_dot_softmax), platforms=["cpu"])(x, w)
     (HERE / "bf16_dot_softmax.mlir").write_text(exported.mlir_module())
     np.save(HERE / "bf16_dot_softmax_out0.npy", np.asarray(jax.jit(bf16_dot_softmax)(x, w)))
+    float8_fixtures(rng)
+
+
+def float8_fixtures(rng):
+    """float8.mlir: both 8-bit floats in and out (E4M3FN, E5M2), with an f32
+    sum; its inputs float8_a.npy, float8_b.npy and JAX's outputs float8_out<i>.npy."""
+    def float8_program(a, b):
+        mixed = a.astype(jnp.float32) * 2 + b.astype(jnp.float32)
+        return mixed.astype(jnp.float8_e4m3fn), mixed.astype(jnp.float8_e5m2), jnp.sum(mixed)
+
+    a = (rng.randn(4, 8) * 4).astype(ml_dtypes.float8_e4m3fn)
+    b = (rng.randn(4, 8) * 4).astype(ml_dtypes.float8_e5m2)
+    exported = export.export(jax.jit(float8_program), platforms=["cpu"])(a, b)
+    (HERE / "float8.mlir").write_text(exported.mlir_module())
+    np.save(HERE / "float8_a.npy", a)
+    np.save(HERE / "float8_b.npy", b)
+    for i, out in enumerate(jax.jit(float8_program)(a, b)):
+        np.save(HERE / f"float8_out{i}.npy", np.asarray(out))
 
 
 if __name__ == "__main__":
