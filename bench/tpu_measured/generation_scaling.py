@@ -39,8 +39,7 @@ def estimates(target, cache, worker):
     preflight.WORKER = worker
     records = {r["id"]: r for r in rec.load_sample(target)}
     out = []
-    for line in (cache / "results.jsonl").read_text().splitlines():
-        row = json.loads(line) if line.strip() else {}
+    for row in rec.latest_rows(cache).values():
         if row.get("status") != "compiles" or row["id"] not in records:
             continue
         keep = sorted((cache / row["id"] / "keep").glob("*/tpu-dump"))

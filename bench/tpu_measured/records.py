@@ -73,6 +73,19 @@ def load_sample(target, everything=False):
     return sample + rest
 
 
+def latest_rows(cache):
+    """{id: row} of CACHE/<target>/results.jsonl, each record's LAST row: a record swept again (--retry) appends
+    a row, and only the newest says what its dump now holds (an earlier "compiles" must not hide a later
+    "timeout" from --retry timeout, nor a timeout hide a later compile from the scorer)."""
+    rows = {}
+    lines = cache / "results.jsonl"
+    for line in lines.read_text().splitlines() if lines.exists() else []:
+        if line.strip():
+            row = json.loads(line)
+            rows[row["id"]] = row
+    return rows
+
+
 def array_shapes(key):
     """The key's array arguments as {name: (dtype, shape)}, nested ones by dotted name; a GroupSizes
     ({"num_groups", "total_size"}) as an int32 vector."""

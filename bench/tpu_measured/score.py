@@ -44,16 +44,6 @@ REFITS = {"estimate, leave-one-op-out refit": "squared",
           "estimate, leave-one-op-out refit (absolute log error)": "absolute"}
 
 
-def latest_rows(cache):
-    rows = {}
-    lines = cache / "results.jsonl"
-    for line in lines.read_text().splitlines() if lines.exists() else []:
-        if line.strip():
-            row = json.loads(line)
-            rows[row["id"]] = row
-    return rows
-
-
 NPY_DTYPES = {"int32": "s32", "uint32": "u32", "int16": "s16", "uint16": "u16", "int8": "s8", "uint8": "u8",
               "bool": "pred"}
 
@@ -210,7 +200,7 @@ def main():
     started, cache = time.monotonic(), args.cache / args.target
     sample = rec.load_sample(args.target, args.all)
     records = {r["id"]: r for r in sample}
-    rows = {rid: r for rid, r in latest_rows(cache).items() if rid in records}
+    rows = {rid: r for rid, r in rec.latest_rows(cache).items() if rid in records}
     if args.all:  # the records not swept yet are not counted as sampled
         sample = [r for r in sample if r["id"] in rows]
     if args.reestimate or args.reestimate_without_inputs:

@@ -91,11 +91,9 @@ def sweep_one(record, target, cache, args):
     return row
 
 
-def done_ids(lines, retry):
-    if not lines.exists():
-        return set()
-    rows = [json.loads(line) for line in lines.read_text().splitlines() if line.strip()]
-    return {r["id"] for r in rows if r.get("status") not in retry}
+def done_ids(cache, retry):
+    """The records not to sweep again: those whose latest row's status is not one of retry."""
+    return {rid for rid, row in rec.latest_rows(cache).items() if row.get("status") not in retry}
 
 
 def progress_line(count, total, row, counts, started):
@@ -129,7 +127,7 @@ def main():
         preflight.wait_for_binaries()
         args.inputs = "dash" if preflight.dash_supported() else "none"
     lines = cache / "results.jsonl"
-    done = done_ids(lines, set(args.retry))
+    done = done_ids(cache, set(args.retry))
     todo = [r for r in rec.load_sample(args.target, args.all)
             if r["id"] not in done and (not args.only or any(o in r["id"] for o in args.only))]
     todo = todo[:args.limit] if args.limit else todo

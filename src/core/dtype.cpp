@@ -6,8 +6,8 @@ namespace jaxbench {
 
 namespace {
 // numpy.save writes an ml_dtypes.bfloat16 array with the void descriptor
-// "<V2" (ml_dtypes registers no descriptor of its own), an ml_dtypes float8
-// float8_e4m3fn array as "<V1" and a float8_e5m2 one as "<f1" (ml_dtypes 0.6), and bool as "|b1".
+// "<V2" (ml_dtypes registers no descriptor of its own), a float8_e4m3fn
+// array as "<V1" and a float8_e5m2 one as "<f1" (ml_dtypes 0.6), and bool as "|b1".
 constexpr DTypeInfo kTable[] = {
     {DType::kPred, "pred", "i1", "|b1", 1, false},        {DType::kS8, "s8", "i8", "|i1", 1, false},
     {DType::kS16, "s16", "i16", "<i2", 2, false},         {DType::kS32, "s32", "i32", "<i4", 4, false},
