@@ -61,5 +61,6 @@ def published_rows(document, published_csv):
             continue
         if variant == "optimized" and workload in DIFFERENT_PROBLEM:
             continue
-        rows.append(refit.refit_row(module["module"], "published", times[(workload, variant)], estimate))
+        rows.append(refit.refit_row(module["module"], "published", times[(workload, variant)], estimate,
+                                    refit.xla_sync_waits(module.get("tpu_profile"))))
     return rows

@@ -9,7 +9,14 @@ fitted on the other ops' records (and the published modules, when given).
 The formula is bench/lib/tpu_formula.py's: combine() and fill_seconds() are
 called on numpy arrays (one element per record), so a fit over hundreds of
 records takes seconds; at each fit's result the vectorised prediction is
-checked against the same functions called record by record."""
+checked against the same functions called record by record.
+
+A what-if, not the shipped formula: `xla_wait_costs` gives a fifth constant
+a grid, a cost per `sync_wait` executed in XLA's own code (the profile's
+non-kernel units), added to the compute time before it is combined with the
+DMA time (docs/bench/tpu-estimate.md, Left to do 6). Its default (0 only)
+is the estimate as built."""
+import itertools
 import math
 
 import numpy as np
@@ -21,13 +28,20 @@ HBM_EFFICIENCIES = tuple(0.5 + 0.025 * k for k in range(21))
 OVERHEADS = (0.0, 1e-6, 1e-5, 1e-4)
 
 
-def refit_row(name, group, measured, estimate):
-    """A record's fitting row from its tpu_estimate (the counts; the constants it was built with are not used)."""
+def refit_row(name, group, measured, estimate, xla_waits=0.0):
+    """A record's fitting row from its tpu_estimate (the counts; the constants it was built with are not used)
+    and the waits its XLA code executes (xla_sync_waits of its tpu_profile; only the what-if costs them)."""
     basis, constants = estimate["basis"], estimate["constants"]
     return {"name": name, "group": group, "measured": measured, "bundles": basis["executed_bundles"],
             "dma_bytes": basis["dma_bytes"], "pipelines": tpu_formula.pipelines(estimate),
             "fixed": constants.get("wait_seconds", 0.0) * basis.get("kernel_waits", 0.0),
-            "hbm": constants["hbm_bytes_per_second"]}
+            "hbm": constants["hbm_bytes_per_second"], "xla_waits": xla_waits}
+
+
+def xla_sync_waits(profile):
+    """The DMA waits (`sync_wait` slot ops) a module's XLA code executes: its tpu_profile's non-kernel units."""
+    return sum((unit.get("ops") or {}).get("sync_wait", 0.0) for unit in (profile or {}).get("units") or []
+               if not unit.get("kernel"))
 
 
 class Rows:
@@ -42,6 +56,7 @@ class Rows:
         self.dma = np.array([r["dma_bytes"] for r in rows], dtype=float)
         self.fixed = np.array([r["fixed"] for r in rows], dtype=float)
         self.hbm = np.array([r["hbm"] for r in rows], dtype=float)
+        self.xla_waits = np.array([r.get("xla_waits", 0.0) for r in rows], dtype=float)
         self.log_measured = np.log(np.array([r["measured"] for r in rows], dtype=float))
 
 
@@ -56,18 +71,25 @@ def fill(pipes, hbm, rate, efficiency, exponent):
     return sum(np.minimum(b / rate, tpu_formula.dma_seconds(d, hbm, efficiency)) / s for b, d, s in pipes)
 
 
+def xla_wait_cost(constants):
+    """The fifth constant when a what-if fitted one (seconds per XLA wait), else none."""
+    return constants[4] if len(constants) > 4 else 0.0
+
+
 def predict(rows, constants):
-    rate, efficiency, exponent, overhead = constants
-    seconds = combine(rows.bundles / rate, tpu_formula.dma_seconds(rows.dma, rows.hbm, efficiency), exponent) + overhead
+    rate, efficiency, exponent, overhead = constants[:4]
+    compute = rows.bundles / rate + rows.xla_waits * xla_wait_cost(constants)
+    seconds = combine(compute, tpu_formula.dma_seconds(rows.dma, rows.hbm, efficiency), exponent) + overhead
     return seconds + fill(rows.pipes, rows.hbm, rate, efficiency, exponent) + rows.fixed
 
 
 def predict_one(row, constants):
     """The same prediction for one row through tpu_formula as fit_tpu_estimate.py makes it."""
-    rate, efficiency, exponent, overhead = constants
+    rate, efficiency, exponent, overhead = constants[:4]
+    compute = row["bundles"] / rate + row.get("xla_waits", 0.0) * xla_wait_cost(constants)
     fill = tpu_formula.fill_seconds(row["pipelines"], row["hbm"], rate, efficiency, exponent)
     dma = tpu_formula.dma_seconds(row["dma_bytes"], row["hbm"], efficiency)
-    return tpu_formula.formula_seconds(row["bundles"] / rate, dma, exponent, overhead, fill, row["fixed"])
+    return tpu_formula.formula_seconds(compute, dma, exponent, overhead, fill, row["fixed"])
 
 
 # What a fit minimises over the log ratios of estimate to measured time: "squared" is the shipped fit's
@@ -80,30 +102,32 @@ def loss(rows, constants, kind="squared"):
     return LOSSES[kind](np.log(predict(rows, constants)) - rows.log_measured)
 
 
-def best_rate(rows, efficiency, exponent, overhead, kind="squared"):
+def best_rate(rows, efficiency, exponent, overhead, kind="squared", extra=()):
+    """The bundle rate minimising the loss with the other constants fixed (extra: the what-if's wait cost)."""
     low, high = 8.0, 11.0
     golden = (math.sqrt(5) - 1) / 2
     for _ in range(40):
         a, b = high - golden * (high - low), low + golden * (high - low)
-        if loss(rows, (10 ** a, efficiency, exponent, overhead), kind) < loss(rows, (10 ** b, efficiency, exponent,
-                                                                                    overhead), kind):
+        if loss(rows, (10 ** a, efficiency, exponent, overhead, *extra), kind) < loss(
+                rows, (10 ** b, efficiency, exponent, overhead, *extra), kind):
             high = b
         else:
             low = a
     return 10 ** ((low + high) / 2)
 
 
-def fit(row_list, kind="squared"):
-    """(bundles_per_second, hbm_efficiency, overlap_exponent, overhead_seconds) minimising the `kind` log error."""
+def fit(row_list, kind="squared", xla_wait_costs=None):
+    """(bundles_per_second, hbm_efficiency, overlap_exponent, overhead_seconds) minimising the `kind` log error;
+    with xla_wait_costs (a grid of seconds), the best of them as a fifth constant."""
     rows = Rows(row_list)
     best = None
-    for exponent in OVERLAP_EXPONENTS:
-        for efficiency in HBM_EFFICIENCIES:
-            for overhead in OVERHEADS:
-                constants = (best_rate(rows, efficiency, exponent, overhead, kind), efficiency, exponent, overhead)
-                error = loss(rows, constants, kind)
-                if best is None or error < best[0]:
-                    best = (error, constants)
+    for extra in [(w,) for w in xla_wait_costs] if xla_wait_costs else [()]:
+        for exponent, efficiency, overhead in itertools.product(OVERLAP_EXPONENTS, HBM_EFFICIENCIES, OVERHEADS):
+            rate = best_rate(rows, efficiency, exponent, overhead, kind, extra)
+            constants = (rate, efficiency, exponent, overhead, *extra)
+            error = loss(rows, constants, kind)
+            if best is None or error < best[0]:
+                best = (error, constants)
     check(row_list, rows, best[1])
     return best[1]
 
@@ -117,7 +141,7 @@ def check(row_list, rows, constants):
             raise AssertionError(f"refit.predict {vector[k]} != tpu_formula {scalar} for {row['name']}")
 
 
-def leave_one_group_out(row_list, extra_rows=(), progress=None, kind="squared"):
+def leave_one_group_out(row_list, extra_rows=(), progress=None, kind="squared", xla_wait_costs=None):
     """{name: held-out prediction}, and each group's constants fitted on every other group's rows (plus
     extra_rows, e.g. the published modules, which are never held out)."""
     predictions, constants = {}, {}
@@ -125,7 +149,7 @@ def leave_one_group_out(row_list, extra_rows=(), progress=None, kind="squared"):
     for k, group in enumerate(groups, 1):
         train = [r for r in row_list if r["group"] != group] + list(extra_rows)
         held = [r for r in row_list if r["group"] == group]
-        constants[group] = fit(train, kind)
+        constants[group] = fit(train, kind, xla_wait_costs)
         for row, seconds in zip(held, predict(Rows(held), constants[group])):
             predictions[row["name"]] = float(seconds)
         if progress:

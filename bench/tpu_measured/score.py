@@ -42,6 +42,8 @@ METHODS = ("estimate, leave-one-op-out refit", "estimate as built", "roofline (c
 # The refits: each method's leave-one-op-out predictions minimise this loss (refit.LOSSES).
 REFITS = {"estimate, leave-one-op-out refit": "squared",
           "estimate, leave-one-op-out refit (absolute log error)": "absolute"}
+# --xla-wait-costs: the squared refit again with a cost per XLA wait as a fifth constant (refit.py's what-if).
+WAIT_WHAT_IF = "what-if: leave-one-op-out refit + a cost per XLA wait"
 
 
 NPY_DTYPES = {"int32": "s32", "uint32": "u32", "int16": "s16", "uint16": "u16", "int8": "s8", "uint8": "u8",
@@ -100,7 +102,7 @@ def roofline(flop_count, byte_count, peaks):
 
 def predictions(rows, records, cache, target, refits):
     """{method: {id: predicted seconds}} over the compiled records (refits: {method: {id: held-out seconds}})."""
-    out = {m: {} for m in METHODS}
+    out = {m: {} for m in (*METHODS, *refits)}
     for rid, row in rows.items():
         if row.get("status") != "compiles":
             continue
@@ -167,13 +169,23 @@ def score_table(predicted, records, ops, rows):
     return table
 
 
-def refit_rows(rows, records):
+def xla_waits(cache, record_id):
+    """The waits the record's XLA code executes, from the profile of its pre-flight (the same dump)."""
+    document = cache / record_id / "preflight.json"
+    if not document.exists():
+        return 0.0
+    modules = json.loads(document.read_text()).get("modules") or [{}]
+    return refit.xla_sync_waits(modules[0].get("tpu_profile"))
+
+
+def refit_rows(rows, records, cache, with_waits=False):
     out = []
     for rid, row in rows.items():
         estimate = row.get("tpu_estimate")
         if row.get("status") == "compiles" and estimate and estimate.get("basis"):
             out.append(refit.refit_row(rid, records[rid]["op"], records[rid]["measured_ms"] / 1e3,
-                                       {"basis": estimate["basis"], "constants": estimate["constants"]}))
+                                       {"basis": estimate["basis"], "constants": estimate["constants"]},
+                                       xla_waits(cache, rid) if with_waits else 0.0))
     return out
 
 
@@ -192,6 +204,8 @@ def main():
     parser.add_argument("--published-csv", type=pathlib.Path,
                         default=rec.ROOT.parent / "shared" / "data" / "jaxbench_v6e_results.csv")
     parser.add_argument("--no-refit", action="store_true", help="skip the leave-one-op-out refit")
+    parser.add_argument("--xla-wait-costs", type=float, nargs="*", default=[],
+                        help="seconds per XLA wait, a grid: adds the what-if refit with it as a fifth constant")
     parser.add_argument("--markdown", action="store_true")
     parser.add_argument("--json", action="store_true", help="the whole report as JSON on stdout")
     parser.add_argument("--out", type=pathlib.Path, help="also write the JSON report here")
@@ -210,11 +224,14 @@ def main():
     if args.published_preflight:
         extra = metrics.published_rows(json.loads(args.published_preflight.read_text()), args.published_csv)
         progress(f"{len(extra)} published modules join each fit")
-    fitting = refit_rows(rows, records)
+    fitting = refit_rows(rows, records, cache, bool(args.xla_wait_costs))
     refits, constants = {}, {}
     if not args.no_refit and len({r["group"] for r in fitting}) >= 2:
         for method, kind in REFITS.items():
             refits[method], constants[kind] = refit.leave_one_group_out(fitting, extra, progress, kind)
+        if args.xla_wait_costs:
+            refits[WAIT_WHAT_IF], constants["squared + XLA wait cost"] = refit.leave_one_group_out(
+                fitting, extra, progress, "squared", args.xla_wait_costs)
     ops = sorted({r["op"] for r in sample})
     predicted = predictions(rows, records, cache, args.target, refits)
     report = {"target": args.target, "counts": counts(rows, sample),
@@ -228,7 +245,8 @@ def main():
     if args.json:
         print(json.dumps(report, indent=1))
     else:
-        print(tables.markdown(report, METHODS, ops) if args.markdown else tables.text(report, METHODS))
+        methods = (*METHODS, *(m for m in refits if m not in METHODS))
+        print(tables.markdown(report, methods, ops) if args.markdown else tables.text(report, methods))
 
 
 if __name__ == "__main__":

@@ -54,6 +54,12 @@ def score_cells(s):
             f"{fmt(s['p90_error_pct'], '.0f')}% | {fmt(s['median_ratio'], '.2f')}x")
 
 
+def within_count(scores, method, ops):
+    """The ops whose Spearman across their shapes is at least 0.9, as "METHOD k of n" (n: the ops it ranks)."""
+    ranked = [scores[method][op]["spearman"] for op in ops if scores[method][op]["spearman"] is not None]
+    return f"{method} {sum(1 for r in ranked if r >= 0.9)} of {len(ranked)}"
+
+
 def markdown(report, methods, ops):
     c = report["counts"]
     lines = [f"#### Counts ({report['target']})", "",
@@ -83,7 +89,9 @@ def markdown(report, methods, ops):
                      f" | {fmt(b['spearman'])} | {fmt(b['median_error_pct'], '.0f')}%"
                      f" | {fmt(roof['spearman'])} | {fmt(roof['median_error_pct'], '.0f')}% | {fmt(opt['spearman'])}"
                      f" | {fmt(opt['median_error_pct'], '.0f')}% |")
-    lines += ["", "#### Where the estimate misses (medians over the op's compiled records)", "",
+    lines += ["", "Ops ranked with Spearman >= 0.9 within (of those with two or more records ranked): "
+              + "; ".join(within_count(s, m, ops) for m in methods) + ".", ""]
+    lines += ["#### Where the estimate misses (medians over the op's compiled records)", "",
               "| op | compiled | Pallas | est/meas as built | est/meas refit | roofline/meas | compute-bound | "
               "waits share | fill share | inputs | unresolved | loops without bound |",
               "|---|---|---|---|---|---|---|---|---|---|---|---|"]
@@ -95,7 +103,8 @@ def markdown(report, methods, ops):
                      f"{d['unresolved_records']} | {d['unbounded_loop_records']} |")
     for kind, by_op in report["constants_by_held_out_op"].items():
         lines += ["", f"Refitted constants, {kind} log error (bundles/s, HBM efficiency, overlap exponent, overhead s)"
-                  " per held-out op: " + "; ".join(f"{op} ({c[0]:.4g}, {c[1]:.3f}, {c[2]}, {c[3]:g})"
+                  " per held-out op: " + "; ".join(f"{op} ({c[0]:.4g}, {c[1]:.3f}, {c[2]}, {c[3]:g}"
+                                                 + (f", {c[4] * 1e9:g} ns a wait" if len(c) > 4 else "") + ")"
                                                  for op, c in by_op.items())
                   + f". Published modules in each fit: {report['published_rows_in_fit']}."]
     return "\n".join(lines)

@@ -59,5 +59,46 @@ class LossKinds(unittest.TestCase):
                 self.assertGreater(worst, worst_expected)
 
 
+WAIT = 50e-9
+
+
+def waiting_rows(cost_per_wait):
+    """Compute-bound records whose XLA code waits: measured time = bundles/RATE + waits x cost_per_wait."""
+    out = []
+    for family in range(3):
+        for k in range(6):
+            bundles, waits = 1e6 * (k + 1) * (family + 1), 4e3 * (k + 1) * (3 - family) ** 2
+            measured = bundles / RATE + waits * cost_per_wait
+            out.append({"name": f"w{family}-{k}", "group": f"w{family}", "measured": measured, "bundles": bundles,
+                        "dma_bytes": 1e3, "pipelines": [], "fixed": 0.0, "hbm": HBM, "xla_waits": waits})
+    return out
+
+
+class XlaWaitWhatIf(unittest.TestCase):
+    def test_a_cost_per_xla_wait_on_the_grid_fits_back_with_the_other_constants(self):
+        constants = refit.fit(waiting_rows(WAIT), xla_wait_costs=(0.0, 25e-9, WAIT, 100e-9))
+        self.assertEqual(len(constants), 5)
+        self.assertEqual(constants[4], WAIT)
+        self.assertAlmostEqual(constants[0] / RATE, 1.0, places=3)
+
+    def test_without_the_grid_the_fit_has_four_constants_and_misses_the_waiting_records(self):
+        data = waiting_rows(WAIT)
+        four = refit.fit(data)
+        self.assertEqual(len(four), 4)
+        five = refit.fit(data, xla_wait_costs=(0.0, WAIT))
+        self.assertLess(refit.loss(refit.Rows(data), five), refit.loss(refit.Rows(data), four) / 100)
+
+    def test_rows_without_waits_fit_as_before_whatever_the_grid(self):
+        four = refit.fit(rows(1.0))
+        five = refit.fit(rows(1.0), xla_wait_costs=(0.0, WAIT))
+        self.assertEqual(tuple(five[:4]), tuple(four))
+
+    def test_xla_sync_waits_counts_the_profiles_non_kernel_units_only(self):
+        profile = {"units": [{"kernel": False, "ops": {"sync_wait": 10.0}}, {"kernel": True, "ops": {"sync_wait": 7.0}},
+                             {"kernel": False, "ops": {"sync_wait": 2.5, "mxu": 3.0}}, {"kernel": False, "ops": {}}]}
+        self.assertEqual(refit.xla_sync_waits(profile), 12.5)
+        self.assertEqual(refit.xla_sync_waits(None), 0.0)
+
+
 if __name__ == "__main__":
     unittest.main()
