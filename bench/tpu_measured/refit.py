@@ -11,8 +11,8 @@ called on numpy arrays (one element per record), so a fit over hundreds of
 records takes seconds; at each fit's result the vectorised prediction is
 checked against the same functions called record by record.
 
-A what-if, not the shipped formula: `xla_wait_costs` gives a fifth constant
-a grid, a cost per `sync_wait` executed in XLA's own code (the profile's
+A what-if, not the shipped formula: `xla_wait_costs` is a grid for a fifth
+constant, a cost per `sync_wait` executed in XLA's own code (the profile's
 non-kernel units), added to the compute time before it is combined with the
 DMA time (docs/bench/tpu-estimate.md, Left to do 6). Its default (0 only)
 is the estimate as built."""

@@ -170,7 +170,8 @@ def score_table(predicted, records, ops, rows):
 
 
 def xla_waits(cache, record_id):
-    """The waits the record's XLA code executes, from the profile of its pre-flight (the same dump)."""
+    """The waits the record's XLA code executes, from the profile its sweep's pre-flight wrote (the same dump;
+    --reestimate does not profile again, so the counts are those of the build that swept it)."""
     document = cache / record_id / "preflight.json"
     if not document.exists():
         return 0.0
