@@ -50,3 +50,10 @@ def kernel_loop_trips(estimate):
     runs = {u["unit"]: u.get("runs", 1.0) for u in estimate["basis"]["units"]}
     return sum(sum(loop["trips"] for loop in k.get("loops", [])) * runs.get(k["unit"], 1.0)
                for k in (estimate.get("trip_counts") or {}).get("kernels", []))
+
+
+def xla_sync_waits(profile):
+    """The DMA waits (`sync_wait` slot ops) a module's XLA code executes, its tpu_profile's non-kernel units:
+    what a per-wait cost in XLA code would multiply (bench/tpu_measured's --xla-wait-costs what-if)."""
+    return sum((unit.get("ops") or {}).get("sync_wait", 0.0) for unit in (profile or {}).get("units") or []
+               if not unit.get("kernel"))

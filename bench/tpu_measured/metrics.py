@@ -4,7 +4,7 @@ import csv
 import math
 import statistics
 
-from bench.lib import stats
+from bench.lib import stats, tpu_formula
 from bench.tpu_measured import refit
 
 # JAXBench's Pallas variants that computed another problem than the suite's pallas_tpu program (as
@@ -62,5 +62,5 @@ def published_rows(document, published_csv):
         if variant == "optimized" and workload in DIFFERENT_PROBLEM:
             continue
         rows.append(refit.refit_row(module["module"], "published", times[(workload, variant)], estimate,
-                                    refit.xla_sync_waits(module.get("tpu_profile"))))
+                                    tpu_formula.xla_sync_waits(module.get("tpu_profile"))))
     return rows

@@ -30,18 +30,13 @@ OVERHEADS = (0.0, 1e-6, 1e-5, 1e-4)
 
 def refit_row(name, group, measured, estimate, xla_waits=0.0):
     """A record's fitting row from its tpu_estimate (the counts; the constants it was built with are not used)
-    and the waits its XLA code executes (xla_sync_waits of its tpu_profile; only the what-if costs them)."""
+    and the waits its XLA code executes (tpu_formula.xla_sync_waits; only the what-if costs them)."""
     basis, constants = estimate["basis"], estimate["constants"]
     return {"name": name, "group": group, "measured": measured, "bundles": basis["executed_bundles"],
             "dma_bytes": basis["dma_bytes"], "pipelines": tpu_formula.pipelines(estimate),
             "fixed": constants.get("wait_seconds", 0.0) * basis.get("kernel_waits", 0.0),
             "hbm": constants["hbm_bytes_per_second"], "xla_waits": xla_waits}
 
-
-def xla_sync_waits(profile):
-    """The DMA waits (`sync_wait` slot ops) a module's XLA code executes: its tpu_profile's non-kernel units."""
-    return sum((unit.get("ops") or {}).get("sync_wait", 0.0) for unit in (profile or {}).get("units") or []
-               if not unit.get("kernel"))
 
 
 class Rows:

@@ -32,6 +32,7 @@ import time
 
 import numpy as np
 
+from bench.lib import tpu_formula
 from bench.tpu_measured import flops, metrics, preflight, refit, tables
 from bench.tpu_measured import records as rec
 
@@ -176,7 +177,7 @@ def xla_waits(cache, record_id):
     if not document.exists():
         return 0.0
     modules = json.loads(document.read_text()).get("modules") or [{}]
-    return refit.xla_sync_waits(modules[0].get("tpu_profile"))
+    return tpu_formula.xla_sync_waits(modules[0].get("tpu_profile"))
 
 
 def refit_rows(rows, records, cache, with_waits=False):

@@ -11,6 +11,7 @@ import unittest
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))  # bench/ is a package of the repository's root
+from bench.lib import tpu_formula  # noqa: E402
 from bench.tpu_measured import refit  # noqa: E402
 
 RATE, EFFICIENCY, HBM = 1.5e9, 0.7, 1.64e12
@@ -96,8 +97,8 @@ class XlaWaitWhatIf(unittest.TestCase):
     def test_xla_sync_waits_counts_the_profiles_non_kernel_units_only(self):
         profile = {"units": [{"kernel": False, "ops": {"sync_wait": 10.0}}, {"kernel": True, "ops": {"sync_wait": 7.0}},
                              {"kernel": False, "ops": {"sync_wait": 2.5, "mxu": 3.0}}, {"kernel": False, "ops": {}}]}
-        self.assertEqual(refit.xla_sync_waits(profile), 12.5)
-        self.assertEqual(refit.xla_sync_waits(None), 0.0)
+        self.assertEqual(tpu_formula.xla_sync_waits(profile), 12.5)
+        self.assertEqual(tpu_formula.xla_sync_waits(None), 0.0)
 
 
 if __name__ == "__main__":
