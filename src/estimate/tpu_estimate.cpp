@@ -123,9 +123,11 @@ std::string TpuEstimate::unresolved_line() const {
     parts.push_back(std::to_string(unsimulated) + " kernel" + (unsimulated > 1 ? "s" : "") + " statically");
   std::string text = "unresolved: the estimate counts ";
   for (size_t i = 0; i < parts.size(); ++i) text += (i ? i + 1 == parts.size() ? " and " : ", " : "") + parts[i];
-  std::string why = only_program_loops
-                        ? "the program's own while loops are bounded by values it computes on the device; only the "
-                          "kernels' scalar code is run on the inputs"
+  std::string why = only_program_loops && inputs == "none"               ? "no input values were given"
+                    : only_program_loops && !program_loop_reason.empty() ? program_loop_reason
+                    : only_program_loops
+                        ? "the program's own while loops are bounded by values it computes on the device, which the "
+                          "host did not count"
                     : !input_notes.empty() ? input_notes.front()
                     : inputs == "none"     ? "no input values were given"
                                            : "a value they depend on is not known to the kernels' scalar code";
@@ -227,16 +229,38 @@ std::optional<TpuEstimate> estimate_tpu_time(const std::string& generation, cons
   return e;
 }
 
+namespace {
+
+// The host's program loops in the notes, and why TLP's loops left without a
+// bound were left so.
+void note_program_loops(const std::vector<ProgramLoop>& loops, TpuEstimate& e) {
+  int from_inputs = 0;
+  for (const auto& u : e.units) from_inputs += u.unit == kTopLevelUnit ? u.loops_from_inputs : 0;
+  for (const auto& l : loops) e.input_notes.push_back(describe(l));
+  if (e.program_loops_without_bound() == 0) return;
+  for (const auto& l : loops) {
+    if (!l.known) return static_cast<void>(e.program_loop_reason = describe(l));
+  }
+  if (!loops.empty() && from_inputs == 0) {
+    e.program_loop_reason = "the host counted " + std::to_string(loops.size()) +
+                            " loops bounded by values, the compiled program has " +
+                            std::to_string(e.program_loops_without_bound()) + ": not matched, each counted once";
+  }
+}
+
+}  // namespace
+
 std::optional<TpuEstimate> estimate_from_dump(const std::string& generation, const std::string& dump_dir,
                                               const std::map<std::string, double>& cost, const KernelInputs& inputs,
                                               const SimulationLimits& limits) {
-  std::vector<UnitBundles> units = read_final_bundles(dump_dir);
+  std::vector<UnitBundles> units = read_final_bundles(dump_dir, trips_per_entry(inputs.program_loops));
   std::vector<KernelTripCounts> kernels = resolve_trip_counts(dump_dir, units, inputs, limits);
   std::optional<TpuEstimate> e = estimate_tpu_time(generation, units, cost, declared_kernel_bytes(dump_dir));
   if (!e) return e;
   e->inputs = inputs.source;
   e->kernels = std::move(kernels);
   e->input_notes = inputs.notes;
+  note_program_loops(inputs.program_loops, *e);
   e->inputs_seconds = inputs.seconds;
   // The waits as the kernels' simulated runs execute them (kernel_sync_waits),
   // so they follow the inputs as the bundles do.

@@ -53,9 +53,13 @@ struct TpuEstimate {
   // and the top-level program's while loops bounded by a value it computes ("TLP while loop 1 of 2").
   std::vector<std::string> unresolved() const;
   // The top-level program's HLO while loops whose bound is not a constant
-  // (lax.while_loop or fori_loop up to an input value): counted once, as
-  // the estimate runs only the kernels' scalar code, not the program's.
+  // (lax.while_loop or fori_loop up to an input value) left counted once:
+  // those whose trips the host could not count on the inputs
+  // (preflight/loop_probe.h), or all when it counted a different number
+  // of such loops than the compiled program has.
   int program_loops_without_bound() const;
+  // Why they were left so (the host's notes on its loops), "" when it counted none.
+  std::string program_loop_reason;
   // Every kernel's data-dependent loops and guards were decided on values:
   // the estimate is what the counts say, not a guess of them. An estimate
   // that is not resolved must not read like one that is (`resolved` in

@@ -15,6 +15,7 @@ json unit_json(const UnitBundles& u) {
           {"executed_bundles", u.executed_bundles},
           {"loops", u.loops},
           {"loops_without_bound", u.loops_without_bound},
+          {"loops_from_inputs", u.loops_from_inputs},
           {"max_trip_count", u.max_trip_count},
           {"pipeline_steps", u.pipeline_steps},
           {"runs", u.runs},
@@ -31,6 +32,7 @@ UnitBundles unit_from_json(const json& d) {
   u.executed_bundles = d.at("executed_bundles").get<double>();
   u.loops = d.at("loops").get<int>();
   u.loops_without_bound = d.at("loops_without_bound").get<int>();
+  u.loops_from_inputs = d.value("loops_from_inputs", 0);  // estimates before the host counted TLP's loops: none
   u.max_trip_count = d.at("max_trip_count").get<int64_t>();
   u.pipeline_steps = d.value("pipeline_steps", int64_t{0});  // estimates before the fill: unknown, none added
   u.runs = d.value("runs", 1.0);
@@ -48,8 +50,10 @@ json TpuEstimate::trip_counts_json() const {
   for (const auto& k : kernels) list.push_back(k.to_json());
   double simulation = 0;
   for (const auto& k : kernels) simulation += k.seconds;
-  return {
+  json out = {
       {"kernels", list}, {"notes", input_notes}, {"seconds", {{"inputs", inputs_seconds}, {"simulation", simulation}}}};
+  if (!program_loop_reason.empty()) out["program_loop_reason"] = program_loop_reason;
+  return out;
 }
 
 json TpuEstimate::to_json() const {
@@ -112,6 +116,7 @@ TpuEstimate TpuEstimate::from_json(const json& d) {
       e.kernels.push_back(KernelTripCounts::from_json(k));
     }
     e.input_notes = d.at("trip_counts").value("notes", std::vector<std::string>{});
+    e.program_loop_reason = d.at("trip_counts").value("program_loop_reason", "");
     e.inputs_seconds = d.at("trip_counts").value("seconds", json::object()).value("inputs", 0.0);
   }
   return e;

@@ -1,9 +1,11 @@
 #include "preflight/kernel_operands.h"
 
+#include <algorithm>
 #include <exception>
 
 #include "core/error.h"
 #include "preflight/kernel_probe.h"
+#include "preflight/loop_probe.h"
 #include "preflight/mlir_text.h"
 #include "runtime/client.h"
 #include "runtime/executable.h"
@@ -98,6 +100,38 @@ KernelInputs probe_kernel_inputs(const runtime::Session& host, const std::string
                           one_line(error.what(), 200) + ")");
     }
     out.calls.push_back(values);
+  }
+  return out;
+}
+
+std::vector<ProgramLoop> probe_program_loops(const runtime::Session& host, const std::string& module_text,
+                                             const ArgumentSource& arguments) {
+  LoopProbes probes = build_loop_probes(module_text);
+  std::vector<std::vector<double>> counts(probes.probes.size());
+  std::vector<std::string> failures(probes.probes.size());
+  for (size_t p = 0; p < probes.probes.size(); ++p) {
+    try {
+      const LoopProbe& probe = probes.probes[p];
+      std::vector<const runtime::Buffer*> args = arguments(probe.arguments);
+      std::string label = "loop probe " + std::to_string(p + 1);
+      runtime::Executable executable = host.client().compile(runtime::Program{probe.module_text, label});
+      for (const auto& result : executable.execute(args, host.device())) counts[p].push_back(result.to_host().get(0));
+    } catch (const std::exception& error) {
+      failures[p] = "the host could not count them: " + one_line(error.what(), 200);
+    }
+  }
+  std::vector<ProgramLoop> out;
+  for (const ProbedLoop& l : probes.loops) {
+    ProgramLoop loop{l.where, false, 0, 1, l.why_not};
+    const std::vector<double>* c = l.probe >= 0 ? &counts[static_cast<size_t>(l.probe)] : nullptr;
+    if (c && static_cast<size_t>(std::max(l.result, l.entries)) < c->size()) {
+      loop.known = true;
+      loop.trips = (*c)[static_cast<size_t>(l.result)];
+      loop.entries = l.entries >= 0 ? (*c)[static_cast<size_t>(l.entries)] : 1;
+    } else if (c) {
+      loop.why_not = failures[static_cast<size_t>(l.probe)];
+    }
+    out.push_back(loop);
   }
   return out;
 }

@@ -28,6 +28,13 @@ using ArgumentSource = std::function<std::vector<const runtime::Buffer*>(const s
 KernelInputs probe_kernel_inputs(const runtime::Session& host, const std::string& module_text,
                                  const ArgumentSource& arguments, const std::string& source);
 
+// The trips of the program's own while loops bounded by values it computes
+// (loop_probe.h), each loop's probe run on the host with the module's
+// inputs. A loop the host cannot count is listed with why (it counts once);
+// this never throws for what the module holds.
+std::vector<ProgramLoop> probe_program_loops(const runtime::Session& host, const std::string& module_text,
+                                             const ArgumentSource& arguments);
+
 // The module's integer arguments of at most `max_elements` elements each
 // (group sizes, page tables, lengths), keyed by their position in main: what
 // the kernels XLA makes itself read (tpu_model/kernel_dataflow.h). One the

@@ -49,6 +49,15 @@ class ProbeBuilder {
                  returned_types);
   }
 
+  KernelProbe values(const std::string& name, size_t line, const std::vector<std::string>& tail,
+                     const std::vector<std::string>& types) {
+    KernelProbe probe;
+    for (size_t f = 0; f < functions_.size(); ++f) {
+      if (functions_[f].name == name) return chain(probe, static_cast<int>(f), line, tail, types);
+    }
+    return refuse(probe, "the module has no function @" + name);
+  }
+
  private:
   static KernelProbe& refuse(KernelProbe& probe, const std::string& why) {
     probe.refusal = why;
@@ -167,6 +176,11 @@ int count_kernel_calls(const std::string& module_text) {
 
 KernelProbe build_kernel_probe(const std::string& module_text, int call, long long max_elements) {
   return ProbeBuilder(module_text).build(call, max_elements);
+}
+
+KernelProbe build_value_probe(const std::string& module_text, const std::string& function, size_t line,
+                              const std::vector<std::string>& tail, const std::vector<std::string>& types) {
+  return ProbeBuilder(module_text).values(function, line, tail, types);
 }
 
 }  // namespace jaxbench::preflight

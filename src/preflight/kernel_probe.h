@@ -41,4 +41,13 @@ int count_kernel_calls(const std::string& module_text);
 // most `max_elements` elements each are probed.
 KernelProbe build_kernel_probe(const std::string& module_text, int call, long long max_elements = 1 << 20);
 
+// The same cut for any values: `tail` (ending "    return VALUES : TYPES",
+// `types` those types) takes the place of function `function`'s lines from
+// `line` (an index into the module's lines, at the function's top) on; the
+// lines before it are cut to what the tail needs, and each caller up to main
+// calls it so. Refused, as a kernel's probe, when the function is not
+// called exactly once at the top of a function. `operands` stays empty.
+KernelProbe build_value_probe(const std::string& module_text, const std::string& function, size_t line,
+                              const std::vector<std::string>& tail, const std::vector<std::string>& types);
+
 }  // namespace jaxbench::preflight

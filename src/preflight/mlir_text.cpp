@@ -144,6 +144,12 @@ std::vector<std::string> backward_slice(const std::vector<std::string>& body, co
   return out;
 }
 
+std::set<std::string> mentioned_names(const std::vector<std::string>& lines) {
+  std::set<std::string> names;
+  for (const auto& line : lines) names_in(line, names);
+  return names;
+}
+
 std::vector<int> used_parameters(const std::vector<Parameter>& params, const std::vector<std::string>& lines) {
   std::set<std::string> used;
   for (const auto& line : lines) names_in(line, used);

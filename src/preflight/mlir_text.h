@@ -6,6 +6,7 @@
 #pragma once
 
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -38,6 +39,9 @@ std::vector<Parameter> parameters(const std::string& header);
 // lines of its regions) that the values used by `tail` need, in order,
 // followed by `tail`.
 std::vector<std::string> backward_slice(const std::vector<std::string>& body, const std::vector<std::string>& tail);
+
+// The SSA names `lines` mention ("%2#1" as "%2").
+std::set<std::string> mentioned_names(const std::vector<std::string>& lines);
 
 // The positions of `params` whose names `lines` use.
 std::vector<int> used_parameters(const std::vector<Parameter>& params, const std::vector<std::string>& lines);

@@ -175,6 +175,9 @@ KernelInputs PreflightInputs::kernel_inputs(const runtime::Program& module, cons
     }
     // Kernels XLA makes itself (its ragged dot's) read main's integer arguments directly.
     out.arguments = integer_arguments(text, source);
+    if (text.find("stablehlo.while(") != std::string::npos) {
+      out.program_loops = probe_program_loops(state.session(), text, source);
+    }
   } catch (const std::exception& error) {
     out.notes.push_back("the inputs could not be made on the host (" + one_line(error.what(), 300) + ")");
   }

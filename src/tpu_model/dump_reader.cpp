@@ -180,6 +180,8 @@ struct Counter {
   std::vector<Dma> dmas;
   std::map<std::string, int64_t> register_constants;  // note_register_constant
   bool top_level = false;                             // the unit is TLP
+  std::vector<size_t> unbounded_starts;               // first bundles of the loops closed without a bound
+  std::map<size_t, double> given_trips;               // first bundle -> trips per entry from the inputs
 
   // A descriptor's fields, on the DMA's bundle line or the lines after it.
   void describe_dma(const std::string& line) {
@@ -197,6 +199,13 @@ struct Counter {
   void close(size_t loop, std::optional<int64_t> trips) {
     size_t first = open[loop].first;
     open.erase(open.begin() + static_cast<std::ptrdiff_t>(loop), open.end());
+    if (!trips) unbounded_starts.push_back(first);
+    auto given = trips ? given_trips.end() : given_trips.find(first);
+    if (given != given_trips.end()) {
+      ++out.loops_from_inputs;
+      for (size_t i = first; i < weight.size(); ++i) weight[i] *= given->second;
+      return;
+    }
     if (loop == 0 && out.pipeline_steps > 0) out.pipeline_steps = trips ? std::max(out.pipeline_steps, *trips) : 0;
     if (!trips) return static_cast<void>(++out.loops_without_bound);
     ++out.loops;
@@ -256,10 +265,12 @@ void add_dma_bytes(const Dma& d, double issues, UnitBundles& out) {
 
 }  // namespace
 
-UnitBundles count_bundles(const std::string& unit, const std::string& text) {
+UnitBundles count_bundles_with(const std::string& unit, const std::string& text,
+                               const std::map<size_t, double>& given_trips, std::vector<size_t>* unbounded_starts) {
   Counter counter;
   counter.out.unit = unit;
   counter.top_level = unit == kTopLevelUnit;
+  counter.given_trips = given_trips;
   std::istringstream lines(text);
   std::string line;
   std::vector<int64_t> addresses;
@@ -279,6 +290,7 @@ UnitBundles count_bundles(const std::string& unit, const std::string& text) {
     if (!d.granules && known != counter.register_constants.end() && known->second > 0) d.granules = known->second;
     add_dma_bytes(d, counter.weight[d.bundle], out);
   }
+  if (unbounded_starts) *unbounded_starts = counter.unbounded_starts;
   return out;
 }
 

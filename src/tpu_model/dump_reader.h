@@ -35,6 +35,9 @@ struct UnitBundles {
   double executed_bundles = 0;  // sum of bundle × enclosing trip counts
   int loops = 0;                // loops with a constant trip count
   int loops_without_bound = 0;  // an exit test whose bound is not a constant (counted once)
+  // TLP's loops without a constant bound counted with trips the host computed
+  // from the inputs (count_bundles' `program_loop_trips`), not once.
+  int loops_from_inputs = 0;
   int64_t max_trip_count = 0;
   // A Mosaic kernel's pipeline steps per run: the most trips of a loop
   // inside no other (its grid loop), 1 with no loop, 0 when such a loop has
@@ -68,15 +71,30 @@ struct UnitBundles {
   std::vector<std::pair<int64_t, double>> bundle_weights;
 };
 
-// The bundles of one final_bundles.txt text.
-UnitBundles count_bundles(const std::string& unit, const std::string& text);
+// The bundles of one final_bundles.txt text. `program_loop_trips`: for TLP,
+// the trips per entry of its loops without a constant bound (the program's
+// own while loops bounded by values it computes), in the order of their
+// first bundles, as the host computed them from the inputs
+// (preflight/loop_probe.h). They are taken only when TLP has exactly that
+// many such loops (else each still counts once): the host's loops and the
+// compiled ones are matched by order alone.
+UnitBundles count_bundles(const std::string& unit, const std::string& text,
+                          const std::vector<double>& program_loop_trips = {});
+
+// count_bundles' step: the loops without a constant bound whose first bundle
+// (its index in the unit) is a key of `given_trips` count those trips per
+// entry; `unbounded_starts`, when given, receives the first bundles of the
+// loops closed without a bound (counted once or given).
+UnitBundles count_bundles_with(const std::string& unit, const std::string& text,
+                               const std::map<size_t, double>& given_trips, std::vector<size_t>* unbounded_starts);
 
 // Every unit's final bundles under `dump_dir` (searched recursively), one
 // per unit name (the newest when a unit was compiled twice); libtpu's
 // one-time <late-initialization>/<late-finalization> code is left out.
 // Each unit's executed bundles are multiplied by its runs (weigh_by_calls).
-// Empty when the folder holds none.
-std::vector<UnitBundles> read_final_bundles(const std::string& dump_dir);
+// Empty when the folder holds none. `program_loop_trips` as count_bundles'.
+std::vector<UnitBundles> read_final_bundles(const std::string& dump_dir,
+                                            const std::vector<double>& program_loop_trips = {});
 
 // Sets each unit's runs from the calls reaching it from TLP (through any
 // chain of callers) and scales its executed bundles by them.

@@ -195,8 +195,8 @@ json KernelInputs::to_json() const {
   }
   json argument_list = json::array();
   for (const auto& a : arguments) argument_list.push_back(operand_json(a));
-  return {
-      {"source", source}, {"calls", call_list}, {"arguments", argument_list}, {"notes", notes}, {"seconds", seconds}};
+  return {{"source", source}, {"calls", call_list}, {"arguments", argument_list},
+          {"notes", notes},   {"seconds", seconds}, {"program_loops", program_loops_json(program_loops)}};
 }
 
 KernelInputs KernelInputs::from_json(const json& d) {
@@ -210,6 +210,7 @@ KernelInputs KernelInputs::from_json(const json& d) {
   for (const auto& a : d.value("arguments", json::array())) inputs.arguments.push_back(operand_from_json(a));
   inputs.notes = d.value("notes", std::vector<std::string>{});
   inputs.seconds = d.value("seconds", 0.0);
+  inputs.program_loops = program_loops_from_json(d.value("program_loops", json::array()));
   return inputs;
 }
 

@@ -21,6 +21,7 @@
 
 #include "tpu_model/bundle_simulator.h"
 #include "tpu_model/dump_reader.h"
+#include "tpu_model/program_loops.h"
 
 namespace jaxbench::preflight {
 
@@ -37,7 +38,10 @@ struct KernelInputs {
   // what the kernels XLA makes itself read (kernel_dataflow.h).
   std::vector<KernelOperandValues> arguments;
   std::vector<std::string> notes;  // why a call has no values ("its operand 2 is computed inside a loop")
-  double seconds = 0;              // making them: the inputs on the host, the probes
+  // The program's own while loops bounded by values it computes, in module
+  // order (an outer loop before the loops inside it).
+  std::vector<ProgramLoop> program_loops;
+  double seconds = 0;  // making them: the inputs on the host, the probes
   nlohmann::json to_json() const;
   static KernelInputs from_json(const nlohmann::json& document);
 };

@@ -203,24 +203,58 @@ TEST_F(TpuEstimateTest, AModuleWithoutDynamicLoopsGetsTheSameEstimateWithOrWitho
   EXPECT_DOUBLE_EQ(with.tpu_estimate->dma_bytes, without.tpu_estimate->dma_bytes);
 }
 
-TEST_F(TpuEstimateTest, AnHloLoopBoundedByAnInputValueIsCountedOnceAndSaysSo) {
+HostArray counts(std::vector<int32_t> values) {
+  HostArray a(DType::kS32, {static_cast<int64_t>(values.size())});
+  for (size_t i = 0; i < values.size(); ++i) a.data<int32_t>()[i] = values[i];
+  return a;
+}
+
+TEST_F(TpuEstimateTest, AnHloLoopBoundedByAnInputValueIsCountedOnTheHostFromThatValue) {
   // make_loop_fixtures.py: fori_loop(0, n[0], ...) in the program itself,
-  // not in a kernel: its bound is a value the device computes, which the
-  // estimate does not run. With values given it must still read as
-  // unresolved (the loop trusts it less), not as a resolved estimate.
-  PreflightResult dynamic = compile("xla_loop_dynamic.mlir", given({ones({512, 512}), ones({512, 512}), scalar(8)}));
-  PreflightResult constant = compile("xla_loop_8.mlir");
-  ASSERT_TRUE(dynamic.tpu_estimate && constant.tpu_estimate) << dynamic.message << constant.message;
-  const TpuEstimate& e = *dynamic.tpu_estimate;
-  EXPECT_EQ(e.inputs, "given");
+  // not in a kernel. The host runs the loop's exit test on n
+  // (loop_probe.h), so n = 8 reads as the loop with the constant bound 8.
+  // Without inputs it counts once and must read as unresolved (the loop
+  // trusts it less), not as a resolved estimate.
+  auto looped = [&](int32_t n) {
+    return compile("xla_loop_dynamic.mlir", given({ones({512, 512}), ones({512, 512}), scalar(n)}));
+  };
+  PreflightResult eight = looped(8), sixteen = looped(16), unknown = compile("xla_loop_dynamic.mlir");
+  PreflightResult constant8 = compile("xla_loop_8.mlir"), constant16 = compile("xla_loop_16.mlir");
+  ASSERT_TRUE(eight.tpu_estimate && sixteen.tpu_estimate && unknown.tpu_estimate) << eight.message << unknown.message;
+  ASSERT_TRUE(constant8.tpu_estimate && constant16.tpu_estimate) << constant8.message;
+  EXPECT_TRUE(eight.tpu_estimate->resolved()) << eight.tpu_estimate->unresolved_line();
+  EXPECT_EQ(eight.tpu_estimate->program_loops_without_bound(), 0);
+  EXPECT_NEAR(eight.tpu_estimate->seconds / constant8.tpu_estimate->seconds, 1.0, 0.05);
+  EXPECT_NEAR(sixteen.tpu_estimate->seconds / constant16.tpu_estimate->seconds, 1.0, 0.05);
+  EXPECT_EQ(eight.tpu_estimate->input_notes, std::vector<std::string>{"@main: while loop 1: 8 trips over 1 entry, "
+                                                                      "from the inputs"});
+  const TpuEstimate& e = *unknown.tpu_estimate;
+  EXPECT_EQ(e.inputs, "none");
   EXPECT_EQ(e.program_loops_without_bound(), 1);
-  EXPECT_FALSE(e.resolved());
   EXPECT_EQ(e.unresolved(), std::vector<std::string>{"TLP while loop 1 of 1"});
   EXPECT_NE(e.unresolved_line().find("1 data-dependent loop once"), std::string::npos) << e.unresolved_line();
-  EXPECT_NE(e.unresolved_line().find("the program's own while loops"), std::string::npos) << e.unresolved_line();
+  EXPECT_NE(e.unresolved_line().find("no input values were given"), std::string::npos) << e.unresolved_line();
   EXPECT_EQ(e.to_json().at("resolved"), false);
-  EXPECT_TRUE(constant.tpu_estimate->resolved()) << "a loop with a constant bound is counted, not unresolved";
-  EXPECT_EQ(constant.tpu_estimate->program_loops_without_bound(), 0);
+  EXPECT_LT(e.executed_bundles, eight.tpu_estimate->executed_bundles / 4) << "counted once, not 8 times";
+  EXPECT_TRUE(constant8.tpu_estimate->resolved()) << "a loop with a constant bound is counted, not unresolved";
+}
+
+TEST_F(TpuEstimateTest, AnInnerLoopToAValuePerOuterTripCountsTheSumOfThoseValues) {
+  // make_loop_fixtures.py: 4 outer trips, the inner loop to n[i] in each
+  // (tokamax's MLA reference writes each sequence's new tokens so): n
+  // summing to 8 reads as 8 trips of the body, to 16 as 16.
+  auto nested = [&](std::vector<int32_t> n) {
+    return compile("xla_loop_nested.mlir", given({ones({512, 512}), ones({512, 512}), counts(std::move(n))}));
+  };
+  PreflightResult eight = nested({1, 2, 3, 2}), sixteen = nested({4, 4, 4, 4});
+  PreflightResult constant8 = compile("xla_loop_8.mlir"), constant16 = compile("xla_loop_16.mlir");
+  ASSERT_TRUE(eight.tpu_estimate && sixteen.tpu_estimate && constant8.tpu_estimate && constant16.tpu_estimate)
+      << eight.message << sixteen.message;
+  EXPECT_TRUE(eight.tpu_estimate->resolved()) << eight.tpu_estimate->unresolved_line();
+  EXPECT_NEAR(eight.tpu_estimate->seconds / constant8.tpu_estimate->seconds, 1.0, 0.1);
+  EXPECT_NEAR(sixteen.tpu_estimate->seconds / constant16.tpu_estimate->seconds, 1.0, 0.1);
+  EXPECT_EQ(eight.tpu_estimate->input_notes,
+            std::vector<std::string>{"@main: while loop 1, loop 1 inside it: 8 trips over 4 entries, from the inputs"});
 }
 
 }  // namespace

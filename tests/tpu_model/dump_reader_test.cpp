@@ -104,6 +104,25 @@ TEST(DumpReader, AnHloWhileLoopEndsAtItsBranchBackAndRunsItsCountersBound) {
   EXPECT_DOUBLE_EQ(count_bundles("name.1", kTlpWhileLoop).executed_bundles, 10);
 }
 
+TEST(DumpReader, AnHloWhileLoopBoundedByAValueTakesTheTripsTheHostCounted) {
+  std::string text = kTlpWhileLoop;
+  text.replace(text.find("%s597_s4, 8"), 11, "%s597_s4, %s9");  // the bound is a register: a value
+  UnitBundles once = count_bundles("TLP", text);
+  EXPECT_DOUBLE_EQ(once.executed_bundles, 10);
+  EXPECT_EQ(once.loops_without_bound, 1);
+  UnitBundles given = count_bundles("TLP", text, {5});
+  EXPECT_DOUBLE_EQ(given.executed_bundles, 7 * 5 + 3);
+  EXPECT_DOUBLE_EQ(given.calls.at("add_tanh_fusion.2"), 5) << "the fusions inside it run per trip";
+  EXPECT_EQ(given.loops_without_bound, 0);
+  EXPECT_EQ(given.loops_from_inputs, 1);
+  // Matched by order alone: a count that differs from TLP's loops, or a loop
+  // the host could not count (-1), leaves it counted once.
+  EXPECT_DOUBLE_EQ(count_bundles("TLP", text, {5, 6}).executed_bundles, 10);
+  EXPECT_DOUBLE_EQ(count_bundles("TLP", text, {-1}).executed_bundles, 10);
+  EXPECT_DOUBLE_EQ(count_bundles("name.1", text, {5}).executed_bundles, 10) << "only TLP's loops are the program's";
+  EXPECT_DOUBLE_EQ(count_bundles("TLP", kTlpWhileLoop, {5}).executed_bundles, 7 * 8 + 3) << "a constant bound stays";
+}
+
 TEST(DumpReader, AFusionCalledInsideAnHloLoopRunsOncePerTrip) {
   TempDir dir("jaxbench-dump-test-");
   write_file_atomic(dir.path() + "/1796-TLP-01-final_bundles.txt", kTlpWhileLoop);

@@ -9,8 +9,11 @@ the top-level program's loop (run once; the .mlir files are committed):
 - xla_loop_16.mlir: the same body 16 times: twice the loop, the estimate
   must roughly double.
 - xla_loop_dynamic.mlir: the same body n[0] times, n an s32[1] argument: a
-  while loop whose bound is a value on the device, which the estimate
-  counts once and must say so (not resolved).
+  while loop whose bound is a value on the device, which the host counts
+  on the given n (without inputs: counted once, and said so).
+- xla_loop_nested.mlir: 4 trips of an outer loop, each running the body
+  n[i] times (n an s32[4] argument): an inner loop whose bound changes
+  with each outer trip, counted on the host as the sum of n.
 
 No locations are emitted (they would hold this file's absolute path).
 """
@@ -37,6 +40,13 @@ def looped_to_argument(x, w, n):
     return jax.lax.fori_loop(0, n[0], lambda i, x: jnp.tanh(x @ w + x), x)
 
 
+def nested_to_argument(x, w, n):
+    def outer(i, x):
+        return jax.lax.fori_loop(0, n[i], lambda j, x: jnp.tanh(x @ w + x), x)
+
+    return jax.lax.fori_loop(0, 4, outer, x)
+
+
 def without_locations(exported):
     from jax._src.interpreters import mlir
     from jax._src.lib.mlir import ir, passmanager
@@ -57,6 +67,11 @@ def main():
     count = jax.ShapeDtypeStruct((1,), jnp.int32)
     exported = export.export(jax.jit(looped_to_argument), platforms=["tpu"])(arg, arg, count)
     path = HERE / "xla_loop_dynamic.mlir"
+    path.write_text(without_locations(exported))
+    print("wrote", path)
+    counts = jax.ShapeDtypeStruct((4,), jnp.int32)
+    exported = export.export(jax.jit(nested_to_argument), platforms=["tpu"])(arg, arg, counts)
+    path = HERE / "xla_loop_nested.mlir"
     path.write_text(without_locations(exported))
     print("wrote", path)
 
