@@ -116,6 +116,11 @@ std::vector<ProgramLoop> probe_program_loops(const runtime::Session& host, const
       std::string label = "loop probe " + std::to_string(p + 1);
       runtime::Executable executable = host.client().compile(runtime::Program{probe.module_text, label});
       for (const auto& result : executable.execute(args, host.device())) counts[p].push_back(result.to_host().get(0));
+      if (!counts[p].empty() && counts[p][0] >= static_cast<double>(kLoopProbeTripCap)) {
+        counts[p].clear();
+        failures[p] =
+            "it ran " + std::to_string(kLoopProbeTripCap) + " trips on the host without ending: stopped there";
+      }
     } catch (const std::exception& error) {
       failures[p] = "the host could not count them: " + one_line(error.what(), 200);
     }

@@ -49,7 +49,7 @@ std::optional<WhileOp> parse_while(const std::vector<std::string>& lines, size_t
     if (w.body && lines[i] == w.pad + "}") w.end = i;
   }
   std::string ret = w.pad + "  stablehlo.return ";
-  if (!w.end || lines[w.end - 1].rfind(ret, 0) != 0) return std::nullopt;
+  if (!w.end || lines[w.end - 1].rfind(ret, 0) != 0 || lines[w.body - 1].rfind(ret, 0) != 0) return std::nullopt;
   const std::string& r = lines[w.end - 1];
   w.yields = split_list(r.substr(ret.size(), r.find(" : ") - ret.size()));
   bool shaped = w.names.size() == w.types.size() && w.names.size() == w.yields.size();
@@ -142,6 +142,21 @@ struct Counted {
   Fori shape;
 };
 
+// The loop's exit test, also false from kLoopProbeTripCap trips on: a
+// loop that never ends on its inputs must not hang the host.
+std::vector<std::string> capped_test(const std::vector<std::string>& lines, const WhileOp& o) {
+  std::vector<std::string> test = span(lines, o.cond, o.body - 1);
+  std::string in = o.pad + "  ", ret = in + "stablehlo.return ";
+  const std::string& last = lines[o.body - 1];
+  std::string value = last.substr(ret.size(), last.find(" : ") - ret.size());
+  test.push_back(in + "%__loop_room = stablehlo.compare LT, %__loop_trips, %__loop_cap, SIGNED : (" + kCount + ", " +
+                 kCount + ") -> tensor<i1>");
+  test.push_back(in + "%__loop_go = stablehlo.and " + value + ", %__loop_room : tensor<i1>");
+  test.push_back(ret + "%__loop_go : tensor<i1>");
+  test.push_back(lines[o.body]);
+  return test;
+}
+
 // The reduced copy of top loop `o`: only the carried values its exit test
 // and the counted loops' starts and bounds need, plus its trip count and
 // each counted loop's trips summed; main returns those counts.
@@ -182,8 +197,9 @@ std::vector<std::string> counting_tail(const std::vector<std::string>& lines, co
   std::vector<std::string> tail = {
       o.pad + "%__loop_zero = stablehlo.constant dense<0> : " + kCount,
       o.pad + "%__loop_one = stablehlo.constant dense<1> : " + kCount,
+      o.pad + "%__loop_cap = stablehlo.constant dense<" + std::to_string(kLoopProbeTripCap) + "> : " + kCount,
       o.pad + "%__loop:" + std::to_string(pairs.size()) + " = stablehlo.while(" + join(pairs) + ") : " + join(types)};
-  for (const auto& l : span(lines, o.cond, o.body + 1)) tail.push_back(l);
+  for (const auto& l : capped_test(lines, o)) tail.push_back(l);
   for (const auto& l : backward_slice(body, ends)) tail.push_back(l);
   tail.push_back(o.pad + "}");
   std::vector<std::string> results;

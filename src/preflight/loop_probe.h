@@ -15,14 +15,18 @@
 // Only the loops the compiler cannot bound are listed: a loop whose exit
 // test depends on main's arguments, a loop inside one whose start or bound
 // is not a constant. A loop that cannot be counted (its function called
-// twice, nested two deep, not fori-shaped inside another) is listed with
-// why, and counts once.
+// twice, nested two deep, not fori-shaped inside another, more than
+// kLoopProbeTripCap trips on the inputs) is listed with why, and counts once.
 #pragma once
 
 #include <string>
 #include <vector>
 
 namespace jaxbench::preflight {
+
+// A probe's loop stops at this many trips (its count then reads as not
+// known): a loop that never ends on the given inputs must not hang the host.
+inline constexpr long long kLoopProbeTripCap = 10'000'000;
 
 // One listed loop: where it sits, and how its trips come out of its probe.
 struct ProbedLoop {

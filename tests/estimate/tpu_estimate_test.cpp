@@ -239,6 +239,23 @@ TEST_F(TpuEstimateTest, AnHloLoopBoundedByAnInputValueIsCountedOnTheHostFromThat
   EXPECT_TRUE(constant8.tpu_estimate->resolved()) << "a loop with a constant bound is counted, not unresolved";
 }
 
+TEST_F(TpuEstimateTest, AProgramLoopThatNeverEndsOnItsInputsIsStoppedOnTheHostAndCountsOnce) {
+  // make_loop_fixtures.py: while i < n[0], i += n[1]. n = (8, 1) runs 8
+  // trips; n = (8, 0) never ends, on a TPU as on the host: the host's count
+  // stops at kLoopProbeTripCap and the loop reads as not counted.
+  auto stepped = [&](std::vector<int32_t> n) {
+    return compile("xla_loop_stepped.mlir", given({ones({512, 512}), ones({512, 512}), counts(std::move(n))}));
+  };
+  PreflightResult eight = stepped({8, 1}), endless = stepped({8, 0}), constant8 = compile("xla_loop_8.mlir");
+  ASSERT_TRUE(eight.tpu_estimate && endless.tpu_estimate && constant8.tpu_estimate) << endless.message;
+  EXPECT_TRUE(eight.tpu_estimate->resolved()) << eight.tpu_estimate->unresolved_line();
+  EXPECT_NEAR(eight.tpu_estimate->seconds / constant8.tpu_estimate->seconds, 1.0, 0.1);
+  const TpuEstimate& e = *endless.tpu_estimate;
+  EXPECT_FALSE(e.resolved());
+  EXPECT_EQ(e.unresolved(), std::vector<std::string>{"TLP while loop 1 of 1"});
+  EXPECT_NE(e.unresolved_line().find("without ending: stopped there"), std::string::npos) << e.unresolved_line();
+}
+
 TEST_F(TpuEstimateTest, AnInnerLoopToAValuePerOuterTripCountsTheSumOfThoseValues) {
   // make_loop_fixtures.py: 4 outer trips, the inner loop to n[i] in each
   // (tokamax's MLA reference writes each sequence's new tokens so): n

@@ -32,6 +32,18 @@ TEST(LoopProbe, ALoopToAnArgumentIsCountedFromThatArgumentAlone) {
   EXPECT_NE(t.find("return %__loop#2 : tensor<i64>"), std::string::npos) << t;
 }
 
+TEST(LoopProbe, TheProbesLoopStopsAtTheTripCapSoALoopThatNeverEndsCannotHangTheHost) {
+  LoopProbes probes = build_loop_probes(fixture("xla_loop_stepped.mlir"));
+  ASSERT_EQ(probes.probes.size(), 1u);
+  const std::string& t = probes.probes[0].module_text;
+  EXPECT_NE(t.find("%__loop_cap = stablehlo.constant dense<" + std::to_string(kLoopProbeTripCap) + ">"),
+            std::string::npos)
+      << t;
+  EXPECT_NE(t.find("%__loop_go = stablehlo.and %3, %__loop_room : tensor<i1>"), std::string::npos) << t;
+  EXPECT_NE(t.find("stablehlo.return %__loop_go : tensor<i1>"), std::string::npos) << t;
+  EXPECT_EQ(t.find("dot_general"), std::string::npos) << t;
+}
+
 TEST(LoopProbe, ALoopWithAConstantBoundIsNotListed) {
   LoopProbes probes = build_loop_probes(fixture("xla_loop_8.mlir"));
   EXPECT_TRUE(probes.loops.empty()) << probes.loops.front().where;

@@ -14,6 +14,9 @@ the top-level program's loop (run once; the .mlir files are committed):
 - xla_loop_nested.mlir: 4 trips of an outer loop, each running the body
   n[i] times (n an s32[4] argument): an inner loop whose bound changes
   with each outer trip, counted on the host as the sum of n.
+- xla_loop_stepped.mlir: a lax.while_loop from 0 while i < n[0], i
+  stepping by n[1] (n an s32[2] argument): n = (8, 1) runs 8 trips, n =
+  (8, 0) never ends, which the host's count must stop, not hang on.
 
 No locations are emitted (they would hold this file's absolute path).
 """
@@ -47,6 +50,14 @@ def nested_to_argument(x, w, n):
     return jax.lax.fori_loop(0, 4, outer, x)
 
 
+def stepped_to_argument(x, w, n):
+    def body(carry):
+        i, x = carry
+        return i + n[1], jnp.tanh(x @ w + x)
+
+    return jax.lax.while_loop(lambda carry: carry[0] < n[0], body, (jnp.int32(0), x))[1]
+
+
 def without_locations(exported):
     from jax._src.interpreters import mlir
     from jax._src.lib.mlir import ir, passmanager
@@ -72,6 +83,11 @@ def main():
     counts = jax.ShapeDtypeStruct((4,), jnp.int32)
     exported = export.export(jax.jit(nested_to_argument), platforms=["tpu"])(arg, arg, counts)
     path = HERE / "xla_loop_nested.mlir"
+    path.write_text(without_locations(exported))
+    print("wrote", path)
+    pair = jax.ShapeDtypeStruct((2,), jnp.int32)
+    exported = export.export(jax.jit(stepped_to_argument), platforms=["tpu"])(arg, arg, pair)
+    path = HERE / "xla_loop_stepped.mlir"
     path.write_text(without_locations(exported))
     print("wrote", path)
 
