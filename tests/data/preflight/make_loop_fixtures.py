@@ -68,28 +68,20 @@ def without_locations(exported):
         return module.operation.get_asm(enable_debug_info=False)
 
 
+def write(name, program, *args):
+    exported = export.export(jax.jit(program), platforms=["tpu"])(*args)
+    path = HERE / name
+    path.write_text(without_locations(exported))
+    print("wrote", path)
+
+
 def main():
     arg = jax.ShapeDtypeStruct((512, 512), jnp.float32)
     for trips in (8, 16):
-        exported = export.export(jax.jit(looped(trips)), platforms=["tpu"])(arg, arg)
-        path = HERE / f"xla_loop_{trips}.mlir"
-        path.write_text(without_locations(exported))
-        print("wrote", path)
-    count = jax.ShapeDtypeStruct((1,), jnp.int32)
-    exported = export.export(jax.jit(looped_to_argument), platforms=["tpu"])(arg, arg, count)
-    path = HERE / "xla_loop_dynamic.mlir"
-    path.write_text(without_locations(exported))
-    print("wrote", path)
-    counts = jax.ShapeDtypeStruct((4,), jnp.int32)
-    exported = export.export(jax.jit(nested_to_argument), platforms=["tpu"])(arg, arg, counts)
-    path = HERE / "xla_loop_nested.mlir"
-    path.write_text(without_locations(exported))
-    print("wrote", path)
-    pair = jax.ShapeDtypeStruct((2,), jnp.int32)
-    exported = export.export(jax.jit(stepped_to_argument), platforms=["tpu"])(arg, arg, pair)
-    path = HERE / "xla_loop_stepped.mlir"
-    path.write_text(without_locations(exported))
-    print("wrote", path)
+        write(f"xla_loop_{trips}.mlir", looped(trips), arg, arg)
+    write("xla_loop_dynamic.mlir", looped_to_argument, arg, arg, jax.ShapeDtypeStruct((1,), jnp.int32))
+    write("xla_loop_nested.mlir", nested_to_argument, arg, arg, jax.ShapeDtypeStruct((4,), jnp.int32))
+    write("xla_loop_stepped.mlir", stepped_to_argument, arg, arg, jax.ShapeDtypeStruct((2,), jnp.int32))
 
 
 if __name__ == "__main__":
