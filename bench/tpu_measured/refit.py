@@ -38,7 +38,6 @@ def refit_row(name, group, measured, estimate, xla_waits=0.0):
             "hbm": constants["hbm_bytes_per_second"], "xla_waits": xla_waits}
 
 
-
 class Rows:
     """The rows as arrays; each row's kernels padded to the most any row has (empty kernels add no fill)."""
 

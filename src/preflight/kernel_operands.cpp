@@ -46,6 +46,18 @@ std::vector<int> small_integer_parameters(const std::string& module_text, long l
   return positions;
 }
 
+// A probe's module compiled and run on the host's CPU plugin with the
+// module's arguments it takes; its results on the host. Throws on failure.
+std::vector<HostArray> run_probe(const runtime::Session& host, const std::string& module_text,
+                                 const std::vector<int>& positions, const ArgumentSource& arguments,
+                                 const std::string& label) {
+  std::vector<const runtime::Buffer*> args = arguments(positions);
+  runtime::Executable executable = host.client().compile(runtime::Program{module_text, label});
+  std::vector<HostArray> out;
+  for (const auto& result : executable.execute(args, host.device())) out.push_back(result.to_host());
+  return out;
+}
+
 }  // namespace
 
 std::vector<KernelOperandValues> integer_arguments(const std::string& module_text, const ArgumentSource& arguments,
@@ -89,11 +101,9 @@ KernelInputs probe_kernel_inputs(const runtime::Session& host, const std::string
       continue;
     }
     try {
-      std::vector<const runtime::Buffer*> args = arguments(probe.arguments);
-      runtime::Executable executable = host.client().compile(runtime::Program{probe.module_text, which + " probe"});
-      std::vector<runtime::Buffer> results = executable.execute(args, host.device());
+      std::vector<HostArray> results = run_probe(host, probe.module_text, probe.arguments, arguments, which + " probe");
       for (size_t i = 0; i < results.size() && i < probe.operands.size(); ++i) {
-        values.operands.push_back(operand_values(probe.operands[i].index, results[i].to_host()));
+        values.operands.push_back(operand_values(probe.operands[i].index, results[i]));
       }
     } catch (const std::exception& error) {
       out.notes.push_back(which + ": its operand values are not known (the host could not compute them: " +
@@ -112,10 +122,10 @@ std::vector<ProgramLoop> probe_program_loops(const runtime::Session& host, const
   for (size_t p = 0; p < probes.probes.size(); ++p) {
     try {
       const LoopProbe& probe = probes.probes[p];
-      std::vector<const runtime::Buffer*> args = arguments(probe.arguments);
       std::string label = "loop probe " + std::to_string(p + 1);
-      runtime::Executable executable = host.client().compile(runtime::Program{probe.module_text, label});
-      for (const auto& result : executable.execute(args, host.device())) counts[p].push_back(result.to_host().get(0));
+      for (const auto& result : run_probe(host, probe.module_text, probe.arguments, arguments, label)) {
+        counts[p].push_back(result.get(0));
+      }
       if (!counts[p].empty() && counts[p][0] >= static_cast<double>(kLoopProbeTripCap)) {
         counts[p].clear();
         failures[p] =

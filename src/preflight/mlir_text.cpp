@@ -151,8 +151,7 @@ std::set<std::string> mentioned_names(const std::vector<std::string>& lines) {
 }
 
 std::vector<int> used_parameters(const std::vector<Parameter>& params, const std::vector<std::string>& lines) {
-  std::set<std::string> used;
-  for (const auto& line : lines) names_in(line, used);
+  std::set<std::string> used = mentioned_names(lines);
   std::vector<int> out;
   for (size_t k = 0; k < params.size(); ++k) {
     if (used.count(params[k].name)) out.push_back(static_cast<int>(k));

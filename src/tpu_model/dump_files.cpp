@@ -1,7 +1,5 @@
 // The dump's side of dump_reader.h: which file holds each unit's final
-// bundles, how often each unit runs per program run (its calls from TLP),
-// and TLP's loops without a constant bound matched to the host's trips.
-#include <algorithm>
+// bundles, and how often each unit runs per program run (its calls from TLP).
 #include <filesystem>
 #include <map>
 
@@ -17,20 +15,6 @@ namespace fs = std::filesystem;
 constexpr const char* kFinalBundlesSuffix = "-final_bundles.txt";
 
 }  // namespace
-
-UnitBundles count_bundles(const std::string& unit, const std::string& text,
-                          const std::vector<double>& program_loop_trips) {
-  std::vector<size_t> starts;
-  UnitBundles once = count_bundles_with(unit, text, {}, &starts);
-  if (unit != kTopLevelUnit || program_loop_trips.empty() || starts.size() != program_loop_trips.size()) return once;
-  // Matched in the order of the loops' first bundles (an outer loop before the loops inside it).
-  std::sort(starts.begin(), starts.end());
-  std::map<size_t, double> given;
-  for (size_t i = 0; i < starts.size(); ++i) {
-    if (program_loop_trips[i] >= 0) given[starts[i]] = program_loop_trips[i];  // -1: not known, counted once
-  }
-  return count_bundles_with(unit, text, given, nullptr);
-}
 
 void weigh_by_calls(std::vector<UnitBundles>& units) {
   std::map<std::string, UnitBundles*> by_name;

@@ -180,8 +180,7 @@ struct Counter {
   std::vector<Dma> dmas;
   std::map<std::string, int64_t> register_constants;  // note_register_constant
   bool top_level = false;                             // the unit is TLP
-  std::vector<size_t> unbounded_starts;               // first bundles of the loops closed without a bound
-  std::map<size_t, double> given_trips;               // first bundle -> trips per entry from the inputs
+  std::vector<std::pair<size_t, size_t>> unbounded;   // bundles [first, end) of each loop closed without a bound
 
   // A descriptor's fields, on the DMA's bundle line or the lines after it.
   void describe_dma(const std::string& line) {
@@ -199,18 +198,23 @@ struct Counter {
   void close(size_t loop, std::optional<int64_t> trips) {
     size_t first = open[loop].first;
     open.erase(open.begin() + static_cast<std::ptrdiff_t>(loop), open.end());
-    if (!trips) unbounded_starts.push_back(first);
-    auto given = trips ? given_trips.end() : given_trips.find(first);
-    if (given != given_trips.end()) {
-      ++out.loops_from_inputs;
-      for (size_t i = first; i < weight.size(); ++i) weight[i] *= given->second;
-      return;
-    }
+    if (!trips) unbounded.emplace_back(first, weight.size());
     if (loop == 0 && out.pipeline_steps > 0) out.pipeline_steps = trips ? std::max(out.pipeline_steps, *trips) : 0;
     if (!trips) return static_cast<void>(++out.loops_without_bound);
     ++out.loops;
     out.max_trip_count = std::max(out.max_trip_count, *trips);
     for (size_t i = first; i < weight.size(); ++i) weight[i] *= static_cast<double>(*trips);
+  }
+
+  // count_bundles' `program_loop_trips`, after every loop closed (weights multiply: any order gives the same).
+  void take_program_loop_trips(const std::vector<double>& trips) {
+    if (!top_level || trips.empty() || trips.size() != unbounded.size()) return;
+    std::sort(unbounded.begin(), unbounded.end());  // by first bundle: an outer loop before those inside it
+    for (size_t k = 0; k < trips.size(); ++k) {
+      if (trips[k] < 0) continue;  // not known: counted once
+      for (size_t i = unbounded[k].first; i < unbounded[k].second; ++i) weight[i] *= trips[k];
+      --out.loops_without_bound, ++out.loops_from_inputs;
+    }
   }
 
   // An unmarked loop ends at the branch back to the region its first bundle
@@ -265,12 +269,11 @@ void add_dma_bytes(const Dma& d, double issues, UnitBundles& out) {
 
 }  // namespace
 
-UnitBundles count_bundles_with(const std::string& unit, const std::string& text,
-                               const std::map<size_t, double>& given_trips, std::vector<size_t>* unbounded_starts) {
+UnitBundles count_bundles(const std::string& unit, const std::string& text,
+                          const std::vector<double>& program_loop_trips) {
   Counter counter;
   counter.out.unit = unit;
   counter.top_level = unit == kTopLevelUnit;
-  counter.given_trips = given_trips;
   std::istringstream lines(text);
   std::string line;
   std::vector<int64_t> addresses;
@@ -280,6 +283,7 @@ UnitBundles count_bundles_with(const std::string& unit, const std::string& text,
     if (kind.is_bundle) counter.add(line, kind.loop_body_start);
     if (!kind.is_bundle) counter.describe_dma(line);
   }
+  counter.take_program_loop_trips(program_loop_trips);
   UnitBundles& out = counter.out;
   out.bundles = static_cast<int64_t>(counter.weight.size());
   for (double w : counter.weight) out.executed_bundles += w;
@@ -290,7 +294,6 @@ UnitBundles count_bundles_with(const std::string& unit, const std::string& text,
     if (!d.granules && known != counter.register_constants.end() && known->second > 0) d.granules = known->second;
     add_dma_bytes(d, counter.weight[d.bundle], out);
   }
-  if (unbounded_starts) *unbounded_starts = counter.unbounded_starts;
   return out;
 }
 

@@ -76,17 +76,11 @@ struct UnitBundles {
 // own while loops bounded by values it computes), in the order of their
 // first bundles, as the host computed them from the inputs
 // (preflight/loop_probe.h). They are taken only when TLP has exactly that
-// many such loops (else each still counts once): the host's loops and the
-// compiled ones are matched by order alone.
+// many such loops (else each still counts once; -1 for one the host could
+// not count): the host's loops and the compiled ones are matched by order
+// alone.
 UnitBundles count_bundles(const std::string& unit, const std::string& text,
                           const std::vector<double>& program_loop_trips = {});
-
-// count_bundles' step: the loops without a constant bound whose first bundle
-// (its index in the unit) is a key of `given_trips` count those trips per
-// entry; `unbounded_starts`, when given, receives the first bundles of the
-// loops closed without a bound (counted once or given).
-UnitBundles count_bundles_with(const std::string& unit, const std::string& text,
-                               const std::map<size_t, double>& given_trips, std::vector<size_t>* unbounded_starts);
 
 // Every unit's final bundles under `dump_dir` (searched recursively), one
 // per unit name (the newest when a unit was compiled twice); libtpu's
