@@ -55,6 +55,7 @@ int exec_command(const Argv& argv) {
   std::vector<HostArray> inputs;
   for (const auto& path : request.input_paths) inputs.push_back(read_npy(path));
   if (auto signature = runtime::parse_main_signature(program.code, program_path)) {
+    runtime::adopt_argument_types(*signature, inputs);
     runtime::check_arguments(*signature, inputs, request.input_paths);
   }
   const std::string& output_dir = request.output_dir;

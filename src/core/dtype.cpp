@@ -8,6 +8,9 @@ namespace {
 // numpy.save writes an ml_dtypes.bfloat16 array with the void descriptor
 // "<V2" (ml_dtypes registers no descriptor of its own), a float8_e4m3fn
 // array as "<V1" and a float8_e5m2 one as "<f1" (ml_dtypes 0.6), and bool as "|b1".
+// float4_e2m1fn is "<V1" too: a '<V1' file reads as f8e4m3fn (the first
+// entry) until a program's argument says which one-byte type it is
+// (same_storage, runtime::adopt_argument_types).
 constexpr DTypeInfo kTable[] = {
     {DType::kPred, "pred", "i1", "|b1", 1, false},        {DType::kS8, "s8", "i8", "|i1", 1, false},
     {DType::kS16, "s16", "i16", "<i2", 2, false},         {DType::kS32, "s32", "i32", "<i4", 4, false},
@@ -16,7 +19,7 @@ constexpr DTypeInfo kTable[] = {
     {DType::kU64, "u64", "ui64", "<u8", 8, false},        {DType::kF16, "f16", "f16", "<f2", 2, true},
     {DType::kBF16, "bf16", "bf16", "<V2", 2, true},       {DType::kF32, "f32", "f32", "<f4", 4, true},
     {DType::kF64, "f64", "f64", "<f8", 8, true},          {DType::kF8E4M3FN, "f8e4m3fn", "f8E4M3FN", "<V1", 1, true},
-    {DType::kF8E5M2, "f8e5m2", "f8E5M2", "<f1", 1, true},
+    {DType::kF8E5M2, "f8e5m2", "f8E5M2", "<f1", 1, true}, {DType::kF4E2M1FN, "f4e2m1fn", "f4E2M1FN", "<V1", 1, true},
 };
 constexpr size_t kCount = sizeof(kTable) / sizeof(kTable[0]);
 }  // namespace
@@ -60,6 +63,8 @@ std::optional<DType> dtype_from_npy(std::string_view descr) {
   if (descr == "bfloat16") return DType::kBF16;
   return std::nullopt;
 }
+
+bool same_storage(DType a, DType b) { return std::string_view(info(a).npy_descr) == info(b).npy_descr; }
 
 const DTypeInfo* all_dtypes(size_t* count) {
   *count = kCount;

@@ -26,7 +26,8 @@ enum class DType {
   kF32,
   kF64,
   kF8E4M3FN,
-  kF8E5M2,  // 8-bit floats (core/float8.h)
+  kF8E5M2,    // 8-bit floats (core/small_float.h)
+  kF4E2M1FN,  // a 4-bit float, one to a byte (core/small_float.h)
 };
 
 struct DTypeInfo {
@@ -46,6 +47,9 @@ inline bool is_floating(DType dtype) { return info(dtype).is_float; }
 std::optional<DType> dtype_from_name(std::string_view name);
 std::optional<DType> dtype_from_mlir(std::string_view mlir_name);
 std::optional<DType> dtype_from_npy(std::string_view descr);
+// Whether numpy.save writes both with one descriptor ('<V1': float8_e4m3fn and
+// float4_e2m1fn), so that a file alone cannot tell them apart.
+bool same_storage(DType a, DType b);
 
 // Every supported dtype, for tests and help texts.
 const DTypeInfo* all_dtypes(size_t* count);

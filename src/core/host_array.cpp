@@ -4,7 +4,7 @@
 #include <cstring>
 #include <stdexcept>
 
-#include "core/float8.h"
+#include "core/small_float.h"
 
 namespace jaxbench {
 
@@ -115,6 +115,8 @@ double HostArray::get(int64_t i) const {
       return f8e4m3fn_to_double(data<uint8_t>()[i]);
     case DType::kF8E5M2:
       return f8e5m2_to_double(data<uint8_t>()[i]);
+    case DType::kF4E2M1FN:
+      return f4e2m1fn_to_double(data<uint8_t>()[i]);
   }
   throw std::logic_error("unhandled dtype");
 }
@@ -165,6 +167,9 @@ void HostArray::set(int64_t i, double value) {
       return;
     case DType::kF8E5M2:
       data<uint8_t>()[i] = double_to_f8e5m2(value);
+      return;
+    case DType::kF4E2M1FN:
+      data<uint8_t>()[i] = double_to_f4e2m1fn(value);
       return;
   }
   throw std::logic_error("unhandled dtype");

@@ -36,6 +36,8 @@ Floors floors_for(DType dtype) {
       return {1.25e-1, 1.0};  // 3 mantissa bits: 2^-4
     case DType::kF8E5M2:
       return {2.5e-1, 2.0};  // 2 mantissa bits: 2^-3
+    case DType::kF4E2M1FN:
+      return {5e-1, 4.0};  // 1 mantissa bit: 2^-2
     default:
       return {0, 0};  // integers and booleans must match exactly
   }

@@ -140,12 +140,13 @@ PreflightInputs PreflightInputs::given(std::vector<std::optional<HostArray>> arr
 
 std::string PreflightInputs::source() const { return state_ ? state_->source : "none"; }
 
-void PreflightInputs::check_given(const std::string& module_text, const std::string& module_name) const {
+void PreflightInputs::check_given(const std::string& module_text, const std::string& module_name) {
   if (!state_ || state_->source != "given") return;
   auto signature = module_text.empty() ? std::nullopt : runtime::parse_main_signature(module_text, module_name);
   if (!signature) {
     throw Error(module_name + " could not be read as text, so --input cannot be checked against its parameters");
   }
+  runtime::adopt_argument_types(*signature, state_->arrays);
   std::vector<std::optional<runtime::TensorSpec>> specs;
   for (const auto& array : state_->arrays) {
     specs.push_back(array ? std::optional<runtime::TensorSpec>(runtime::TensorSpec{array->dtype, array->shape})

@@ -37,8 +37,9 @@ class PreflightInputs {
   // Throws jaxbench::Error, one line naming the parameter and both
   // signatures, when given arrays do not fit the main of `module_text` (the
   // module as printed text: candidate/module_text.h), or when there is no
-  // text to check them against.
-  void check_given(const std::string& module_text, const std::string& module_name) const;
+  // text to check them against. An array whose file could not name its
+  // one-byte type ('<V1') first takes its parameter's (adopt_argument_types).
+  void check_given(const std::string& module_text, const std::string& module_name);
 
   // The kernels' operand values for `module` (its text; bytecode modules
   // and modules without a Pallas call get none, with a note). Never throws

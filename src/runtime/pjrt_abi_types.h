@@ -76,6 +76,8 @@ enum PJRT_Buffer_Type : int {
   // 14 and 15 are the complex types, which jaxbench does not move.
   PJRT_Buffer_Type_F8E5M2 = 16,
   PJRT_Buffer_Type_F8E4M3FN = 17,
+  // 18-28: the other 8-bit floats, the 2- and 4-bit integers and the token.
+  PJRT_Buffer_Type_F4E2M1FN = 29,
 };
 
 enum PJRT_NamedValue_Type : int {

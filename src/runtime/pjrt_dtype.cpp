@@ -19,7 +19,7 @@ constexpr PjrtTypeEntry kPjrtTypes[] = {
     {DType::kU64, PJRT_Buffer_Type_U64},       {DType::kF16, PJRT_Buffer_Type_F16},
     {DType::kBF16, PJRT_Buffer_Type_BF16},     {DType::kF32, PJRT_Buffer_Type_F32},
     {DType::kF64, PJRT_Buffer_Type_F64},       {DType::kF8E4M3FN, PJRT_Buffer_Type_F8E4M3FN},
-    {DType::kF8E5M2, PJRT_Buffer_Type_F8E5M2},
+    {DType::kF8E5M2, PJRT_Buffer_Type_F8E5M2}, {DType::kF4E2M1FN, PJRT_Buffer_Type_F4E2M1FN},
 };
 }  // namespace
 

@@ -53,6 +53,26 @@ void check_arguments(const Signature& signature, const std::vector<HostArray>& i
   check_arguments(signature, specs, input_names);
 }
 
+namespace {
+void adopt_argument_type(const TensorSpec& argument, HostArray& input) {
+  if (input.dtype != argument.dtype && same_storage(input.dtype, argument.dtype) && input.shape == argument.shape) {
+    input.dtype = argument.dtype;
+  }
+}
+}  // namespace
+
+void adopt_argument_types(const Signature& signature, std::vector<HostArray>& inputs) {
+  for (size_t i = 0; i < inputs.size() && i < signature.arguments.size(); ++i) {
+    adopt_argument_type(signature.arguments[i], inputs[i]);
+  }
+}
+
+void adopt_argument_types(const Signature& signature, std::vector<std::optional<HostArray>>& inputs) {
+  for (size_t i = 0; i < inputs.size() && i < signature.arguments.size(); ++i) {
+    if (inputs[i]) adopt_argument_type(signature.arguments[i], *inputs[i]);
+  }
+}
+
 std::vector<HostArray> run_program(const Session& session, const Program& program, const std::vector<HostArray>& inputs,
                                    const std::vector<std::string>& input_names, RunTimings* timings) {
   using Clock = std::chrono::steady_clock;

@@ -43,6 +43,12 @@ void check_arguments(const Signature& signature, const std::vector<HostArray>& i
 void check_arguments(const Signature& signature, const std::vector<std::optional<TensorSpec>>& inputs,
                      const std::vector<std::string>& input_names);
 
+// An input read from a file that cannot name its type ('<V1' is both
+// float8_e4m3fn and float4_e2m1fn) takes the type of the argument it is
+// given for, when its shape matches: same bytes, the program's reading.
+void adopt_argument_types(const Signature& signature, std::vector<HostArray>& inputs);
+void adopt_argument_types(const Signature& signature, std::vector<std::optional<HostArray>>& inputs);
+
 struct RunTimings {
   double compile_seconds = 0;
   double execute_seconds = 0;  // execute + wait for completion

@@ -63,6 +63,15 @@ done
 run exec "$data/float8.mlir" --input "$data/float8_b.npy" --input "$data/float8_a.npy"
 check "swapped float8 inputs name the argument" err_has "the program expects f8e4m3fn[4x8] but got f8e5m2[4x8]"
 
+# A 4-bit float in and out (make_fixtures.py float4_fixtures): its '<V1' file
+# takes the program's f4E2M1FN; JAX's bytes.
+run exec "$data/float4.mlir" --input "$data/float4_a.npy" --input "$data/float4_b.npy" --output-dir "$work/f4" --json
+check "exec float4 exits 0" rc_is 0
+check "exec float4 names the dtypes" [ "$(json_field "','.join(o['dtype'] for o in d['outputs'])")" = f4e2m1fn,f32 ]
+for i in 0 1; do
+  check "exec float4 output $i equals JAX's bytes" cmp -s "$work/f4/output$i.npy" "$data/float4_out$i.npy"
+done
+
 # Bad input: one line on stderr, exit 2, JSON error on stdout with --json.
 run exec "$data/softmax.mlir" --input "$data/softmax_w.npy" --input "$data/softmax_x.npy"
 check "swapped inputs exit 2" rc_is 2

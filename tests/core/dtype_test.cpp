@@ -4,8 +4,8 @@
 
 #include <cmath>
 
-#include "core/float8.h"
 #include "core/host_array.h"
+#include "core/small_float.h"
 #include "runtime/pjrt_abi.h"
 #include "runtime/pjrt_dtype.h"
 
@@ -15,12 +15,16 @@ namespace {
 TEST(DType, TableMapsEveryNameBothWays) {
   size_t count = 0;
   const DTypeInfo* table = all_dtypes(&count);
-  ASSERT_EQ(count, 15u);
+  ASSERT_EQ(count, 16u);
   for (size_t i = 0; i < count; ++i) {
     const DTypeInfo& entry = table[i];
     EXPECT_EQ(dtype_from_name(entry.name), entry.dtype) << entry.name;
     EXPECT_EQ(dtype_from_mlir(entry.mlir_name), entry.dtype) << entry.mlir_name;
-    EXPECT_EQ(dtype_from_npy(entry.npy_descr), entry.dtype) << entry.npy_descr;
+    // A descriptor names the first dtype stored under it (f4e2m1fn's '<V1' is f8e4m3fn's).
+    auto from_npy = dtype_from_npy(entry.npy_descr);
+    ASSERT_TRUE(from_npy.has_value()) << entry.npy_descr;
+    EXPECT_TRUE(same_storage(*from_npy, entry.dtype)) << entry.npy_descr;
+    EXPECT_EQ(*from_npy == entry.dtype, entry.dtype != DType::kF4E2M1FN) << entry.npy_descr;
     EXPECT_EQ(runtime::dtype_from_pjrt(runtime::pjrt_type(entry.dtype)), entry.dtype) << name(entry.dtype);
     EXPECT_EQ(&info(entry.dtype), &entry);
   }
@@ -105,16 +109,51 @@ TEST(DType, Float8HasMlDtypesDescriptorsAndPjrtCodes) {
   EXPECT_EQ(runtime::pjrt_type(DType::kF8E5M2), PJRT_Buffer_Type_F8E5M2);
 }
 
+TEST(DType, Float4MatchesMlDtypesConversions) {
+  // ml_dtypes' float4_e2m1fn (numpy astype): 0, 0.5, 1, 1.5, 2, 3, 4, 6 and
+  // their negatives; ties to the even code; no infinity or NaN: saturates.
+  const double positive[8] = {0, 0.5, 1, 1.5, 2, 3, 4, 6};
+  for (int code = 0; code < 16; ++code) {
+    double expected = code < 8 ? positive[code] : -positive[code - 8];
+    EXPECT_EQ(f4e2m1fn_to_double(static_cast<uint8_t>(code)), expected) << code;
+    EXPECT_EQ(double_to_f4e2m1fn(expected), code) << code;
+  }
+  EXPECT_EQ(double_to_f4e2m1fn(0.25), 0x0) << "halfway to 0.5: ties to the even 0";
+  EXPECT_EQ(double_to_f4e2m1fn(0.26), 0x1);
+  EXPECT_EQ(double_to_f4e2m1fn(0.75), 0x2) << "ties to the even 1";
+  EXPECT_EQ(double_to_f4e2m1fn(2.5), 0x4) << "ties to the even 2";
+  EXPECT_EQ(double_to_f4e2m1fn(3.5), 0x6) << "ties to the even 4";
+  EXPECT_EQ(double_to_f4e2m1fn(5.0), 0x6) << "ties to the even 4";
+  EXPECT_EQ(double_to_f4e2m1fn(5.1), 0x7);
+  EXPECT_EQ(double_to_f4e2m1fn(1e9), 0x7) << "saturates at 6";
+  EXPECT_EQ(double_to_f4e2m1fn(-INFINITY), 0xF);
+  EXPECT_EQ(double_to_f4e2m1fn(NAN), 0x8) << "no NaN: ml_dtypes writes -0";
+  EXPECT_EQ(f4e2m1fn_to_double(0x17), -6.0) << "a high bit set reads negative, as in ml_dtypes";
+}
+
+TEST(DType, Float4SharesTheOneByteDescriptorAndHasItsPjrtCode) {
+  EXPECT_EQ(dtype_from_mlir("f4E2M1FN"), DType::kF4E2M1FN);
+  EXPECT_EQ(runtime::pjrt_type(DType::kF4E2M1FN), PJRT_Buffer_Type_F4E2M1FN);
+  EXPECT_EQ(runtime::dtype_from_pjrt(29), DType::kF4E2M1FN);
+  // numpy.save writes float4_e2m1fn as '<V1', like float8_e4m3fn: the file
+  // reads as the first, and the two share storage (a program's argument says which).
+  EXPECT_EQ(dtype_from_npy("<V1"), DType::kF8E4M3FN);
+  EXPECT_TRUE(same_storage(DType::kF8E4M3FN, DType::kF4E2M1FN));
+  EXPECT_FALSE(same_storage(DType::kF8E5M2, DType::kF4E2M1FN));
+  EXPECT_FALSE(same_storage(DType::kU8, DType::kF4E2M1FN));
+}
+
 TEST(HostArray, GetAndSetEveryDtype) {
   size_t count = 0;
   const DTypeInfo* table = all_dtypes(&count);
   for (size_t t = 0; t < count; ++t) {
     HostArray array(table[t].dtype, {2, 3});
     ASSERT_EQ(array.bytes.size(), 6 * table[t].bytes);
-    for (int64_t i = 0; i < 6; ++i) array.set(i, table[t].dtype == DType::kPred ? i % 2 : i);
-    for (int64_t i = 0; i < 6; ++i) {
-      EXPECT_EQ(array.get(i), table[t].dtype == DType::kPred ? i % 2 : i) << table[t].name;
-    }
+    // Values every dtype holds exactly (f4e2m1fn has 0-4 and 6, not 5).
+    const double values[6] = {0, 1, 2, 3, 4, 6};
+    auto value = [&](int64_t i) { return table[t].dtype == DType::kPred ? i % 2 : values[i]; };
+    for (int64_t i = 0; i < 6; ++i) array.set(i, value(i));
+    for (int64_t i = 0; i < 6; ++i) EXPECT_EQ(array.get(i), value(i)) << table[t].name;
   }
   EXPECT_EQ(HostArray(DType::kBF16, {4, 8}).describe(), "bf16[4x8]");
   EXPECT_EQ(shape_string({}), "scalar");

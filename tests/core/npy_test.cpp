@@ -28,6 +28,10 @@ TEST(Npy, ReadsWhatNumpyWroteForEveryDtype) {
   const DTypeInfo* table = all_dtypes(&count);
   for (size_t t = 0; t < count; ++t) {
     HostArray array = read_npy(data(std::string("npy_") + table[t].name + ".npy"));
+    if (table[t].dtype == DType::kF4E2M1FN) {  // its '<V1' is float8_e4m3fn's: the program's argument names it
+      EXPECT_EQ(array.dtype, DType::kF8E4M3FN);
+      array.dtype = DType::kF4E2M1FN;
+    }
     EXPECT_EQ(array.dtype, table[t].dtype) << table[t].name;
     EXPECT_EQ(array.shape, (Shape{2, 3, 4}));
     for (int64_t i = 0; i < 24; ++i) {

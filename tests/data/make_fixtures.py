@@ -3,13 +3,15 @@ outputs are committed so the tests need no Python):
 
   python tests/data/make_fixtures.py   (from the project's .venv)
 
-- npy_<dtype>.npy: arrays written by numpy.save (bf16 and float8 via ml_dtypes), whose
+- npy_<dtype>.npy: arrays written by numpy.save (bf16, float8, float4 via ml_dtypes), whose
   values the C++ reader must reproduce: element i = (i % 7) - 3 (bool: i % 2).
 - unsupported_complex.npy, truncated.npy, fortran.npy: bad inputs.
 - softmax.mlir/.mlirbc: a JAX-exported program (bf16 matmul, f32 softmax,
   sum of squares), with inputs softmax_x.npy, softmax_w.npy and JAX's own
   outputs softmax_out0.npy, softmax_out1.npy.
 - float8.mlir: float8_e4m3fn and float8_e5m2 in and out (float8_fixtures).
+- float4.mlir: float4_e2m1fn in and out (float4_fixtures), its input saved
+  as '<V1' like float8_e4m3fn's.
 - bf16_dot_softmax.mlir: the same with the matmul result in bf16, and JAX's
   output bf16_dot_softmax_out0.npy (compares CPU plugins; see README).
 """
@@ -27,7 +29,7 @@ DTYPES = {
     "pred": np.bool_, "s8": np.int8, "s16": np.int16, "s32": np.int32, "s64": np.int64,
     "u8": np.uint8, "u16": np.uint16, "u32": np.uint32, "u64": np.uint64,
     "f16": np.float16, "bf16": ml_dtypes.bfloat16, "f32": np.float32, "f64": np.float64,
-    "f8e4m3fn": ml_dtypes.float8_e4m3fn, "f8e5m2": ml_dtypes.float8_e5m2,
+    "f8e4m3fn": ml_dtypes.float8_e4m3fn, "f8e5m2": ml_dtypes.float8_e5m2, "f4e2m1fn": ml_dtypes.float4_e2m1fn,
 }
 
 
@@ -69,6 +71,7 @@ def main():
     (HERE / "bf16_dot_softmax.mlir").write_text(exported.mlir_module())
     np.save(HERE / "bf16_dot_softmax_out0.npy", np.asarray(jax.jit(bf16_dot_softmax)(x, w)))
     float8_fixtures(rng)
+    float4_fixtures()
 
 
 def float8_fixtures(rng):
@@ -86,6 +89,24 @@ def float8_fixtures(rng):
     np.save(HERE / "float8_b.npy", b)
     for i, out in enumerate(jax.jit(float8_program)(a, b)):
         np.save(HERE / f"float8_out{i}.npy", np.asarray(out))
+
+
+def float4_fixtures():
+    """float4.mlir: a float4_e2m1fn and an f32 in, an f4 and an f32 sum out;
+    its inputs float4_a.npy, float4_b.npy and JAX's outputs float4_out<i>.npy."""
+    def float4_program(a, b):
+        mixed = a.astype(jnp.float32) * 2 + b
+        return mixed.astype(jnp.float4_e2m1fn), jnp.sum(mixed)
+
+    rng = np.random.RandomState(4)  # its own: the fixtures above keep their bytes
+    a = (rng.randn(4, 8) * 2).astype(ml_dtypes.float4_e2m1fn)
+    b = rng.randn(4, 8).astype(np.float32)
+    exported = export.export(jax.jit(float4_program), platforms=["cpu"])(a, b)
+    (HERE / "float4.mlir").write_text(exported.mlir_module())
+    np.save(HERE / "float4_a.npy", a)
+    np.save(HERE / "float4_b.npy", b)
+    for i, out in enumerate(jax.jit(float4_program)(a, b)):
+        np.save(HERE / f"float4_out{i}.npy", np.asarray(out))
 
 
 if __name__ == "__main__":

@@ -4,6 +4,8 @@
 
 #include "core/error.h"
 #include "core/files.h"
+#include "core/npy.h"
+#include "runtime/session.h"
 
 namespace jaxbench::runtime {
 namespace {
@@ -52,6 +54,31 @@ TEST(Signature, DescribesTheFirstMismatch) {
   std::vector<TensorSpec> wrong_dtype = {{DType::kBF16, {4, 8}}, {DType::kS64, {4}}};
   EXPECT_EQ(describe_mismatch(expected, wrong_dtype, "argument"), "argument 1: expected s32[4], got s64[4]");
   EXPECT_NE(describe_mismatch(expected, {expected[0]}, "argument").find("expects 2 arguments"), std::string::npos);
+}
+
+TEST(Signature, AOneByteFileTakesTheTypeOfItsArgument) {
+  // float4_a.npy is ml_dtypes float4_e2m1fn, which numpy.save writes as
+  // '<V1' like float8_e4m3fn: read alone it is an f8; fed to float4.mlir,
+  // the program's f4E2M1FN argument says what its bytes are.
+  std::string data = JAXBENCH_TEST_DATA;
+  auto signature = parse_main_signature(read_file(data + "/float4.mlir"), "float4.mlir");
+  ASSERT_TRUE(signature.has_value());
+  EXPECT_EQ(signature->describe(), "(f4e2m1fn[4x8], f32[4x8]) -> (f4e2m1fn[4x8], f32[])");
+  std::vector<HostArray> inputs = {read_npy(data + "/float4_a.npy"), read_npy(data + "/float4_b.npy")};
+  ASSERT_EQ(inputs[0].dtype, DType::kF8E4M3FN);
+  EXPECT_THROW(check_arguments(*signature, inputs, {}), Error);
+  adopt_argument_types(*signature, inputs);
+  EXPECT_EQ(inputs[0].dtype, DType::kF4E2M1FN);
+  EXPECT_EQ(inputs[1].dtype, DType::kF32);
+  EXPECT_NO_THROW(check_arguments(*signature, inputs, {}));
+  // Another shape, or a type with its own descriptor, is not retyped.
+  std::vector<HostArray> other = {HostArray(DType::kF8E4M3FN, {8, 4}), HostArray(DType::kF8E5M2, {4, 8})};
+  adopt_argument_types(*signature, other);
+  EXPECT_EQ(other[0].dtype, DType::kF8E4M3FN);
+  EXPECT_EQ(other[1].dtype, DType::kF8E5M2);
+  std::vector<std::optional<HostArray>> given = {std::nullopt, read_npy(data + "/float4_a.npy")};
+  adopt_argument_types(*signature, given);
+  EXPECT_EQ(given[1]->dtype, DType::kF8E4M3FN) << "given for the f32 argument: left as read";
 }
 
 }  // namespace
