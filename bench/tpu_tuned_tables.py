@@ -25,7 +25,7 @@ estimate and est(tuned)/est(best) - 1, next to two naive rules: the largest
 blocks first, and a roofline from the declared blocks. A rule's tie is an
 arbitrary pick: the tuned entry's place is its expected one.
 
-  pip download --no-deps tpu-inference==0.13.3 tpu-inference==0.32.0 -d WHEELS
+  for v in 0.13.3 0.32.0; do pip download --no-deps tpu-inference==$v -d WHEELS; done  (one call each: pip refuses both at once)
   .venv/bin/python -m bench.tpu_tuned_tables --sample-keys 16 [--seed 27] --wheels WHEELS  (the committed list)
       [--keys-file FILE]  (another seed's keys elsewhere: every command below then takes the same --keys-file)
   nice -n 19 .venv/bin/python -m bench.tpu_tuned_tables --wheels WHEELS --cache CACHE [--keys-file FILE]

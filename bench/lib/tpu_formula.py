@@ -52,6 +52,29 @@ def kernel_loop_trips(estimate):
                for k in (estimate.get("trip_counts") or {}).get("kernels", []))
 
 
+def overlap_groups(estimate):
+    """[executed bundles, HBM bytes] of each part of a program whose compute and DMA can overlap only each
+    other: each unit (XLA runs its fusions and kernels one after another). A kernel keeps its descriptors'
+    bytes; the XLA code's share of the program's bytes (basis.dma_bytes less the kernels') is spread over the
+    XLA units by what each one's code moves, or, when no XLA unit's DMAs are known, over all of them as one
+    part. The what-if of bench/tpu_measured/score.py --per-unit-overlap, not the shipped formula (which
+    overlaps the program's whole compute with its whole DMA)."""
+    units, total = estimate["basis"]["units"], estimate["basis"]["dma_bytes"]
+    xla = [u for u in units if not u["kernel"]]
+    xla_bytes = max(0.0, total - sum(u["dma_bytes"] for u in units if u["kernel"]))
+    moved = [u["dma_bytes"] + u.get("other_dma_bytes", 0.0) for u in xla]
+    groups = [[u["executed_bundles"], u["dma_bytes"]] for u in units if u["kernel"]]
+    if sum(moved) > 0:
+        return groups + [[u["executed_bundles"], xla_bytes * m / sum(moved)] for u, m in zip(xla, moved)]
+    return groups + [[sum(u["executed_bundles"] for u in xla), xla_bytes]]
+
+
+def per_unit_seconds(groups, hbm, rate, efficiency, exponent):
+    """Each overlap group's compute and DMA combined, summed (the per-unit what-if's first term)."""
+    return sum(combine(bundles / rate, dma_seconds(dma_bytes, hbm, efficiency), exponent)
+               for bundles, dma_bytes in groups)
+
+
 def xla_sync_waits(profile):
     """The DMA waits (`sync_wait` slot ops) a module's XLA code executes, its tpu_profile's non-kernel units:
     what a per-wait cost in XLA code would multiply (bench/tpu_measured's --xla-wait-costs what-if)."""

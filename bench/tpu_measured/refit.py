@@ -15,7 +15,9 @@ A what-if, not the shipped formula: `xla_wait_costs` is a grid for a fifth
 constant, a cost per `sync_wait` executed in XLA's own code (the profile's
 non-kernel units), added to the compute time before it is combined with the
 DMA time (docs/bench/tpu-estimate.md, Left to do 6). Its default (0 only)
-is the estimate as built."""
+is the estimate as built. Another, `per_unit`: compute and DMA overlapped
+within each unit (tpu_formula.overlap_groups) instead of over the whole
+program."""
 import itertools
 import math
 
@@ -35,13 +37,22 @@ def refit_row(name, group, measured, estimate, xla_waits=0.0):
     return {"name": name, "group": group, "measured": measured, "bundles": basis["executed_bundles"],
             "dma_bytes": basis["dma_bytes"], "pipelines": tpu_formula.pipelines(estimate),
             "fixed": constants.get("wait_seconds", 0.0) * basis.get("kernel_waits", 0.0),
-            "hbm": constants["hbm_bytes_per_second"], "xla_waits": xla_waits}
+            "hbm": constants["hbm_bytes_per_second"], "xla_waits": xla_waits,
+            "groups": tpu_formula.overlap_groups(estimate) if basis.get("units") else [[0.0, 0.0]]}
 
 
 class Rows:
-    """The rows as arrays; each row's kernels padded to the most any row has (empty kernels add no fill)."""
+    """The rows as arrays; each row's kernels padded to the most any row has (empty kernels add no fill).
+    per_unit: the what-if that overlaps compute and DMA within each overlap group (columns padded with empty
+    groups, which add nothing)."""
 
-    def __init__(self, rows):
+    def __init__(self, rows, per_unit=False):
+        self.per_unit = per_unit
+        if per_unit:
+            width = max(len(r["groups"]) for r in rows)
+            column = lambda r, i, k: r["groups"][k][i] if k < len(r["groups"]) else 0.0  # noqa
+            self.group_bundles, self.group_bytes = (np.array([[column(r, i, k) for k in range(width)] for r in rows],
+                                                             dtype=float) for i in range(2))
         width = max([len(r["pipelines"]) for r in rows] + [1])
         pad = lambda r, i, k: r["pipelines"][k][i] if k < len(r["pipelines"]) else (0.0 if i < 2 else 1.0)  # noqa
         self.pipes = [tuple(np.array([pad(r, i, k) for r in rows], dtype=float) for i in range(3))
@@ -72,16 +83,23 @@ def xla_wait_cost(constants):
 
 def predict(rows, constants):
     rate, efficiency, exponent, overhead = constants[:4]
-    compute = rows.bundles / rate + rows.xla_waits * xla_wait_cost(constants)
-    seconds = combine(compute, tpu_formula.dma_seconds(rows.dma, rows.hbm, efficiency), exponent) + overhead
+    if rows.per_unit:
+        dma = tpu_formula.dma_seconds(rows.group_bytes, rows.hbm[:, None], efficiency)
+        seconds = combine(rows.group_bundles / rate, dma, exponent).sum(axis=1) + overhead
+    else:
+        compute = rows.bundles / rate + rows.xla_waits * xla_wait_cost(constants)
+        seconds = combine(compute, tpu_formula.dma_seconds(rows.dma, rows.hbm, efficiency), exponent) + overhead
     return seconds + fill(rows.pipes, rows.hbm, rate, efficiency, exponent) + rows.fixed
 
 
-def predict_one(row, constants):
+def predict_one(row, constants, per_unit=False):
     """The same prediction for one row through tpu_formula as fit_tpu_estimate.py makes it."""
     rate, efficiency, exponent, overhead = constants[:4]
-    compute = row["bundles"] / rate + row.get("xla_waits", 0.0) * xla_wait_cost(constants)
     fill = tpu_formula.fill_seconds(row["pipelines"], row["hbm"], rate, efficiency, exponent)
+    if per_unit:
+        seconds = tpu_formula.per_unit_seconds(row["groups"], row["hbm"], rate, efficiency, exponent)
+        return seconds + fill + overhead + row["fixed"]
+    compute = row["bundles"] / rate + row.get("xla_waits", 0.0) * xla_wait_cost(constants)
     dma = tpu_formula.dma_seconds(row["dma_bytes"], row["hbm"], efficiency)
     return tpu_formula.formula_seconds(compute, dma, exponent, overhead, fill, row["fixed"])
 
@@ -110,10 +128,11 @@ def best_rate(rows, efficiency, exponent, overhead, kind="squared", extra=()):
     return 10 ** ((low + high) / 2)
 
 
-def fit(row_list, kind="squared", xla_wait_costs=None):
+def fit(row_list, kind="squared", xla_wait_costs=None, per_unit=False):
     """(bundles_per_second, hbm_efficiency, overlap_exponent, overhead_seconds) minimising the `kind` log error;
-    with xla_wait_costs (a grid of seconds), the best of them as a fifth constant."""
-    rows = Rows(row_list)
+    with xla_wait_costs (a grid of seconds), the best of them as a fifth constant; per_unit: the formula that
+    overlaps each unit's compute with its own DMA."""
+    rows = Rows(row_list, per_unit)
     best = None
     for extra in [(w,) for w in xla_wait_costs] if xla_wait_costs else [()]:
         for exponent, efficiency, overhead in itertools.product(OVERLAP_EXPONENTS, HBM_EFFICIENCIES, OVERHEADS):
@@ -130,12 +149,13 @@ def check(row_list, rows, constants):
     """The vectorised prediction is tpu_formula's, record by record."""
     vector = predict(rows, constants)
     for k, row in enumerate(row_list):
-        scalar = predict_one(row, constants)
+        scalar = predict_one(row, constants, rows.per_unit)
         if not math.isclose(vector[k], scalar, rel_tol=1e-9):
             raise AssertionError(f"refit.predict {vector[k]} != tpu_formula {scalar} for {row['name']}")
 
 
-def leave_one_group_out(row_list, extra_rows=(), progress=None, kind="squared", xla_wait_costs=None):
+def leave_one_group_out(row_list, extra_rows=(), progress=None, kind="squared", xla_wait_costs=None,
+                        per_unit=False):
     """{name: held-out prediction}, and each group's constants fitted on every other group's rows (plus
     extra_rows, e.g. the published modules, which are never held out)."""
     predictions, constants = {}, {}
@@ -143,9 +163,21 @@ def leave_one_group_out(row_list, extra_rows=(), progress=None, kind="squared", 
     for k, group in enumerate(groups, 1):
         train = [r for r in row_list if r["group"] != group] + list(extra_rows)
         held = [r for r in row_list if r["group"] == group]
-        constants[group] = fit(train, kind, xla_wait_costs)
-        for row, seconds in zip(held, predict(Rows(held), constants[group])):
+        constants[group] = fit(train, kind, xla_wait_costs, per_unit)
+        for row, seconds in zip(held, predict(Rows(held, per_unit), constants[group])):
             predictions[row["name"]] = float(seconds)
         if progress:
             progress(f"leave-one-op-out {k}/{len(groups)}: {group} held out, constants {constants[group]}")
     return predictions, constants
+
+
+def two_fold(row_list, per_unit=False):
+    """bench/fit_tpu_estimate.py's held-out protocol for the published modules: the rows sorted by name, dealt
+    alternately into two halves, each predicted with constants fitted on the other. {name: prediction}."""
+    ordered = sorted(row_list, key=lambda r: r["name"])
+    halves, predictions = (ordered[0::2], ordered[1::2]), {}
+    for k, half in enumerate(halves):
+        constants = fit(halves[1 - k], per_unit=per_unit)
+        for row, seconds in zip(half, predict(Rows(half, per_unit), constants)):
+            predictions[row["name"]] = float(seconds)
+    return predictions

@@ -91,6 +91,10 @@ def markdown(report, methods, ops):
                      f" | {fmt(opt['median_error_pct'], '.0f')}% |")
     lines += ["", "Ops ranked with Spearman >= 0.9 within (of those with two or more records ranked): "
               + "; ".join(within_count(s, m, ops) for m in methods) + ".", ""]
+    if report.get("published_two_fold"):
+        lines += ["The published modules alone, 2-fold held out (bench/fit_tpu_estimate.py's protocol): "
+                  + "; ".join(f"{overlap} {fmt(p['spearman'])} / {fmt(p['median_error_pct'], '.0f')}% (n {p['n']})"
+                              for overlap, p in report["published_two_fold"].items()) + ".", ""]
     lines += ["#### Where the estimate misses (medians over the op's compiled records)", "",
               "| op | compiled | Pallas | est/meas as built | est/meas refit | roofline/meas | compute-bound | "
               "waits share | fill share | inputs | unresolved | loops without bound |",

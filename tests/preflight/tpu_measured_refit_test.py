@@ -3,7 +3,9 @@
 times. Rows made from known constants come back with those constants; an op
 family the formula misses by a factor (a count it lacks) pulls the squared
 log error's fit away from them and leaves the absolute log error's (the
-median's estimator) where the other families put it."""
+median's estimator) where the other families put it. The what-ifs: a cost
+per XLA wait fits back; records timed unit by unit fit back only when
+compute and DMA overlap per unit."""
 import math
 import pathlib
 import sys
@@ -99,6 +101,49 @@ class XlaWaitWhatIf(unittest.TestCase):
                              {"kernel": False, "ops": {"sync_wait": 2.5, "mxu": 3.0}}, {"kernel": False, "ops": {}}]}
         self.assertEqual(tpu_formula.xla_sync_waits(profile), 12.5)
         self.assertEqual(tpu_formula.xla_sync_waits(None), 0.0)
+
+
+def unit(name, kernel, bundles, dma_bytes, other=0.0):
+    return {"unit": name, "kernel": kernel, "executed_bundles": bundles, "dma_bytes": dma_bytes,
+            "other_dma_bytes": other}
+
+
+class PerUnitOverlapWhatIf(unittest.TestCase):
+    def test_a_kernel_keeps_its_bytes_and_the_xla_share_is_spread_by_what_each_unit_moves(self):
+        units = [unit("k", True, 100.0, 4e6), unit("a", False, 10.0, 1e6, 1e6), unit("b", False, 30.0, 2e6)]
+        groups = tpu_formula.overlap_groups({"basis": {"units": units, "dma_bytes": 4e6 + 8e6}})
+        self.assertEqual(groups, [[100.0, 4e6], [10.0, 4e6], [30.0, 4e6]])
+        # No XLA unit's DMAs known: the XLA share overlaps all their compute as one part.
+        units = [unit("k", True, 100.0, 4e6), unit("a", False, 10.0, 0.0), unit("b", False, 30.0, 0.0)]
+        groups = tpu_formula.overlap_groups({"basis": {"units": units, "dma_bytes": 5e6}})
+        self.assertEqual(groups, [[100.0, 4e6], [40.0, 1e6]])
+
+    def test_without_overlap_per_unit_and_program_wide_are_the_same_sum(self):
+        units = [unit("k", True, 3e6, 4e6), unit("a", False, 1e6, 1e9), unit("b", False, 5e6, 2e6)]
+        estimate = {"basis": {"units": units, "dma_bytes": 2e9, "executed_bundles": 9e6},
+                    "constants": {"hbm_bytes_per_second": HBM}}
+        r = refit.refit_row("r", "g", 1.0, estimate)
+        for exponent, same in ((1, True), (8, False), (0, False)):
+            program = refit.predict_one(r, (RATE, EFFICIENCY, exponent, 0.0))
+            per_unit = refit.predict_one(r, (RATE, EFFICIENCY, exponent, 0.0), per_unit=True)
+            self.assertEqual(math.isclose(program, per_unit, rel_tol=1e-12), same, msg=exponent)
+            self.assertGreaterEqual(per_unit, program * (1 - 1e-12))
+
+    def test_records_timed_unit_by_unit_fit_back_per_unit_and_not_program_wide(self):
+        """A compute-bound unit then a DMA-bound one: the TPU pays both; program-wide the two hide each other."""
+        data = []
+        for k in range(12):
+            compute_unit = [1e6 * (k + 1), 1e3]
+            dma_unit = [1e3, 2e9 * (12 - k) / 12]
+            measured = sum(max(b / RATE, d / (HBM * EFFICIENCY)) for b, d in (compute_unit, dma_unit))
+            data.append({"name": f"u{k}", "group": f"g{k % 3}", "measured": measured, "bundles": compute_unit[0]
+                         + dma_unit[0], "dma_bytes": compute_unit[1] + dma_unit[1], "pipelines": [], "fixed": 0.0,
+                         "hbm": HBM, "groups": [compute_unit, dma_unit]})
+        per_unit = refit.fit(data, per_unit=True)
+        self.assertAlmostEqual(per_unit[0] / RATE, 1.0, places=2)
+        self.assertAlmostEqual(per_unit[1], EFFICIENCY)
+        program = refit.fit(data)
+        self.assertLess(refit.loss(refit.Rows(data, True), per_unit), refit.loss(refit.Rows(data), program) / 100)
 
 
 if __name__ == "__main__":
