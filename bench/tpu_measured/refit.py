@@ -37,7 +37,7 @@ def refit_row(name, group, measured, estimate, xla_waits=0.0):
     return {"name": name, "group": group, "measured": measured, "bundles": basis["executed_bundles"],
             "dma_bytes": basis["dma_bytes"], "pipelines": tpu_formula.pipelines(estimate),
             "fixed": constants.get("wait_seconds", 0.0) * basis.get("kernel_waits", 0.0),
-            "hbm": constants["hbm_bytes_per_second"], "xla_waits": xla_waits,
+            "hbm": constants["hbm_bytes_per_second"], "xla_waits": xla_waits, "rate": constants["bundles_per_second"],
             "groups": tpu_formula.overlap_groups(estimate) if basis.get("units") else [[0.0, 0.0]]}
 
 
@@ -181,3 +181,16 @@ def two_fold(row_list, per_unit=False):
         for row, seconds in zip(half, predict(Rows(half, per_unit), constants)):
             predictions[row["name"]] = float(seconds)
     return predictions
+
+
+def as_built(row_list, published_rows, per_unit=False):
+    """The as-built protocol: constants fitted on the published (v6e) modules alone, every row predicted with them,
+    the bundle rate scaled as the binary scales it for the row's generation (its own rate over v6e's).
+    {name: prediction}, and the fitted constants."""
+    constants = fit(published_rows, per_unit=per_unit)
+    v6e_rate = published_rows[0]["rate"]
+    predictions = {}
+    for row in row_list:
+        scaled = (constants[0] * row["rate"] / v6e_rate, *constants[1:])
+        predictions[row["name"]] = float(predict(Rows([row], per_unit), scaled)[0])
+    return predictions, constants

@@ -74,6 +74,16 @@ def main():
     float4_fixtures()
 
 
+def save_program(name, program, a, b):
+    """NAME.mlir (exported for the CPU), its inputs NAME_a.npy, NAME_b.npy and JAX's outputs NAME_out<i>.npy."""
+    exported = export.export(jax.jit(program), platforms=["cpu"])(a, b)
+    (HERE / f"{name}.mlir").write_text(exported.mlir_module())
+    np.save(HERE / f"{name}_a.npy", a)
+    np.save(HERE / f"{name}_b.npy", b)
+    for i, out in enumerate(jax.jit(program)(a, b)):
+        np.save(HERE / f"{name}_out{i}.npy", np.asarray(out))
+
+
 def float8_fixtures(rng):
     """float8.mlir: both 8-bit floats in and out (E4M3FN, E5M2), with an f32
     sum; its inputs float8_a.npy, float8_b.npy and JAX's outputs float8_out<i>.npy."""
@@ -83,12 +93,7 @@ def float8_fixtures(rng):
 
     a = (rng.randn(4, 8) * 4).astype(ml_dtypes.float8_e4m3fn)
     b = (rng.randn(4, 8) * 4).astype(ml_dtypes.float8_e5m2)
-    exported = export.export(jax.jit(float8_program), platforms=["cpu"])(a, b)
-    (HERE / "float8.mlir").write_text(exported.mlir_module())
-    np.save(HERE / "float8_a.npy", a)
-    np.save(HERE / "float8_b.npy", b)
-    for i, out in enumerate(jax.jit(float8_program)(a, b)):
-        np.save(HERE / f"float8_out{i}.npy", np.asarray(out))
+    save_program("float8", float8_program, a, b)
 
 
 def float4_fixtures():
@@ -101,12 +106,7 @@ def float4_fixtures():
     rng = np.random.RandomState(4)  # its own: the fixtures above keep their bytes
     a = (rng.randn(4, 8) * 2).astype(ml_dtypes.float4_e2m1fn)
     b = rng.randn(4, 8).astype(np.float32)
-    exported = export.export(jax.jit(float4_program), platforms=["cpu"])(a, b)
-    (HERE / "float4.mlir").write_text(exported.mlir_module())
-    np.save(HERE / "float4_a.npy", a)
-    np.save(HERE / "float4_b.npy", b)
-    for i, out in enumerate(jax.jit(float4_program)(a, b)):
-        np.save(HERE / f"float4_out{i}.npy", np.asarray(out))
+    save_program("float4", float4_program, a, b)
 
 
 if __name__ == "__main__":

@@ -121,7 +121,7 @@ class PerUnitOverlapWhatIf(unittest.TestCase):
     def test_without_overlap_per_unit_and_program_wide_are_the_same_sum(self):
         units = [unit("k", True, 3e6, 4e6), unit("a", False, 1e6, 1e9), unit("b", False, 5e6, 2e6)]
         estimate = {"basis": {"units": units, "dma_bytes": 2e9, "executed_bundles": 9e6},
-                    "constants": {"hbm_bytes_per_second": HBM}}
+                    "constants": {"hbm_bytes_per_second": HBM, "bundles_per_second": RATE}}
         r = refit.refit_row("r", "g", 1.0, estimate)
         for exponent, same in ((1, True), (8, False), (0, False)):
             program = refit.predict_one(r, (RATE, EFFICIENCY, exponent, 0.0))
@@ -144,6 +144,27 @@ class PerUnitOverlapWhatIf(unittest.TestCase):
         self.assertAlmostEqual(per_unit[1], EFFICIENCY)
         program = refit.fit(data)
         self.assertLess(refit.loss(refit.Rows(data, True), per_unit), refit.loss(refit.Rows(data), program) / 100)
+
+
+class AsBuiltAndTwoFold(unittest.TestCase):
+    def test_as_built_fits_the_published_rows_and_scales_the_rate_for_another_generation(self):
+        published = [dict(r, rate=RATE, group="published") for r in rows(1.0)]
+        # A generation whose binary runs bundles twice as fast: the same counts take half the compute time.
+        other = [dict(r, rate=2 * RATE, name="other-" + r["name"]) for r in rows(1.0)]
+        predictions, constants = refit.as_built(published + other, published)
+        self.assertAlmostEqual(constants[0] / RATE, 1.0, places=3)
+        for r in rows(1.0):
+            self.assertAlmostEqual(predictions[r["name"]] / r["measured"], 1.0, places=3)
+            self.assertAlmostEqual(predictions["other-" + r["name"]] / r["measured"], 0.5, places=3)
+
+    def test_two_fold_predicts_each_row_from_the_other_half_only(self):
+        data = rows(5.0)  # the 5x family dealt into both halves: each half's fit sees it
+        held_out = refit.two_fold(data)
+        self.assertEqual(set(held_out), {r["name"] for r in data})
+        ordered = sorted(data, key=lambda r: r["name"])
+        other_half = refit.fit(ordered[1::2])
+        first = ordered[0]
+        self.assertAlmostEqual(held_out[first["name"]], refit.predict(refit.Rows([first]), other_half)[0])
 
 
 if __name__ == "__main__":
