@@ -16,7 +16,10 @@ timed out) and, per op, where the estimate misses (tables.py).
 
   cd /work/main && bench/tpu_measured/.venv/bin/python -m bench.tpu_measured.score --target v6e \\
       [--all] [--reestimate [--worker COPY]] [--published-preflight CACHE57/preflight.json] \\
-      [--markdown] [--json] [--out FILE]
+      [--xla-wait-costs S ...] [--per-unit-overlap] [--markdown] [--json] [--out FILE]
+The two what-ifs add rows, not the shipped estimate: a cost per XLA wait
+fitted as a fifth constant; compute and DMA overlapped within each unit
+(refitted leave-one-op-out, and fitted on the published modules alone).
 --reestimate reads every estimate again from the kept dumps with the current
 build/jaxbench-preflight-worker, or --worker's copy of it (a change to the
 estimate, scored without compiling). --all scores every record swept (the
