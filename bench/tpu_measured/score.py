@@ -254,8 +254,9 @@ def main():
         if args.per_unit_overlap:
             refits[PER_UNIT_WHAT_IF], constants["squared, overlapped per unit"] = refit.leave_one_group_out(
                 fitting, extra, progress, "squared", per_unit=True)
-    published = published_two_fold(extra) if args.per_unit_overlap and extra else {}
+    published = {}
     if args.per_unit_overlap and extra:  # the as-built protocol, per unit (any target: the rate scaled as built)
+        published = published_two_fold(extra)
         refits[PER_UNIT_AS_BUILT], fitted = refit.as_built(fitting, extra, per_unit=True)
         constants["squared, overlapped per unit, published modules only"] = {"all": list(fitted)}
     ops = sorted({r["op"] for r in sample})
