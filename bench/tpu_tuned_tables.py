@@ -32,12 +32,17 @@ arbitrary pick: the tuned entry's place is its expected one.
       [--kernel rpa|qmm] [--keys N] [--stop-at HH:MM] [--timeout 300] [--reread | --reread-without-inputs]
       [--batch tuner]  (with --reread: rpa's counts on the tuner's own batch, no compile)
       [--with-locations]  (modules as `Exported.mlir_module()` prints them, #loc kept: a cache of their own)
+      [--counts bench/tpu_tuned_counts.json] [--save-counts bench/tpu_tuned_counts.json]
       [--markdown] [--json FILE]
 Everything a variant made stays in CACHE/<kernel>/<key>/<variant>/ (module,
 inputs, `preflight --json`, the kept dump): a rerun skips what is there, and
 --reread reads each estimate and profile again from the dumps
 (jaxbench-preflight-worker --profile) without compiling; each row keeps the
 counts bench/experiments/tpu_step_cost_probe.py's what-ifs multiply (step_counts).
+The cache lives on one host; the rows it judged live on in the repository:
+--save-counts writes them (with each one's compact estimate), and --counts
+takes a variant the cache lacks from them instead of compiling it
+(bench/lib/tuned_tables/counts.py).
 """
 import argparse
 import datetime
@@ -50,8 +55,9 @@ import sys
 import tempfile
 import time
 
-from bench.lib.tpu_formula import dma_seconds, formula_seconds, kernel_loop_trips
+from bench.lib.tuned_tables import counts as kept_counts
 from bench.lib.tuned_tables import kernels as tk
+from bench.lib.tuned_tables.rows import compact_estimate, row_of
 from bench.lib.tuned_tables.markdown import markdown
 from bench.lib.tuned_tables.scoring import best_rank_of, first_share, rank_of, summary
 
@@ -129,53 +135,7 @@ def run_variant(module, key, variant, folder, inputs, args):
         document = preflight(folder, module_file, inputs(), args.timeout)
         document["bench_seconds"] = {"export": exported - start, "preflight_wall": time.monotonic() - exported}
         result_file.write_text(json.dumps(document, indent=1))
-    return row_of(document, variant)
-
-
-def row_of(document, variant):
-    module = (document.get("modules") or [{}])[0]
-    estimate = module.get("tpu_estimate") or {}
-    return {"variant": list(variant), "status": module.get("status", document.get("status")),
-            "seconds": estimate.get("seconds"), "inputs": estimate.get("inputs"),
-            "compute_s": estimate.get("compute_seconds"), "dma_s": estimate.get("dma_seconds"),
-            "dma_source": (estimate.get("basis") or {}).get("dma_source"),
-            "descriptors_only_s": descriptors_only(estimate),
-            "unresolved": len(estimate.get("unresolved") or []),
-            "compile_s": module.get("compile_seconds"),
-            "wall_s": document.get("bench_seconds", {}).get("preflight_wall"),
-            "trip_count_s": (estimate.get("trip_counts") or {}).get("seconds"),
-            "step_counts": step_counts(estimate, module.get("tpu_profile")),
-            "message": (module.get("message") or document.get("message") or "")[:200]}
-
-
-def step_counts(estimate, profile):
-    """What bench/experiments/tpu_step_cost_probe.py's what-ifs multiply: the estimate's basis, the kernels' simulated loop
-    trips, and their executed DMA issues and waits (the profile's operation counts), beside the estimate's own
-    pipeline fill; None without both."""
-    if not estimate or not profile:
-        return None
-    kernels = [u for u in profile["units"] if u["kernel"]]
-    return {"bundles": estimate["basis"]["executed_bundles"], "dma_bytes": estimate["basis"]["dma_bytes"],
-            "hbm": estimate["constants"]["hbm_bytes_per_second"], "grid_steps": estimate["basis"]["grid_steps"],
-            "trips": kernel_loop_trips(estimate), "dma_issues": sum(u["ops"]["dma_issue"] for u in kernels),
-            "waits": sum(u["ops"]["sync_wait"] for u in kernels), "fill_seconds": estimate.get("fill_seconds", 0.0),
-            "constants": {k: estimate["constants"].get(k, 0.0) for k in ("bundles_per_second", "hbm_efficiency",
-                                                                        "overlap_exponent", "overhead_seconds",
-                                                                        "wait_seconds")}}
-
-
-def descriptors_only(estimate):
-    """What-if (not the estimate): the same formula with the DMA bytes every unit's descriptors move (XLA fusions'
-    included), instead of the kernels' descriptors plus the cost analysis's bytes of the XLA code around them."""
-    constants, units = estimate.get("constants"), (estimate.get("basis") or {}).get("units")
-    if not constants or not units:
-        return None
-    dma = dma_seconds(sum(u["dma_bytes"] for u in units), constants["hbm_bytes_per_second"],
-                      constants["hbm_efficiency"])
-    waits = constants.get("wait_seconds", 0.0) * estimate["basis"].get("kernel_waits", 0.0)
-    # The kernels' pipeline fill and the waits' cost as the estimate has them: only the DMA term differs.
-    return formula_seconds(estimate["compute_seconds"], dma, constants["overlap_exponent"],
-                           constants["overhead_seconds"], estimate.get("fill_seconds", 0.0), waits)
+    return row_of(document, variant) | {"estimate": compact_estimate(document)}
 
 
 def judge_key(module, key, rows):
@@ -229,11 +189,15 @@ def sweep_kernel(kernel, keys, args):
         key_dir = args.cache / kernel / tk.label(key)
         rows = []
         for variant in module.variants(key):
-            if too_late(deadline) and not (key_dir / tk.label(variant) / "preflight.json").exists():
+            in_cache = (key_dir / tk.label(variant) / "preflight.json").exists()
+            row = None if in_cache else args.kept.get(kernel, key, variant)
+            if row is None and too_late(deadline) and not in_cache:
                 print(f"{kernel} {tk.label(key)}: stopped at {args.stop_at}", file=sys.stderr)
                 break
-            row = run_variant(module, key, variant, key_dir / tk.label(variant),
-                              lambda: module.inputs(key, key_dir / "inputs"), args)
+            if row is None:
+                row = run_variant(module, key, variant, key_dir / tk.label(variant),
+                                  lambda: module.inputs(key, key_dir / "inputs"), args)
+                args.kept.put(kernel, key, variant, row, args.commit)
             rows.append(row)
             print(f"{kernel} {tk.label(key)} {tk.label(variant)}: {row['status']} "
                   f"{(row['seconds'] or 0) * 1e3:.4f} ms compile {row['compile_s']}", file=sys.stderr, flush=True)
@@ -266,6 +230,9 @@ def main():
                     "length at max_model_len; with --reread only: the kept dumps' counts read again on it)")
     ap.add_argument("--with-locations", action="store_true",
                     help="export each variant as Exported.mlir_module() prints it, locations kept (use its own --cache)")
+    ap.add_argument("--counts", type=pathlib.Path,
+                    help="kept rows (e.g. bench/tpu_tuned_counts.json): a variant the cache lacks is taken from them")
+    ap.add_argument("--save-counts", type=pathlib.Path, help="write every row judged (and --counts') to this file")
     ap.add_argument("--markdown", action="store_true")
     ap.add_argument("--json", type=pathlib.Path, help="write the report here")
     args = ap.parse_args()
@@ -274,9 +241,12 @@ def main():
     if args.batch == "tuner" and not args.reread:
         ap.error("--batch tuner reads the kept dumps again: give --reread (the batch changes no compile)")
     chosen = json.loads(args.keys_file.read_text())["kernels"]
+    args.kept, args.commit = kept_counts.Kept(args.counts), kept_counts.head_commit()
     report = {}
     for kernel in [args.kernel] if args.kernel else tk.KERNELS:
         report[kernel] = sweep_kernel(kernel, chosen[kernel][:args.keys], args)
+    if args.save_counts:
+        args.kept.save(args.save_counts)
     if args.json:
         args.json.write_text(json.dumps(report, indent=1))
     print(markdown(report) if args.markdown else json.dumps({k: b["summary"] for k, b in report.items()}, indent=1))

@@ -16,13 +16,16 @@ timed out) and, per op, where the estimate misses (tables.py).
 
   cd /work/main && bench/tpu_measured/.venv/bin/python -m bench.tpu_measured.score --target v6e \\
       [--all] [--reestimate [--worker COPY]] [--published-preflight CACHE57/preflight.json] \\
+      [--save-counts F | --counts F] \\
       [--xla-wait-costs S ...] [--per-unit-overlap] [--markdown] [--json] [--out FILE]
 The two what-ifs add rows, not the shipped estimate: a cost per XLA wait
 fitted as a fifth constant; compute and DMA overlapped within each unit
 (refitted leave-one-op-out, and fitted on the published modules alone).
 --reestimate reads every estimate again from the kept dumps with the current
 build/jaxbench-preflight-worker, or --worker's copy of it (a change to the
-estimate, scored without compiling). --all scores every record swept (the
+estimate, scored without compiling). --save-counts writes what the scorer
+read (counts.py: kept in the repository, bench/tpu_measured/counts/); --counts
+scores from such a file with no cache (a refit or a formula's what-if). --all scores every record swept (the
 sample, then sweep.py --all's), not only the sample's.
 """
 import argparse
@@ -33,10 +36,8 @@ import re
 import sys
 import time
 
-import numpy as np
-
 from bench.lib import tpu_formula
-from bench.tpu_measured import flops, metrics, preflight, refit, tables
+from bench.tpu_measured import counts, flops, metrics, preflight, refit, reread, tables
 from bench.tpu_measured import records as rec
 
 # Spec-sheet peaks (src/platform/hardware.cpp, `jaxbench doctor --json`): bf16 FLOP/s and HBM bytes/s.
@@ -53,54 +54,16 @@ PER_UNIT_WHAT_IF = "what-if: leave-one-op-out refit, compute and DMA overlapped 
 PER_UNIT_AS_BUILT = "what-if: overlapped per unit, fitted on the published modules only"
 
 
-NPY_DTYPES = {"int32": "s32", "uint32": "u32", "int16": "s16", "uint16": "u16", "int8": "s8", "uint8": "u8",
-              "bool": "pred"}
-
-
-def with_arguments(kernel_inputs, cache, record_id):
-    """kernel_inputs.json as a pre-flight of this build writes it: with the module's small integer arguments
-    (what XLA's own kernels read), taken from the record's .npy files when a dump older than them lacks them."""
-    document = json.loads(kernel_inputs.read_text()) if kernel_inputs.exists() else {"source": "given", "calls": []}
-    if "arguments" in document:
-        return kernel_inputs
-    arguments = []
-    for position, value in enumerate(integer_values(cache, record_id, by_position=True)):
-        if value is not None and value.dtype.name in NPY_DTYPES and value.size <= 1 << 20:
-            arguments.append({"index": position, "dtype": NPY_DTYPES[value.dtype.name],
-                              "element_bytes": value.dtype.itemsize, "shape": list(value.shape),
-                              "values": [int(v) for v in value.ravel()]})
-    document["arguments"] = arguments
-    out = kernel_inputs.parent / "kernel_inputs.with_arguments.json"
-    out.write_text(json.dumps(document))
-    return out
-
-
-def reestimate(rows, cache, progress, with_inputs=True):
-    """Each compiled record's estimate read again from its kept dump by the current worker (without_inputs: its
-    kernels' operand values not given, so their value-bounded loops count once: what the inputs are worth)."""
-    for k, row in enumerate(r for r in rows.values() if r.get("status") == "compiles"):
-        keep = sorted((cache / row["id"] / "keep").glob("*/tpu-dump"))
-        if not keep:
-            continue
-        label = keep[0].parent
-        inputs = label / "kernel_inputs.json"
-        if with_inputs and not row.get("inputs_refused"):  # refused (f8): pre-flighted without any input
-            inputs = with_arguments(inputs, cache, row["id"])
-        inputs = inputs if with_inputs else None
-        row["tpu_estimate"] = preflight.estimate_row(preflight.reestimate(keep[0], label / "result.json", inputs))
-        if k % 50 == 0:
-            progress(f"re-estimated {k} records from their dumps")
-
-
-def integer_values(cache, record_id, by_position=False):
-    """{argument name: values} of the record's integer arguments, as its build wrote them (by_position: a list
-    over all its arguments, None where one was not written)."""
-    build = cache / record_id / "build.json"
-    arguments = json.loads(build.read_text())["arguments"] if build.exists() else []
-    values = [None if a["input"] == "-" else np.load(cache / record_id / a["input"]) for a in arguments]
-    if by_position:
-        return values
-    return {a["name"]: v for a, v in zip(arguments, values) if v is not None}
+def formula_of(row, record, cache):
+    """The op formula's (FLOPs, bytes) of a record: kept in its counts, or computed from the cache's integer
+    arguments; None (and row["formula_error"]) for a key the formula does not read."""
+    if "formula" in row:
+        return counts.stored_formula(row)
+    try:
+        return flops.formula(record["op"], record["key"], reread.integer_values(cache, row["id"]))
+    except (KeyError, IndexError, TypeError, ValueError) as error:
+        row["formula_error"] = f"{type(error).__name__}: {error}"
+        return None
 
 
 def roofline(flop_count, byte_count, peaks):
@@ -113,12 +76,8 @@ def predictions(rows, records, cache, target, refits):
     for rid, row in rows.items():
         if row.get("status") != "compiles":
             continue
-        record, estimate, cost = records[rid], row.get("tpu_estimate") or {}, row.get("cost") or {}
-        try:
-            formula = flops.formula(record["op"], record["key"], integer_values(cache, rid))
-        except (KeyError, IndexError, TypeError, ValueError) as error:  # a key the formula does not read
-            formula = None
-            row["formula_error"] = f"{type(error).__name__}: {error}"
+        estimate, cost = row.get("tpu_estimate") or {}, row.get("cost") or {}
+        formula = formula_of(row, records[rid], cache)
         if estimate.get("seconds"):
             out["estimate as built"][rid] = estimate["seconds"]
         for method, loo in refits.items():
@@ -144,7 +103,7 @@ def reason_class(text):
     return text.strip().splitlines()[0][:140] if text.strip() else "(no message)"
 
 
-def counts(rows, sample):
+def record_counts(rows, sample):
     statuses = collections.Counter(r.get("status") for r in rows.values())
     build = collections.Counter(r.get("build_status") for r in rows.values())
     reasons = collections.Counter()
@@ -186,6 +145,16 @@ def xla_waits(cache, record_id):
     return tpu_formula.xla_sync_waits(modules[0].get("tpu_profile"))
 
 
+def row_waits(row, cache):
+    return row["xla_waits"] if "xla_waits" in row else xla_waits(cache, row["id"])
+
+
+def save_counts(path, target, rows, records, cache, published_document, worker):
+    kept = {rid: counts.compact_row(row, formula_of(row, records[rid], cache) or row.get("formula_error"),
+                                    row_waits(row, cache)) for rid, row in rows.items()}
+    counts.save(path, target, kept, published_document, counts.provenance(worker))
+
+
 def refit_rows(rows, records, cache, with_waits=False):
     out = []
     for rid, row in rows.items():
@@ -193,7 +162,7 @@ def refit_rows(rows, records, cache, with_waits=False):
         if row.get("status") == "compiles" and estimate and estimate.get("basis"):
             out.append(refit.refit_row(rid, records[rid]["op"], records[rid]["measured_ms"] / 1e3,
                                        {"basis": estimate["basis"], "constants": estimate["constants"]},
-                                       xla_waits(cache, rid) if with_waits else 0.0))
+                                       row_waits(row, cache) if with_waits else 0.0))
     return out
 
 
@@ -204,6 +173,30 @@ def published_two_fold(extra):
         held_out = refit.two_fold(extra, per_unit)
         out[overlap] = metrics.scores((held_out[row["name"]], row["measured"]) for row in extra)
     return out
+
+
+def load_rows(args, cache, progress):
+    """(sample, records, rows, published rows): from the cache (re-read from the dumps with --reestimate) or from
+    a counts file (--counts); --save-counts writes what was read."""
+    sample = rec.load_sample(args.target, args.all)
+    records = {r["id"]: r for r in sample}
+    published_document = json.loads(args.published_preflight.read_text()) if args.published_preflight else None
+    if args.counts:
+        kept, published_document = counts.load(args.counts, args.target)
+        rows = {rid: r for rid, r in kept.items() if rid in records}
+    else:
+        rows = {rid: r for rid, r in rec.latest_rows(cache).items() if rid in records}
+    if args.all:  # the records not swept yet are not counted as sampled
+        sample = [r for r in sample if r["id"] in rows]
+    if args.reestimate or args.reestimate_without_inputs:
+        preflight.WORKER = args.worker
+        reread.reestimate(rows, cache, progress, not args.reestimate_without_inputs)
+    if args.save_counts:
+        save_counts(args.save_counts, args.target, rows, records, cache, published_document, args.worker)
+    extra = metrics.published_rows(published_document, args.published_csv) if published_document else []
+    if extra:
+        progress(f"{len(extra)} published modules join each fit")
+    return sample, records, rows, extra
 
 
 def main():
@@ -225,24 +218,18 @@ def main():
                         help="seconds per XLA wait, a grid: adds the what-if refit with it as a fifth constant")
     parser.add_argument("--per-unit-overlap", action="store_true",
                         help="adds the what-if refit whose compute and DMA overlap within each unit, not program-wide")
+    parser.add_argument("--counts", type=pathlib.Path, help="score from a counts file (counts.py), not the cache")
+    parser.add_argument("--save-counts", type=pathlib.Path, help="write the rows read (and re-read) as a counts file")
     parser.add_argument("--markdown", action="store_true")
     parser.add_argument("--json", action="store_true", help="the whole report as JSON on stdout")
     parser.add_argument("--out", type=pathlib.Path, help="also write the JSON report here")
     args = parser.parse_args()
+    if args.counts and (args.reestimate or args.reestimate_without_inputs or args.published_preflight):
+        parser.error("--counts holds the estimates and the published modules: no --reestimate, "
+                     "no --published-preflight")
     progress = lambda text: print(text, file=sys.stderr, flush=True)  # noqa: E731
     started, cache = time.monotonic(), args.cache / args.target
-    sample = rec.load_sample(args.target, args.all)
-    records = {r["id"]: r for r in sample}
-    rows = {rid: r for rid, r in rec.latest_rows(cache).items() if rid in records}
-    if args.all:  # the records not swept yet are not counted as sampled
-        sample = [r for r in sample if r["id"] in rows]
-    if args.reestimate or args.reestimate_without_inputs:
-        preflight.WORKER = args.worker
-        reestimate(rows, cache, progress, not args.reestimate_without_inputs)
-    extra = []
-    if args.published_preflight:
-        extra = metrics.published_rows(json.loads(args.published_preflight.read_text()), args.published_csv)
-        progress(f"{len(extra)} published modules join each fit")
+    sample, records, rows, extra = load_rows(args, cache, progress)
     fitting = refit_rows(rows, records, cache, bool(args.xla_wait_costs))
     refits, constants = {}, {}
     if not args.no_refit and len({r["group"] for r in fitting}) >= 2:
@@ -261,7 +248,7 @@ def main():
         constants["squared, overlapped per unit, published modules only"] = {"all": list(fitted)}
     ops = sorted({r["op"] for r in sample})
     predicted = predictions(rows, records, cache, args.target, refits)
-    report = {"target": args.target, "counts": counts(rows, sample),
+    report = {"target": args.target, "counts": record_counts(rows, sample),
               "scores": score_table(predicted, records, ops, rows),
               "diagnosis": tables.diagnosis(rows, records, predicted, ops),
               "constants_by_held_out_op": {kind: {op: list(c) for op, c in by_op.items()}

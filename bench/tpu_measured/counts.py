@@ -1,0 +1,108 @@
+"""The sweep's counts, kept in the repository: what the scorer reads of each
+compiled record (its latest row: status, the estimate's counts and constants,
+the cost analysis) with the two things it otherwise takes from the cache (the
+op formula's FLOPs and bytes, which need the record's integer arguments, and
+the waits its XLA code executes, from the sweep's profile), and the published
+modules' rows likewise.
+
+Why: the cache (dumps, modules, inputs) lives on one host and takes two hours
+to make again; a change to the formula or its constants (a refit, a what-if
+of score.py) needs only these counts. `score.py --save-counts F` writes them
+after a sweep (after --reestimate, they are the re-read ones); `score.py
+--counts F` scores from them with no cache. A change to what the worker
+counts still needs the dumps (`--reestimate`), and then new counts.
+
+The file names the commit and worker that counted, so a reader knows which
+estimate it holds."""
+import json
+import subprocess
+import time
+
+from bench.lib import tpu_formula
+from bench.tpu_measured import records as rec
+
+FORMAT = 1
+# What a row keeps besides its estimate: what counts(), predictions() and tables.diagnosis() read.
+ROW_FIELDS = ("id", "op", "target", "measured_ms", "status", "build_status", "build_reason", "pallas_calls",
+              "inputs_refused", "message", "cost", "compile_seconds", "bottleneck")
+MESSAGE_CHARS = 300
+# What the formula and its what-ifs read of a unit (tpu_formula: pipelines, overlap_groups, kernel_loop_trips), kept
+# as one list a unit in this order: a program has tens of units, and their other counts would triple the file.
+UNIT_FIELDS = ("unit", "kernel", "executed_bundles", "dma_bytes", "other_dma_bytes", "pipeline_steps", "runs")
+
+
+def pack_estimate(estimate):
+    """The estimate with its units as rows of UNIT_FIELDS (unpack_estimate gives the dicts back)."""
+    if not estimate or not (estimate.get("basis") or {}).get("units"):
+        return estimate
+    basis = dict(estimate["basis"], units=[[u.get(k) for k in UNIT_FIELDS] for u in estimate["basis"]["units"]])
+    return dict(estimate, basis=basis)
+
+
+def unpack_estimate(estimate):
+    if not estimate or not (estimate.get("basis") or {}).get("units"):
+        return estimate
+    units = [{k: v for k, v in zip(UNIT_FIELDS, u) if v is not None} for u in estimate["basis"]["units"]]
+    return dict(estimate, basis=dict(estimate["basis"], units=units))
+
+
+def compact_row(row, formula, xla_waits):
+    """A latest row as the counts keep it: formula is (flops, bytes) or an error's text."""
+    out = {k: row[k] for k in ROW_FIELDS if row.get(k) is not None}
+    for k in ("message", "build_reason", "inputs_refused"):
+        if isinstance(out.get(k), str):
+            out[k] = out[k][:MESSAGE_CHARS]
+    if row.get("tpu_estimate"):
+        out["tpu_estimate"] = pack_estimate(row["tpu_estimate"])
+    out["formula"] = list(formula) if isinstance(formula, (tuple, list)) else {"error": formula}
+    out["xla_waits"] = xla_waits
+    return out
+
+
+def compact_published(document):
+    """The published modules' preflight document cut to what metrics.published_rows reads (the XLA code's waits
+    kept as one summed unit of the profile)."""
+    modules = []
+    for module in document.get("modules", []):
+        waits = tpu_formula.xla_sync_waits(module.get("tpu_profile"))
+        estimate = module.get("tpu_estimate")
+        modules.append({"module": module["module"], "status": module.get("status"),
+                        "tpu_estimate": pack_estimate({"seconds": estimate.get("seconds"), "basis": estimate["basis"],
+                                                       "constants": estimate["constants"]}) if estimate else None,
+                        "tpu_profile": {"units": [{"kernel": False, "ops": {"sync_wait": waits}}]}})
+    return {"command": "preflight", "modules": modules}
+
+
+def provenance(worker):
+    commit = subprocess.run(["git", "-C", str(rec.ROOT), "rev-parse", "--short", "HEAD"], capture_output=True,
+                            text=True).stdout.strip()
+    return {"commit": commit, "worker": str(worker), "written": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+
+
+def save(path, target, rows, published_document, made_by):
+    """rows: {id: compact_row(...)}; published_document: the published modules' preflight.json or None."""
+    document = {"format": FORMAT, "target": target, "made_by": made_by, "rows": rows,
+                "published": compact_published(published_document) if published_document else None}
+    path.write_text(json.dumps(document, separators=(",", ":"), sort_keys=True) + "\n")
+
+
+def load(path, target):
+    """(rows, published document or None) of a counts file; a file of another target or format is refused."""
+    document = json.loads(path.read_text())
+    if document.get("format") != FORMAT or document.get("target") != target:
+        raise SystemExit(f"{path}: counts of format {document.get('format')} for {document.get('target')}, not "
+                         f"format {FORMAT} for {target}: write them again with score.py --save-counts")
+    rows = {rid: dict(row, tpu_estimate=unpack_estimate(row.get("tpu_estimate")))
+            for rid, row in document["rows"].items()}
+    published = document.get("published")
+    if published:
+        published = dict(published, modules=[dict(m, tpu_estimate=unpack_estimate(m.get("tpu_estimate")))
+                                             for m in published["modules"]])
+    return rows, published
+
+
+def stored_formula(row):
+    """(flops, bytes) the counts keep, None when the formula did not read the key; raises KeyError when the row
+    came from the cache (no stored formula)."""
+    value = row["formula"]
+    return tuple(value) if isinstance(value, list) else None
