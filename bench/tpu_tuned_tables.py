@@ -33,6 +33,7 @@ arbitrary pick: the tuned entry's place is its expected one.
       [--batch tuner]  (with --reread: rpa's counts on the tuner's own batch, no compile)
       [--with-locations]  (modules as `Exported.mlir_module()` prints them, #loc kept: a cache of their own)
       [--counts bench/tpu_tuned_counts.json] [--save-counts bench/tpu_tuned_counts.json]
+      [--constants RATE EFFICIENCY EXPONENT OVERHEAD [XLA_WAIT] [--per-unit-overlap]]  (a refit's or a what-if's ranks)
       [--markdown] [--json FILE]
 Everything a variant made stays in CACHE/<kernel>/<key>/<variant>/ (module,
 inputs, `preflight --json`, the kept dump): a rerun skips what is there, and
@@ -60,6 +61,7 @@ from bench.lib.tuned_tables import kernels as tk
 from bench.lib.tuned_tables.rows import compact_estimate, row_of
 from bench.lib.tuned_tables.markdown import markdown
 from bench.lib.tuned_tables.scoring import best_rank_of, first_share, rank_of, summary
+from bench.tpu_measured import refit
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
@@ -138,6 +140,17 @@ def run_variant(module, key, variant, folder, inputs, args):
     return row_of(document, variant) | {"estimate": compact_estimate(document)}
 
 
+def rescored(row, constants, per_unit=False):
+    """The variant's estimate recomputed from its compact estimate with other constants (rate, efficiency,
+    exponent, overhead[, XLA wait cost]) or compute and DMA overlapped per unit (bench/tpu_measured/refit.py's
+    formula): a refit's or a what-if's tables from the kept counts, without the dumps."""
+    estimate = row.get("estimate")
+    if row.get("status") != "compiles" or not (estimate or {}).get("basis"):
+        return row
+    fitting = refit.refit_row(tk.label(row["variant"]), "", 1.0, estimate, row.get("xla_waits") or 0.0)
+    return dict(row, seconds=refit.predict_one(fitting, constants, per_unit))
+
+
 def judge_key(module, key, rows):
     """Per key: the tuned entry's rank and gap by the estimate, the roofline and the largest-blocks rule."""
     tuned = tuple(module.tuned(key))
@@ -203,6 +216,8 @@ def sweep_kernel(kernel, keys, args):
                   f"{(row['seconds'] or 0) * 1e3:.4f} ms compile {row['compile_s']}", file=sys.stderr, flush=True)
         else:
             module.drop_large_inputs(key_dir / "inputs")
+            if args.constants:
+                rows = [rescored(r, args.constants, args.per_unit_overlap) for r in rows]
             judged.append(judge_key(module, key, rows) | {"rows": rows})
             continue
         break
@@ -233,11 +248,18 @@ def main():
     ap.add_argument("--counts", type=pathlib.Path,
                     help="kept rows (e.g. bench/tpu_tuned_counts.json): a variant the cache lacks is taken from them")
     ap.add_argument("--save-counts", type=pathlib.Path, help="write every row judged (and --counts') to this file")
+    ap.add_argument("--constants", type=float, nargs="+", metavar="C",
+                    help="rank by the estimate recomputed with these constants (rate efficiency exponent overhead "
+                    "[XLA wait cost]) from each row's compact estimate: a refit's or a what-if's tables, no dumps")
+    ap.add_argument("--per-unit-overlap", action="store_true", help="with --constants: compute and DMA overlapped "
+                    "within each unit (score.py's what-if)")
     ap.add_argument("--markdown", action="store_true")
     ap.add_argument("--json", type=pathlib.Path, help="write the report here")
     args = ap.parse_args()
     if args.sample_keys:
         return sample_keys(args.sample_keys, args.seed, args.wheels, args.keys_file)
+    if args.constants and len(args.constants) not in (4, 5):
+        ap.error("--constants takes 4 or 5 numbers: rate efficiency exponent overhead [XLA wait cost]")
     if args.batch == "tuner" and not args.reread:
         ap.error("--batch tuner reads the kept dumps again: give --reread (the batch changes no compile)")
     chosen = json.loads(args.keys_file.read_text())["kernels"]

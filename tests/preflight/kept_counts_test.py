@@ -99,7 +99,7 @@ class FakeKernel:
 
 
 class TunedCounts(unittest.TestCase):
-    def sweep(self, kept, compiled_rows):
+    def sweep(self, kept, compiled_rows, constants=None):
         """sweep_kernel over one key with run_variant replaced: what it compiles is recorded."""
         compiled = []
 
@@ -112,7 +112,8 @@ class TunedCounts(unittest.TestCase):
         try:
             with tempfile.TemporaryDirectory() as folder:
                 args = argparse.Namespace(wheels=None, cache=pathlib.Path(folder), batch="ragged", stop_at=None,
-                                          kept=kept, commit="abc1234")
+                                          kept=kept, commit="abc1234", constants=constants,
+                                          per_unit_overlap=False)
                 report = tuned.sweep_kernel("qmm", [[8, 16, 32]], args)
         finally:
             tuned.tk.load, tuned.run_variant = saved
@@ -139,6 +140,25 @@ class TunedCounts(unittest.TestCase):
         judged = report["judged"][0]
         self.assertEqual(judged["rank"], 2)  # the kept tuned row (2 ms) against the compiled variant (1 ms)
         self.assertTrue(judged["rows"][0]["from_counts"])
+
+    def test_kept_rows_rank_again_under_other_constants(self):
+        """Variant 1 (the tuned) is compute-bound, variant 2 DMA-bound; the estimate as kept ranks 2 first, and
+        the same counts with a faster bundle rate rank 1 first: the ranks follow the constants, not the seconds
+        stored."""
+        def counted(variant, bundles, dma_bytes, seconds):
+            estimate = dict(ESTIMATE, seconds=seconds,
+                            basis={"executed_bundles": bundles, "dma_bytes": dma_bytes, "kernel_waits": 0.0,
+                                   "units": [dict(UNITS[1], executed_bundles=bundles, dma_bytes=dma_bytes)]})
+            return dict(self.row(variant, "compiles", seconds), estimate=estimate)
+
+        with tempfile.TemporaryDirectory() as folder:
+            kept = tuned_counts.Kept(pathlib.Path(folder) / "none.json")
+            kept.put("qmm", [8, 16, 32], (1,), counted((1,), 3e6, 1e6, 2e-3), "c")
+            kept.put("qmm", [8, 16, 32], (2,), counted((2,), 1e5, 2e9, 1.7e-3), "c")
+            _, as_kept = self.sweep(kept, {})
+            _, faster = self.sweep(kept, {}, constants=[1e10, 0.7, 8, 0.0])
+        self.assertEqual(as_kept["judged"][0]["rank"], 2)
+        self.assertEqual(faster["judged"][0]["rank"], 1)
 
     def test_a_counts_file_of_another_format_is_refused(self):
         with tempfile.TemporaryDirectory() as folder:
