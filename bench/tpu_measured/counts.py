@@ -18,7 +18,6 @@ import json
 import subprocess
 import time
 
-from bench.lib import tpu_formula
 from bench.tpu_measured import records as rec
 
 FORMAT = 1
@@ -46,8 +45,15 @@ def unpack_estimate(estimate):
     return dict(estimate, basis=dict(estimate["basis"], units=units))
 
 
-def compact_row(row, formula, xla_waits):
-    """A latest row as the counts keep it: formula is (flops, bytes) or an error's text."""
+def unit_waits(profile):
+    """The units of a tpu_profile that execute DMA waits, each cut to its name, kind and `sync_wait` count: what
+    tpu_formula.xla_sync_waits sums, kept unit by unit for a what-if that costs a unit's waits in that unit."""
+    return [{"unit": u.get("unit"), "kernel": u.get("kernel"), "ops": {"sync_wait": u["ops"]["sync_wait"]}}
+            for u in (profile or {}).get("units") or [] if (u.get("ops") or {}).get("sync_wait")]
+
+
+def compact_row(row, formula, waits):
+    """A latest row as the counts keep it: formula is (flops, bytes) or an error's text; waits: unit_waits."""
     out = {k: row[k] for k in ROW_FIELDS if row.get(k) is not None}
     for k in ("message", "build_reason", "inputs_refused"):
         if isinstance(out.get(k), str):
@@ -55,21 +61,20 @@ def compact_row(row, formula, xla_waits):
     if row.get("tpu_estimate"):
         out["tpu_estimate"] = pack_estimate(row["tpu_estimate"])
     out["formula"] = list(formula) if isinstance(formula, (tuple, list)) else {"error": formula}
-    out["xla_waits"] = xla_waits
+    out["unit_waits"] = waits
     return out
 
 
 def compact_published(document):
-    """The published modules' preflight document cut to what metrics.published_rows reads (the XLA code's waits
-    kept as one summed unit of the profile)."""
+    """The published modules' preflight document cut to what metrics.published_rows reads (of the profile, the
+    units' waits)."""
     modules = []
     for module in document.get("modules", []):
-        waits = tpu_formula.xla_sync_waits(module.get("tpu_profile"))
         estimate = module.get("tpu_estimate")
         modules.append({"module": module["module"], "status": module.get("status"),
                         "tpu_estimate": pack_estimate({"seconds": estimate.get("seconds"), "basis": estimate["basis"],
                                                        "constants": estimate["constants"]}) if estimate else None,
-                        "tpu_profile": {"units": [{"kernel": False, "ops": {"sync_wait": waits}}]}})
+                        "tpu_profile": {"units": unit_waits(module.get("tpu_profile"))}})
     return {"command": "preflight", "modules": modules}
 
 
@@ -83,7 +88,7 @@ def save(path, target, rows, published_document, made_by):
     """rows: {id: compact_row(...)}; published_document: the published modules' preflight.json or None."""
     document = {"format": FORMAT, "target": target, "made_by": made_by, "rows": rows,
                 "published": compact_published(published_document) if published_document else None}
-    path.write_text(json.dumps(document, separators=(",", ":"), sort_keys=True) + "\n")
+    path.write_text(json.dumps(document, separators=(",", ":")) + "\n")  # rows in the sweep's order, as the cache
 
 
 def load(path, target):

@@ -135,23 +135,26 @@ def score_table(predicted, records, ops, rows):
     return table
 
 
-def xla_waits(cache, record_id):
-    """The waits the record's XLA code executes, from the profile its sweep's pre-flight wrote (the same dump;
-    --reestimate does not profile again, so the counts are those of the build that swept it)."""
+def profile_waits(cache, record_id):
+    """The waits each unit of the record executes (`sync_wait`), from the profile its sweep's pre-flight wrote
+    (the same dump; --reestimate does not profile again, so the counts are those of the build that swept it), as
+    counts.unit_waits keeps them."""
     document = cache / record_id / "preflight.json"
     if not document.exists():
-        return 0.0
+        return []
     modules = json.loads(document.read_text()).get("modules") or [{}]
-    return tpu_formula.xla_sync_waits(modules[0].get("tpu_profile"))
+    return counts.unit_waits(modules[0].get("tpu_profile"))
 
 
 def row_waits(row, cache):
-    return row["xla_waits"] if "xla_waits" in row else xla_waits(cache, row["id"])
+    """The waits the record's XLA code executes (what --xla-wait-costs multiplies)."""
+    waits = row["unit_waits"] if "unit_waits" in row else profile_waits(cache, row["id"])
+    return tpu_formula.xla_sync_waits({"units": waits})
 
 
 def save_counts(path, target, rows, records, cache, published_document, worker):
     kept = {rid: counts.compact_row(row, formula_of(row, records[rid], cache) or row.get("formula_error"),
-                                    row_waits(row, cache)) for rid, row in rows.items()}
+                                    row.get("unit_waits") or profile_waits(cache, rid)) for rid, row in rows.items()}
     counts.save(path, target, kept, published_document, counts.provenance(worker))
 
 

@@ -41,17 +41,20 @@ class MeasuredCounts(unittest.TestCase):
             return counts.load(path, target)
 
     def test_a_kept_row_refits_and_rooflines_as_its_cache_row(self):
-        kept, _ = self.saved_and_loaded({"op_a-1": counts.compact_row(ROW, (3e9, 4e7), 12.0)})
+        waits = [{"unit": "fusion.1", "kernel": False, "ops": {"sync_wait": 12.0}},
+                 {"unit": "tpu_custom_call.2", "kernel": True, "ops": {"sync_wait": 40.0}}]
+        kept, _ = self.saved_and_loaded({"op_a-1": counts.compact_row(ROW, (3e9, 4e7), waits)})
         row = kept["op_a-1"]
         self.assertNotIn("arg_specs", row)
         self.assertEqual(refit.refit_row("op_a-1", "op_a", 1.5e-3, ROW["tpu_estimate"], 12.0),
-                         refit.refit_row("op_a-1", "op_a", 1.5e-3, row["tpu_estimate"], row["xla_waits"]))
+                         refit.refit_row("op_a-1", "op_a", 1.5e-3, row["tpu_estimate"],
+                                         score.row_waits(row, pathlib.Path("/nonexistent"))))
         missing_cache = pathlib.Path("/nonexistent/cache")
         self.assertEqual(score.formula_of(row, {"op": "op_a", "key": "{}"}, missing_cache), (3e9, 4e7))
         self.assertEqual(score.row_waits(row, missing_cache), 12.0)
 
     def test_a_formula_that_did_not_read_the_key_stays_none(self):
-        kept, _ = self.saved_and_loaded({"op_a-1": counts.compact_row(ROW, "KeyError: 'x'", 0.0)})
+        kept, _ = self.saved_and_loaded({"op_a-1": counts.compact_row(ROW, "KeyError: 'x'", [])})
         self.assertIsNone(score.formula_of(kept["op_a-1"], {"op": "op_a", "key": "{}"}, pathlib.Path("/none")))
 
     def test_the_published_modules_refit_the_same_from_their_compact_document(self):
