@@ -147,7 +147,7 @@ def rescored(row, constants, per_unit=False):
     estimate = row.get("estimate")
     if row.get("status") != "compiles" or not (estimate or {}).get("basis"):
         return row
-    fitting = refit.refit_row(tk.label(row["variant"]), "", 1.0, estimate, row.get("xla_waits") or 0.0)
+    fitting = refit.refit_row(tk.label(row["variant"]), "", 1.0, estimate, row.get("unit_waits") or ())
     return dict(row, seconds=refit.predict_one(fitting, constants, per_unit))
 
 

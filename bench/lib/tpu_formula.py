@@ -60,19 +60,42 @@ def overlap_groups(estimate):
     part. The what-if of bench/tpu_measured/score.py --per-unit-overlap, not the shipped formula (which
     overlaps the program's whole compute with its whole DMA)."""
     units, total = estimate["basis"]["units"], estimate["basis"]["dma_bytes"]
-    xla = [u for u in units if not u["kernel"]]
+    xla, moved = _xla_parts(units)
     xla_bytes = max(0.0, total - sum(u["dma_bytes"] for u in units if u["kernel"]))
-    moved = [u["dma_bytes"] + u.get("other_dma_bytes", 0.0) for u in xla]
     groups = [[u["executed_bundles"], u["dma_bytes"]] for u in units if u["kernel"]]
     if sum(moved) > 0:
         return groups + [[u["executed_bundles"], xla_bytes * m / sum(moved)] for u, m in zip(xla, moved)]
     return groups + [[sum(u["executed_bundles"] for u in xla), xla_bytes]]
 
 
-def per_unit_seconds(groups, hbm, rate, efficiency, exponent):
-    """Each overlap group's compute and DMA combined, summed (the per-unit what-if's first term)."""
-    return sum(combine(bundles / rate, dma_seconds(dma_bytes, hbm, efficiency), exponent)
-               for bundles, dma_bytes in groups)
+def overlap_group_waits(estimate, unit_waits):
+    """The DMA waits the XLA code executes in each of overlap_groups' parts, in their order (a kernel's part
+    none: the estimate costs its waits already), from a profile's units (unit_waits),
+    matched by name; the waits of units the basis does not list, as one part more (with no bundles or bytes)."""
+    waits = {}
+    for u in unit_waits:
+        if not u.get("kernel"):
+            waits[u["unit"]] = waits.get(u["unit"], 0.0) + u["ops"]["sync_wait"]
+    units = estimate["basis"]["units"]
+    xla, moved = _xla_parts(units)
+    kernels = [0.0 for u in units if u["kernel"]]
+    own = [waits.pop(u["unit"], 0.0) for u in xla]
+    parts = kernels + (own if sum(moved) > 0 else [sum(own)])
+    return parts + ([sum(waits.values())] if waits else [])
+
+
+def _xla_parts(units):
+    """The XLA units and the bytes each one's code moves (its DMA descriptors and its other DMAs)."""
+    xla = [u for u in units if not u["kernel"]]
+    return xla, [u["dma_bytes"] + u.get("other_dma_bytes", 0.0) for u in xla]
+
+
+def per_unit_seconds(groups, hbm, rate, efficiency, exponent, group_waits=(), wait_cost=0.0):
+    """Each overlap group's compute and DMA combined, summed (the per-unit what-if's first term); with a cost per
+    XLA wait, each group's waits (overlap_group_waits) add to its compute."""
+    waits = list(group_waits) + [0.0] * (len(groups) - len(group_waits))
+    return sum(combine(bundles / rate + w * wait_cost, dma_seconds(dma_bytes, hbm, efficiency), exponent)
+               for (bundles, dma_bytes), w in zip(groups, waits))
 
 
 def xla_sync_waits(profile):
@@ -80,3 +103,10 @@ def xla_sync_waits(profile):
     what a per-wait cost in XLA code would multiply (bench/tpu_measured's --xla-wait-costs what-if)."""
     return sum((unit.get("ops") or {}).get("sync_wait", 0.0) for unit in (profile or {}).get("units") or []
                if not unit.get("kernel"))
+
+
+def unit_waits(profile):
+    """The units of a tpu_profile that execute DMA waits, each cut to its name, kind and `sync_wait` count: what
+    xla_sync_waits sums, kept unit by unit for a what-if that costs a unit's waits in that unit."""
+    return [{"unit": u.get("unit"), "kernel": u.get("kernel"), "ops": {"sync_wait": u["ops"]["sync_wait"]}}
+            for u in (profile or {}).get("units") or [] if (u.get("ops") or {}).get("sync_wait")]

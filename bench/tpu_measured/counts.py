@@ -18,6 +18,7 @@ import json
 import subprocess
 import time
 
+from bench.lib import tpu_formula
 from bench.tpu_measured import records as rec
 
 FORMAT = 1
@@ -45,15 +46,9 @@ def unpack_estimate(estimate):
     return dict(estimate, basis=dict(estimate["basis"], units=units))
 
 
-def unit_waits(profile):
-    """The units of a tpu_profile that execute DMA waits, each cut to its name, kind and `sync_wait` count: what
-    tpu_formula.xla_sync_waits sums, kept unit by unit for a what-if that costs a unit's waits in that unit."""
-    return [{"unit": u.get("unit"), "kernel": u.get("kernel"), "ops": {"sync_wait": u["ops"]["sync_wait"]}}
-            for u in (profile or {}).get("units") or [] if (u.get("ops") or {}).get("sync_wait")]
-
-
 def compact_row(row, formula, waits):
-    """A latest row as the counts keep it: formula is (flops, bytes) or an error's text; waits: unit_waits."""
+    """A latest row as the counts keep it: formula is (flops, bytes) or an error's text; waits: the profile's
+    tpu_formula.unit_waits."""
     out = {k: row[k] for k in ROW_FIELDS if row.get(k) is not None}
     for k in ("message", "build_reason", "inputs_refused"):
         if isinstance(out.get(k), str):
@@ -74,7 +69,7 @@ def compact_published(document):
         modules.append({"module": module["module"], "status": module.get("status"),
                         "tpu_estimate": pack_estimate({"seconds": estimate.get("seconds"), "basis": estimate["basis"],
                                                        "constants": estimate["constants"]}) if estimate else None,
-                        "tpu_profile": {"units": unit_waits(module.get("tpu_profile"))}})
+                        "tpu_profile": {"units": tpu_formula.unit_waits(module.get("tpu_profile"))}})
     return {"command": "preflight", "modules": modules}
 
 

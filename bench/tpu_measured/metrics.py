@@ -62,5 +62,5 @@ def published_rows(document, published_csv):
         if variant == "optimized" and workload in DIFFERENT_PROBLEM:
             continue
         rows.append(refit.refit_row(module["module"], "published", times[(workload, variant)], estimate,
-                                    tpu_formula.xla_sync_waits(module.get("tpu_profile"))))
+                                    tpu_formula.unit_waits(module.get("tpu_profile"))))
     return rows

@@ -17,7 +17,7 @@ non-kernel units), added to the compute time before it is combined with the
 DMA time (docs/bench/tpu-estimate.md, Left to do 6). Its default (0 only)
 is the estimate as built. Another, `per_unit`: compute and DMA overlapped
 within each unit (tpu_formula.overlap_groups) instead of over the whole
-program."""
+program; the two together cost each XLA unit's waits in its own unit."""
 import itertools
 import math
 
@@ -30,15 +30,22 @@ HBM_EFFICIENCIES = tuple(0.5 + 0.025 * k for k in range(21))
 OVERHEADS = (0.0, 1e-6, 1e-5, 1e-4)
 
 
-def refit_row(name, group, measured, estimate, xla_waits=0.0):
+def refit_row(name, group, measured, estimate, unit_waits=()):
     """A record's fitting row from its tpu_estimate (the counts; the constants it was built with are not used)
-    and the waits its XLA code executes (tpu_formula.xla_sync_waits; only the what-if costs them)."""
+    and the DMA waits its units execute (counts.unit_waits of its profile: only the what-if costs the XLA code's,
+    program-wide or in their own unit)."""
     basis, constants = estimate["basis"], estimate["constants"]
+    groups, group_waits = [[0.0, 0.0]], []
+    if basis.get("units"):
+        groups, group_waits = tpu_formula.overlap_groups(estimate), tpu_formula.overlap_group_waits(estimate,
+                                                                                                  unit_waits)
+        groups += [[0.0, 0.0]] * (len(group_waits) - len(groups))  # the waits of units the basis does not list
     return {"name": name, "group": group, "measured": measured, "bundles": basis["executed_bundles"],
             "dma_bytes": basis["dma_bytes"], "pipelines": tpu_formula.pipelines(estimate),
             "fixed": constants.get("wait_seconds", 0.0) * basis.get("kernel_waits", 0.0),
-            "hbm": constants["hbm_bytes_per_second"], "xla_waits": xla_waits, "rate": constants["bundles_per_second"],
-            "groups": tpu_formula.overlap_groups(estimate) if basis.get("units") else [[0.0, 0.0]]}
+            "hbm": constants["hbm_bytes_per_second"], "rate": constants["bundles_per_second"],
+            "xla_waits": tpu_formula.xla_sync_waits({"units": list(unit_waits)}),
+            "groups": groups, "group_waits": group_waits}
 
 
 class Rows:
@@ -53,6 +60,8 @@ class Rows:
             column = lambda r, i, k: r["groups"][k][i] if k < len(r["groups"]) else 0.0  # noqa
             self.group_bundles, self.group_bytes = (np.array([[column(r, i, k) for k in range(width)] for r in rows],
                                                              dtype=float) for i in range(2))
+            waits = lambda r, k: r["group_waits"][k] if k < len(r.get("group_waits", ())) else 0.0  # noqa
+            self.group_waits = np.array([[waits(r, k) for k in range(width)] for r in rows], dtype=float)
         width = max([len(r["pipelines"]) for r in rows] + [1])
         pad = lambda r, i, k: r["pipelines"][k][i] if k < len(r["pipelines"]) else (0.0 if i < 2 else 1.0)  # noqa
         self.pipes = [tuple(np.array([pad(r, i, k) for r in rows], dtype=float) for i in range(3))
@@ -85,7 +94,8 @@ def predict(rows, constants):
     rate, efficiency, exponent, overhead = constants[:4]
     if rows.per_unit:
         dma = tpu_formula.dma_seconds(rows.group_bytes, rows.hbm[:, None], efficiency)
-        seconds = combine(rows.group_bundles / rate, dma, exponent).sum(axis=1) + overhead
+        compute = rows.group_bundles / rate + rows.group_waits * xla_wait_cost(constants)
+        seconds = combine(compute, dma, exponent).sum(axis=1) + overhead
     else:
         compute = rows.bundles / rate + rows.xla_waits * xla_wait_cost(constants)
         seconds = combine(compute, tpu_formula.dma_seconds(rows.dma, rows.hbm, efficiency), exponent) + overhead
@@ -97,7 +107,8 @@ def predict_one(row, constants, per_unit=False):
     rate, efficiency, exponent, overhead = constants[:4]
     fill = tpu_formula.fill_seconds(row["pipelines"], row["hbm"], rate, efficiency, exponent)
     if per_unit:
-        seconds = tpu_formula.per_unit_seconds(row["groups"], row["hbm"], rate, efficiency, exponent)
+        seconds = tpu_formula.per_unit_seconds(row["groups"], row["hbm"], rate, efficiency, exponent,
+                                               row.get("group_waits", ()), xla_wait_cost(constants))
         return seconds + fill + overhead + row["fixed"]
     compute = row["bundles"] / rate + row.get("xla_waits", 0.0) * xla_wait_cost(constants)
     dma = tpu_formula.dma_seconds(row["dma_bytes"], row["hbm"], efficiency)

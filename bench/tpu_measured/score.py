@@ -51,6 +51,8 @@ REFITS = {"estimate, leave-one-op-out refit": "squared",
 WAIT_WHAT_IF = "what-if: leave-one-op-out refit + a cost per XLA wait"
 # --per-unit-overlap: the squared refit again with each unit's compute overlapped with its own DMA only.
 PER_UNIT_WHAT_IF = "what-if: leave-one-op-out refit, compute and DMA overlapped per unit"
+# Both: each XLA unit's waits cost in its own unit, whose compute and DMA overlap.
+BOTH_WHAT_IF = "what-if: overlapped per unit + a cost per XLA wait in its unit"
 PER_UNIT_AS_BUILT = "what-if: overlapped per unit, fitted on the published modules only"
 
 
@@ -138,23 +140,22 @@ def score_table(predicted, records, ops, rows):
 def profile_waits(cache, record_id):
     """The waits each unit of the record executes (`sync_wait`), from the profile its sweep's pre-flight wrote
     (the same dump; --reestimate does not profile again, so the counts are those of the build that swept it), as
-    counts.unit_waits keeps them."""
+    tpu_formula.unit_waits keeps them."""
     document = cache / record_id / "preflight.json"
     if not document.exists():
         return []
     modules = json.loads(document.read_text()).get("modules") or [{}]
-    return counts.unit_waits(modules[0].get("tpu_profile"))
+    return tpu_formula.unit_waits(modules[0].get("tpu_profile"))
 
 
 def row_waits(row, cache):
-    """The waits the record's XLA code executes (what --xla-wait-costs multiplies)."""
-    waits = row["unit_waits"] if "unit_waits" in row else profile_waits(cache, row["id"])
-    return tpu_formula.xla_sync_waits({"units": waits})
+    """The waits each unit of the record executes (tpu_formula.unit_waits), kept or from the cache."""
+    return row["unit_waits"] if "unit_waits" in row else profile_waits(cache, row["id"])
 
 
 def save_counts(path, target, rows, records, cache, published_document, worker):
     kept = {rid: counts.compact_row(row, formula_of(row, records[rid], cache) or row.get("formula_error"),
-                                    row.get("unit_waits") or profile_waits(cache, rid)) for rid, row in rows.items()}
+                                    row_waits(row, cache)) for rid, row in rows.items()}
     counts.save(path, target, kept, published_document, counts.provenance(worker))
 
 
@@ -165,7 +166,7 @@ def refit_rows(rows, records, cache, with_waits=False):
         if row.get("status") == "compiles" and estimate and estimate.get("basis"):
             out.append(refit.refit_row(rid, records[rid]["op"], records[rid]["measured_ms"] / 1e3,
                                        {"basis": estimate["basis"], "constants": estimate["constants"]},
-                                       row_waits(row, cache) if with_waits else 0.0))
+                                       row_waits(row, cache) if with_waits else ()))
     return out
 
 
@@ -244,6 +245,9 @@ def main():
         if args.per_unit_overlap:
             refits[PER_UNIT_WHAT_IF], constants["squared, overlapped per unit"] = refit.leave_one_group_out(
                 fitting, extra, progress, "squared", per_unit=True)
+        if args.per_unit_overlap and args.xla_wait_costs:
+            refits[BOTH_WHAT_IF], constants["squared, per unit + XLA wait cost"] = refit.leave_one_group_out(
+                fitting, extra, progress, "squared", args.xla_wait_costs, per_unit=True)
     published = {}
     if args.per_unit_overlap and extra:  # the as-built protocol, per unit (any target: the rate scaled as built)
         published = published_two_fold(extra)

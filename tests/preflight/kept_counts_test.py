@@ -46,12 +46,13 @@ class MeasuredCounts(unittest.TestCase):
         kept, _ = self.saved_and_loaded({"op_a-1": counts.compact_row(ROW, (3e9, 4e7), waits)})
         row = kept["op_a-1"]
         self.assertNotIn("arg_specs", row)
-        self.assertEqual(refit.refit_row("op_a-1", "op_a", 1.5e-3, ROW["tpu_estimate"], 12.0),
+        self.assertEqual(refit.refit_row("op_a-1", "op_a", 1.5e-3, ROW["tpu_estimate"], waits),
                          refit.refit_row("op_a-1", "op_a", 1.5e-3, row["tpu_estimate"],
                                          score.row_waits(row, pathlib.Path("/nonexistent"))))
         missing_cache = pathlib.Path("/nonexistent/cache")
         self.assertEqual(score.formula_of(row, {"op": "op_a", "key": "{}"}, missing_cache), (3e9, 4e7))
-        self.assertEqual(score.row_waits(row, missing_cache), 12.0)
+        fitting = refit.refit_row("op_a-1", "op_a", 1.5e-3, row["tpu_estimate"], score.row_waits(row, missing_cache))
+        self.assertEqual((fitting["xla_waits"], fitting["group_waits"]), (12.0, [0.0, 12.0]))
 
     def test_a_formula_that_did_not_read_the_key_stays_none(self):
         kept, _ = self.saved_and_loaded({"op_a-1": counts.compact_row(ROW, "KeyError: 'x'", [])})

@@ -145,6 +145,31 @@ class PerUnitOverlapWhatIf(unittest.TestCase):
         program = refit.fit(data)
         self.assertLess(refit.loss(refit.Rows(data, True), per_unit), refit.loss(refit.Rows(data), program) / 100)
 
+    def test_each_xla_unit_keeps_its_own_waits_and_unlisted_units_make_a_part_of_their_own(self):
+        units = [unit("k", True, 100.0, 4e6), unit("a", False, 10.0, 1e6), unit("b", False, 30.0, 2e6)]
+        estimate = {"basis": {"units": units, "dma_bytes": 7e6}}
+        waits = [{"unit": "k", "kernel": True, "ops": {"sync_wait": 50.0}},
+                 {"unit": "b", "kernel": False, "ops": {"sync_wait": 8.0}},
+                 {"unit": "gone", "kernel": False, "ops": {"sync_wait": 3.0}}]
+        self.assertEqual(tpu_formula.overlap_group_waits(estimate, waits), [0.0, 0.0, 8.0, 3.0])
+        for u in units[1:]:
+            u["dma_bytes"] = 0.0  # no XLA unit's DMAs known: one XLA part, with all their waits
+        self.assertEqual(tpu_formula.overlap_group_waits(estimate, waits), [0.0, 8.0, 3.0])
+
+    def test_a_wait_cost_per_unit_fits_back_where_the_waits_stall_a_compute_bound_unit(self):
+        """Units whose waits cost W each in their own compute: per unit with the wait cost fits W back."""
+        wait_cost, data = 100e-9, []
+        for k in range(12):
+            groups, waits = [[1e6 * (k + 1), 1e3], [1e3, 2e9 * (12 - k) / 12]], [2e3 * (k % 4 + 1), 0.0]
+            measured = sum(max(b / RATE + w * wait_cost, d / (HBM * EFFICIENCY)) for (b, d), w in zip(groups, waits))
+            data.append({"name": f"u{k}", "group": f"g{k % 3}", "measured": measured, "bundles": 0.0,
+                         "dma_bytes": 0.0, "pipelines": [], "fixed": 0.0, "hbm": HBM, "groups": groups,
+                         "group_waits": waits, "xla_waits": sum(waits)})
+        fitted = refit.fit(data, xla_wait_costs=[0.0, 50e-9, 100e-9, 150e-9], per_unit=True)
+        self.assertEqual(fitted[4], wait_cost)
+        self.assertAlmostEqual(fitted[0] / RATE, 1.0, places=2)
+        self.assertLess(refit.loss(refit.Rows(data, True), fitted), 1e-6)
+
 
 class AsBuiltAndTwoFold(unittest.TestCase):
     def test_as_built_fits_the_published_rows_and_scales_the_rate_for_another_generation(self):

@@ -3,7 +3,7 @@ reports of one pre-flighted variant (the estimate's seconds and terms, the
 counts tpu_step_cost_probe.py's what-ifs multiply), and the compact estimate
 the kept counts hold (counts.py: enough to re-score a change of the formula
 or its constants without the dump)."""
-from bench.lib.tpu_formula import dma_seconds, formula_seconds, kernel_loop_trips, xla_sync_waits
+from bench.lib.tpu_formula import dma_seconds, formula_seconds, kernel_loop_trips, unit_waits
 
 ESTIMATE_FIELDS = ("seconds", "compute_seconds", "dma_seconds", "fill_seconds", "inputs", "basis", "constants")
 
@@ -27,7 +27,7 @@ def row_of(document, variant):
             "wall_s": document.get("bench_seconds", {}).get("preflight_wall"),
             "trip_count_s": (estimate.get("trip_counts") or {}).get("seconds"),
             "step_counts": step_counts(estimate, module.get("tpu_profile")),
-            "xla_waits": xla_sync_waits(module.get("tpu_profile")),
+            "unit_waits": unit_waits(module.get("tpu_profile")),
             "message": (module.get("message") or document.get("message") or "")[:200]}
 
 
