@@ -24,7 +24,7 @@ from bench.tpu_measured import records as rec
 FORMAT = 1
 # What a row keeps besides its estimate: what counts(), predictions() and tables.diagnosis() read.
 ROW_FIELDS = ("id", "op", "target", "measured_ms", "status", "build_status", "build_reason", "pallas_calls",
-              "inputs_refused", "message", "cost", "compile_seconds", "bottleneck")
+              "inputs_refused", "message", "cost", "compile_seconds", "bottleneck", "counted_at")
 MESSAGE_CHARS = 300
 # What the formula and its what-ifs read of a unit (tpu_formula: pipelines, overlap_groups, kernel_loop_trips), kept
 # as one list a unit in this order: a program has tens of units, and their other counts would triple the file.
@@ -80,18 +80,32 @@ def provenance(worker):
 
 
 def save(path, target, rows, published_document, made_by):
-    """rows: {id: compact_row(...)}; published_document: the published modules' preflight.json or None."""
-    document = {"format": FORMAT, "target": target, "made_by": made_by, "rows": rows,
-                "published": compact_published(published_document) if published_document else None}
+    """rows: {id: compact_row(...)}; published_document: the published modules' preflight.json or None. A file
+    already there keeps its rows not given now and its published modules unless given now (a sweep goes on over
+    hosts: sweep.py --counted skips what a file holds); each row names the commit that counted it."""
+    document = {"format": FORMAT, "target": target, "rows": {}, "published": None}
+    if path.exists():
+        document = read(path, target)
+    for rid, row in rows.items():
+        document["rows"][rid] = dict(row, counted_at=row.get("counted_at") or made_by["commit"])
+    if published_document:
+        document["published"] = compact_published(published_document)
+    document["made_by"] = made_by
     path.write_text(json.dumps(document, separators=(",", ":")) + "\n")  # rows in the sweep's order, as the cache
 
 
-def load(path, target):
-    """(rows, published document or None) of a counts file; a file of another target or format is refused."""
+def read(path, target):
+    """A counts file as stored; one of another target or format is refused."""
     document = json.loads(path.read_text())
     if document.get("format") != FORMAT or document.get("target") != target:
         raise SystemExit(f"{path}: counts of format {document.get('format')} for {document.get('target')}, not "
                          f"format {FORMAT} for {target}: write them again with score.py --save-counts")
+    return document
+
+
+def load(path, target):
+    """(rows, published document or None) of a counts file, unpacked."""
+    document = read(path, target)
     rows = {rid: dict(row, tpu_estimate=unpack_estimate(row.get("tpu_estimate")))
             for rid, row in document["rows"].items()}
     published = document.get("published")

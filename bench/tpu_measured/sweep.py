@@ -12,7 +12,8 @@ whole `preflight --json` document) and keep/<label>/ (tpu-dump,
 kernel_inputs.json, result.json), so a later change to the estimate is
 re-scored without compiling (score.py --reestimate). One line a record is
 appended to CACHE/<target>/results.jsonl as it finishes; a rerun skips the
-records there (--retry STATUS ... redoes those).
+records there (--retry STATUS ... redoes those), and with --counted
+bench/tpu_measured/counts/<target>.json those another host swept and kept.
 
 The module pre-flighted is module.mlirbc, as jax.export serialised it
 (locations included). Arguments: each integer/bool argument of main its
@@ -30,6 +31,7 @@ import subprocess
 import sys
 import time
 
+from bench.tpu_measured import counts as kept_counts
 from bench.tpu_measured import preflight
 from bench.tpu_measured import records as rec
 
@@ -119,6 +121,8 @@ def main():
     parser.add_argument("--only", nargs="*", default=[], help="only records whose id contains one of these")
     parser.add_argument("--rebuild", action="store_true", help="export the records swept again (a changed build.py)")
     parser.add_argument("--limit", type=int, default=0, help="stop after this many records (0: all)")
+    parser.add_argument("--counted", type=pathlib.Path,
+                        help="a counts file (score.py --save-counts): the records it holds are done (another host's)")
     parser.add_argument("--json", action="store_true", help="print the counts as JSON at the end")
     args = parser.parse_args()
     cache = args.cache / args.target
@@ -128,6 +132,9 @@ def main():
         args.inputs = "dash" if preflight.dash_supported() else "none"
     lines = cache / "results.jsonl"
     done = done_ids(cache, set(args.retry))
+    if args.counted:
+        done |= {rid for rid, row in kept_counts.read(args.counted, args.target)["rows"].items()
+                 if row.get("status") not in set(args.retry)}
     todo = [r for r in rec.load_sample(args.target, args.all)
             if r["id"] not in done and (not args.only or any(o in r["id"] for o in args.only))]
     todo = todo[:args.limit] if args.limit else todo

@@ -78,6 +78,17 @@ class MeasuredCounts(unittest.TestCase):
         self.assertEqual(full, kept)
         self.assertEqual(kept[0]["xla_waits"], 12.0)
 
+    def test_a_second_save_keeps_the_rows_it_is_not_given_with_the_commit_that_counted_them(self):
+        with tempfile.TemporaryDirectory() as folder:
+            path = pathlib.Path(folder) / "counts.json"
+            counts.save(path, "v6e", {"op_a-1": counts.compact_row(ROW, (1.0, 2.0), [])}, None, {"commit": "aaa"})
+            second = dict(ROW, id="op_a-2", measured_ms=3.0)
+            counts.save(path, "v6e", {"op_a-2": counts.compact_row(second, (1.0, 2.0), [])}, None, {"commit": "bbb"})
+            rows, _ = counts.load(path, "v6e")
+        self.assertEqual(list(rows), ["op_a-1", "op_a-2"])
+        self.assertEqual((rows["op_a-1"]["counted_at"], rows["op_a-2"]["counted_at"]), ("aaa", "bbb"))
+        self.assertEqual(rows["op_a-2"]["measured_ms"], 3.0)
+
     def test_counts_of_another_target_are_refused(self):
         with self.assertRaisesRegex(SystemExit, "for v6e, not format 1 for v7"):
             self.saved_and_loaded({}, target="v7")
