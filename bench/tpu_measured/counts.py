@@ -19,6 +19,7 @@ import subprocess
 import time
 
 from bench.lib import tpu_formula
+from bench.lib.kept_estimate import pack_estimate, unpack_estimate
 from bench.tpu_measured import records as rec
 
 FORMAT = 1
@@ -26,26 +27,6 @@ FORMAT = 1
 ROW_FIELDS = ("id", "op", "target", "measured_ms", "status", "build_status", "build_reason", "pallas_calls",
               "inputs_refused", "message", "cost", "compile_seconds", "bottleneck", "counted_at")
 MESSAGE_CHARS = 300
-# What the formula and its what-ifs read of a unit (tpu_formula: pipelines, overlap_groups, kernel_loop_trips), kept
-# as one list a unit in this order: a program has tens of units, and their other counts would triple the file.
-UNIT_FIELDS = ("unit", "kernel", "executed_bundles", "dma_bytes", "other_dma_bytes", "pipeline_steps", "runs")
-
-
-def pack_estimate(estimate):
-    """The estimate with its units as rows of UNIT_FIELDS (unpack_estimate gives the dicts back)."""
-    if not estimate or not (estimate.get("basis") or {}).get("units"):
-        return estimate
-    basis = dict(estimate["basis"], units=[[u.get(k) for k in UNIT_FIELDS] for u in estimate["basis"]["units"]])
-    return dict(estimate, basis=basis)
-
-
-def unpack_estimate(estimate):
-    if not estimate or not (estimate.get("basis") or {}).get("units"):
-        return estimate
-    units = [{k: v for k, v in zip(UNIT_FIELDS, u) if v is not None} for u in estimate["basis"]["units"]]
-    return dict(estimate, basis=dict(estimate["basis"], units=units))
-
-
 def compact_row(row, formula, waits):
     """A latest row as the counts keep it: formula is (flops, bytes) or an error's text; waits: the profile's
     tpu_formula.unit_waits."""

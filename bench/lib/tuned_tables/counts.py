@@ -15,6 +15,7 @@ import pathlib
 import subprocess
 import time
 
+from bench.lib.kept_estimate import pack_estimate, unpack_estimate
 from bench.lib.tuned_tables import kernels as tk
 
 FORMAT = 1
@@ -47,7 +48,7 @@ class Kept:
 
     def get(self, kernel, key, variant):
         row = self.rows.get(entry(kernel, key, variant))
-        return dict(row, from_counts=True) if row else None
+        return dict(row, estimate=unpack_estimate(row.get("estimate")), from_counts=True) if row else None
 
     def put(self, kernel, key, variant, row, commit):
         """A row judged from the cache (a compile or a re-read): kept with the commit that counted it, when its
@@ -55,7 +56,7 @@ class Kept:
         if row.get("status") not in FINAL_STATUSES:
             return
         self.rows[entry(kernel, key, variant)] = {k: v for k, v in row.items() if k != "from_counts"} | {
-            "counted_at": commit}
+            "estimate": pack_estimate(row.get("estimate")), "counted_at": row.get("counted_at") or commit}
 
     def save(self, path):
         document = {"format": FORMAT, "written": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
