@@ -194,11 +194,11 @@ def two_fold(row_list, per_unit=False):
     return predictions
 
 
-def as_built(row_list, published_rows, per_unit=False):
+def as_built(row_list, published_rows, per_unit=False, xla_wait_costs=None):
     """The as-built protocol: constants fitted on the published (v6e) modules alone, every row predicted with them,
     the bundle rate scaled as the binary scales it for the row's generation (its own rate over v6e's).
     {name: prediction}, and the fitted constants."""
-    constants = fit(published_rows, per_unit=per_unit)
+    constants = fit(published_rows, xla_wait_costs=xla_wait_costs, per_unit=per_unit)
     v6e_rate = published_rows[0]["rate"]
     predictions = {}
     for row in row_list:

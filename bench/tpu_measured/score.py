@@ -54,6 +54,8 @@ PER_UNIT_WHAT_IF = "what-if: leave-one-op-out refit, compute and DMA overlapped 
 # Both: each XLA unit's waits cost in its own unit, whose compute and DMA overlap.
 BOTH_WHAT_IF = "what-if: overlapped per unit + a cost per XLA wait in its unit"
 PER_UNIT_AS_BUILT = "what-if: overlapped per unit, fitted on the published modules only"
+WAIT_AS_BUILT = "what-if: a cost per XLA wait, fitted on the published modules only"
+BOTH_AS_BUILT = "what-if: per unit + a cost per XLA wait in its unit, fitted on the published modules only"
 
 
 def formula_of(row, record, cache):
@@ -203,6 +205,21 @@ def load_rows(args, cache, progress):
     return sample, records, rows, extra
 
 
+def as_built_what_ifs(args, fitting, extra, refits, constants):
+    """The as-built protocol (constants fitted on the published modules alone, the rate scaled per generation as
+    the binary scales it: any target) for each what-if asked for, into refits and constants."""
+    if not extra:
+        return
+    waits = args.xla_wait_costs or None
+    asked = [(PER_UNIT_AS_BUILT, "squared, overlapped per unit", True, None, args.per_unit_overlap),
+             (WAIT_AS_BUILT, "squared + XLA wait cost", False, waits, bool(waits)),
+             (BOTH_AS_BUILT, "squared, per unit + XLA wait cost", True, waits, args.per_unit_overlap and bool(waits))]
+    for method, kind, per_unit, costs, wanted in asked:
+        if wanted:
+            refits[method], fitted = refit.as_built(fitting, extra, per_unit, costs)
+            constants[kind + ", published modules only"] = {"all": list(fitted)}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--target", choices=sorted(rec.TARGET_CHIPS), default="v6e")
@@ -248,11 +265,8 @@ def main():
         if args.per_unit_overlap and args.xla_wait_costs:
             refits[BOTH_WHAT_IF], constants["squared, per unit + XLA wait cost"] = refit.leave_one_group_out(
                 fitting, extra, progress, "squared", args.xla_wait_costs, per_unit=True)
-    published = {}
-    if args.per_unit_overlap and extra:  # the as-built protocol, per unit (any target: the rate scaled as built)
-        published = published_two_fold(extra)
-        refits[PER_UNIT_AS_BUILT], fitted = refit.as_built(fitting, extra, per_unit=True)
-        constants["squared, overlapped per unit, published modules only"] = {"all": list(fitted)}
+    published = published_two_fold(extra) if args.per_unit_overlap and extra else {}
+    as_built_what_ifs(args, fitting, extra, refits, constants)
     ops = sorted({r["op"] for r in sample})
     predicted = predictions(rows, records, cache, args.target, refits)
     report = {"target": args.target, "counts": record_counts(rows, sample),

@@ -182,6 +182,17 @@ class AsBuiltAndTwoFold(unittest.TestCase):
             self.assertAlmostEqual(predictions[r["name"]] / r["measured"], 1.0, places=3)
             self.assertAlmostEqual(predictions["other-" + r["name"]] / r["measured"], 0.5, places=3)
 
+    def test_as_built_fits_a_wait_cost_on_the_published_rows_when_given_a_grid(self):
+        published = []
+        for r in rows(1.0):
+            waits = 1e3 * (len(published) % 5 + 1)
+            published.append(dict(r, rate=RATE, group="published", xla_waits=waits,
+                                  measured=r["measured"] + waits * 50e-9))
+        predictions, constants = refit.as_built(published, published, xla_wait_costs=[0.0, 50e-9, 100e-9])
+        self.assertEqual(constants[4], 50e-9)
+        for r in published:
+            self.assertAlmostEqual(predictions[r["name"]] / r["measured"], 1.0, places=2)
+
     def test_two_fold_predicts_each_row_from_the_other_half_only(self):
         data = rows(5.0)  # the 5x family dealt into both halves: each half's fit sees it
         held_out = refit.two_fold(data)
