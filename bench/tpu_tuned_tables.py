@@ -56,6 +56,7 @@ import sys
 import tempfile
 import time
 
+from bench.lib.kept_estimate import head_commit
 from bench.lib.tuned_tables import counts as kept_counts
 from bench.lib.tuned_tables import kernels as tk
 from bench.lib.tuned_tables.rows import compact_estimate, row_of
@@ -263,7 +264,7 @@ def main():
     if args.batch == "tuner" and not args.reread:
         ap.error("--batch tuner reads the kept dumps again: give --reread (the batch changes no compile)")
     chosen = json.loads(args.keys_file.read_text())["kernels"]
-    args.kept, args.commit = kept_counts.Kept(args.counts), kept_counts.head_commit()
+    args.kept, args.commit = kept_counts.Kept(args.counts), head_commit()
     report = {}
     for kernel in [args.kernel] if args.kernel else tk.KERNELS:
         report[kernel] = sweep_kernel(kernel, chosen[kernel][:args.keys], args)

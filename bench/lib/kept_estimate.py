@@ -1,6 +1,8 @@
 """A tpu_estimate as the repository keeps it (bench/tpu_measured/counts.py,
 bench/lib/tuned_tables/counts.py): its units as rows of the fields the
-formula reads, not dicts of every count."""
+formula reads, not dicts of every count; and the commit that counted."""
+import pathlib
+import subprocess
 
 # What the formula and its what-ifs read of a unit (tpu_formula: pipelines, overlap_groups, kernel_loop_trips), kept
 # as one list a unit in this order: a program has tens of units, and their other counts would triple the file.
@@ -20,3 +22,11 @@ def unpack_estimate(estimate):
         return estimate
     units = [{k: v for k, v in zip(UNIT_FIELDS, u) if v is not None} for u in estimate["basis"]["units"]]
     return dict(estimate, basis=dict(estimate["basis"], units=units))
+
+
+def head_commit():
+    """The checkout's commit when counts are kept (its src/ built the worker that counted; "+" when src/ has
+    changes not committed)."""
+    root = pathlib.Path(__file__).resolve().parents[2]
+    git = lambda *a: subprocess.run(["git", "-C", str(root), *a], capture_output=True, text=True).stdout.strip()  # noqa
+    return git("rev-parse", "--short", "HEAD") + ("+" if git("status", "--porcelain", "--", "src") else "")

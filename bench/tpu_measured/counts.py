@@ -12,21 +12,21 @@ after a sweep (after --reestimate, they are the re-read ones); `score.py
 --counts F` scores from them with no cache. A change to what the worker
 counts still needs the dumps (`--reestimate`), and then new counts.
 
-The file names the commit and worker that counted, so a reader knows which
-estimate it holds."""
+Each row names the commit whose build counted it (`counted_at`), and
+`made_by` the last save, so a reader knows which estimate it holds."""
 import json
-import subprocess
 import time
 
 from bench.lib import tpu_formula
-from bench.lib.kept_estimate import pack_estimate, unpack_estimate
-from bench.tpu_measured import records as rec
+from bench.lib.kept_estimate import head_commit, pack_estimate, unpack_estimate
 
 FORMAT = 1
 # What a row keeps besides its estimate: what counts(), predictions() and tables.diagnosis() read.
 ROW_FIELDS = ("id", "op", "target", "measured_ms", "status", "build_status", "build_reason", "pallas_calls",
               "inputs_refused", "message", "cost", "compile_seconds", "bottleneck", "counted_at")
 MESSAGE_CHARS = 300
+
+
 def compact_row(row, formula, waits):
     """A latest row as the counts keep it: formula is (flops, bytes) or an error's text; waits: the profile's
     tpu_formula.unit_waits."""
@@ -55,9 +55,8 @@ def compact_published(document):
 
 
 def provenance(worker):
-    commit = subprocess.run(["git", "-C", str(rec.ROOT), "rev-parse", "--short", "HEAD"], capture_output=True,
-                            text=True).stdout.strip()
-    return {"commit": commit, "worker": str(worker), "written": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+    return {"commit": head_commit(), "worker": str(worker),
+            "written": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
 
 
 def save(path, target, rows, published_document, made_by):

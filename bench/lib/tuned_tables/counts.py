@@ -3,7 +3,7 @@
 each with its compact estimate (rows.compact_estimate) and the commit whose
 build counted it.
 
-Why: a variant compiles in seconds (qmm) to minutes (rpa: up to 230 s on
+Why: a variant compiles in seconds (qmm) to minutes (rpa: up to 8 minutes on
 this 2-core host), the 31 keys a kernel take hours, and the cache of dumps
 lives on one host. With `--counts F` a sweep takes a variant's row from F
 instead of compiling it (only when the cache does not hold the variant), and
@@ -12,7 +12,6 @@ goes on from its counts on the next. A changed count (a worker that reads the
 dumps differently) needs the dumps: `--reread` on a cache that holds them."""
 import json
 import pathlib
-import subprocess
 import time
 
 from bench.lib.kept_estimate import pack_estimate, unpack_estimate
@@ -20,13 +19,6 @@ from bench.lib.tuned_tables import kernels as tk
 
 FORMAT = 1
 FINAL_STATUSES = ("compiles", "compile_error", "oom")
-
-
-def head_commit():
-    """The checkout's commit (the build that counts is built from it; "+" when src/ has changes not committed)."""
-    root = pathlib.Path(__file__).resolve().parents[3]
-    git = lambda *a: subprocess.run(["git", "-C", str(root), *a], capture_output=True, text=True).stdout.strip()  # noqa
-    return git("rev-parse", "--short", "HEAD") + ("+" if git("status", "--porcelain", "--", "src") else "")
 
 
 def entry(kernel, key, variant):
