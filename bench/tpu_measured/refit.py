@@ -32,7 +32,7 @@ OVERHEADS = (0.0, 1e-6, 1e-5, 1e-4)
 
 def refit_row(name, group, measured, estimate, unit_waits=()):
     """A record's fitting row from its tpu_estimate (the counts; the constants it was built with are not used)
-    and the DMA waits its units execute (counts.unit_waits of its profile: only the what-if costs the XLA code's,
+    and the DMA waits its units execute (tpu_formula.unit_waits of its profile: only the what-if costs the XLA code's,
     program-wide or in their own unit)."""
     basis, constants = estimate["basis"], estimate["constants"]
     groups, group_waits = [[0.0, 0.0]], []
